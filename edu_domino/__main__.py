@@ -1,0 +1,5 @@
+import sys
+
+from edu_domino.cli import main
+
+sys.exit(main())

@@ -1,0 +1,16 @@
+import os
+
+# No screen and no sound card here or in CI: every test runs SDL headless unless it says otherwise.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _private_user_home(tmp_path_factory, monkeypatch):
+    """Each test gets its own data folder: no test reads or writes the real user's files."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("EDU_DOMINO_HOME", str(home))
+    return home

@@ -1,0 +1,63 @@
+"""What a player can do on their turn: play a tile on an end, draw, or pass.
+
+>>> str(Play(Tile(6, 4), "L")), str(DRAW), str(PASS)
+('6-4 L', 'draw', 'pass')
+>>> parse_action("4-6 r")
+Play(tile=Tile(a=6, b=4), end='R')
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from edu_domino.engine.errors import NotationError
+from edu_domino.engine.tiles import Tile, parse_tile
+
+LEFT = "L"
+RIGHT = "R"
+# Seed 002 names the ends with D (derecha, right) and G (gauche, left).
+_END_ALIASES = {"L": LEFT, "R": RIGHT, "G": LEFT, "D": RIGHT, "LEFT": LEFT, "RIGHT": RIGHT}
+
+
+class Play(NamedTuple):
+    tile: Tile
+    end: str  # "L" or "R"; the first tile of a round is written with "L"
+
+    def __str__(self) -> str:
+        return f"{self.tile} {self.end}"
+
+
+class Draw(NamedTuple):
+    def __str__(self) -> str:
+        return "draw"
+
+
+class Pass(NamedTuple):
+    def __str__(self) -> str:
+        return "pass"
+
+
+DRAW = Draw()
+PASS = Pass()
+
+Action = Play | Draw | Pass
+
+
+def parse_action(text: str) -> Action | Tile:
+    """Read one action in replay notation.
+
+    Returns a bare `Tile` when the end was left out: the caller (which knows the open ends)
+    decides whether only one end fits.
+    """
+    words = text.strip().split()
+    if not words:
+        raise NotationError("an empty action; write a tile and its end like '6-4 L', or 'draw' or 'pass'")
+    head = words[0].lower()
+    if head in {"draw", "pass"} and len(words) == 1:
+        return DRAW if head == "draw" else PASS
+    tile = parse_tile(words[0])
+    if len(words) == 1:
+        return tile
+    if len(words) == 2 and words[1].upper() in _END_ALIASES:
+        return Play(tile, _END_ALIASES[words[1].upper()])
+    raise NotationError(f"{text!r} is not an action; write a tile and its end like '6-4 L', or 'draw' or 'pass'")

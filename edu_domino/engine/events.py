@@ -1,0 +1,75 @@
+"""What happened. Every engine call returns the events it caused; the UI draws them, audio sounds
+them, progress records them. `Drew.tile` is hidden (None) in other players' views."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from edu_domino.engine.tiles import Tile
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    round_number: int  # 1-based
+    opener: int  # the seat that holds the hand (lleva la mano)
+    seats: tuple[int, ...]  # the seats dealt in, in turn order from the opener
+    hand_size: int
+    boneyard: int  # tiles left after the deal (drawable or set aside, see rules.boneyard)
+    opening_tile: Tile | None  # the tile the opener must lay, when the rules fix one
+    replayed: bool = False  # a drawn hand played again
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled:
+    reason: str  # "doubles_in_hand" or "no_double"
+    seat: int | None  # who showed the doubles, when that was the reason
+    shown: tuple[Tile, ...] = ()  # the doubles shown face up (seed 001, art. 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    seat: int
+    tile: Tile
+    end: str
+    ends: tuple[int, int]  # the open ends after the play
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    seat: int
+    tile: Tile | None  # None when the viewer may not see it
+    boneyard: int  # tiles left after the draw
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    round_number: int
+    how: str  # "out" (someone went out), "closed" (nobody could play) or "drawn" (a tie replayed)
+    winner_seat: int | None  # who went out, or the seat that wins a closed hand
+    winner_side: int | None
+    pips: tuple[int, ...]  # per seat, as counted for scoring ([0|0] alone may count 10)
+    side_pips: tuple[int, ...]
+    points: tuple[int, ...]  # per side, this round
+    totals: tuple[int, ...]  # per side, after this round
+    bonus: str | None = None  # hands-won bonus name, when one applied
+    eliminated: tuple[int, ...] = ()  # sides eliminated by this round
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded:
+    result: RoundResult
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    winner_side: int | None
+    totals: tuple[int, ...]
+    rounds: int
+
+
+Event = RoundStarted | Reshuffled | Played | Drew | Passed | RoundEnded | MatchEnded

@@ -1,0 +1,323 @@
+"""A match: rounds dealt, opened, played and scored until a side wins.
+
+Deterministic: the same rules, seed and actions give the same match. Any deal can be given
+explicitly instead (`deals=[Deal(...), ...]`, used in order, including the deals a reshuffle
+throws away); when the given deals run out, the seeded generator deals the rest.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from edu_domino.engine.actions import Action
+from edu_domino.engine.errors import IllegalAction, RulesError
+from edu_domino.engine.events import MatchEnded, Reshuffled, RoundEnded, RoundResult, RoundStarted
+from edu_domino.engine.round import Round
+from edu_domino.engine.rules import RuleSet
+from edu_domino.engine.scoring import score_round
+from edu_domino.engine.tiles import Tile, parse_tile, tile_set
+from edu_domino.engine.view import PlayerView, public_events
+
+MAX_RESHUFFLES = 1000
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Every seat's hand (seats not dealt in: empty) and the boneyard in draw order."""
+
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+
+    def to_json(self) -> dict:
+        return {
+            "hands": [[str(t) for t in hand] for hand in self.hands],
+            "boneyard": [str(t) for t in self.boneyard],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Deal:
+        return cls(
+            hands=tuple(tuple(parse_tile(t) for t in hand) for hand in data["hands"]),
+            boneyard=tuple(parse_tile(t) for t in data["boneyard"]),
+        )
+
+
+class Match:
+    def __init__(
+        self,
+        rules: RuleSet,
+        seed: int | None = None,
+        deals: list[Deal] | None = None,
+        names: list[str] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.ts = tile_set(rules.set_max)
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self._pending = list(deals or [])
+        self.names = list(names) if names else [f"P{i + 1}" for i in range(rules.players)]
+        if len(self.names) != rules.players:
+            raise RulesError(f"{len(self.names)} names for {rules.players} players")
+        self.totals = [0] * rules.n_sides
+        self.eliminated: set[int] = set()
+        self.results: list[RoundResult] = []
+        self.deals_used: list[Deal] = []  # every deal, reshuffled ones included, in order
+        self.actions: list[list[Action]] = []  # per round
+        self.over = False
+        self.winner_side: int | None = None
+        self._round_events: list = []  # full events of the current round
+        self._prev_opener: int | None = None
+        self._prev_decided = True
+        self.round: Round
+        self.start_events = self._start_round(replayed=False)
+
+    # -- reading -----------------------------------------------------------------------
+    @property
+    def round_over(self) -> bool:
+        return self.round.over
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.totals)
+
+    @property
+    def turn(self) -> int:
+        return self.round.turn
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.over else self.round.legal_actions()
+
+    def view(self, seat: int) -> PlayerView:
+        rnd = self.round
+        return PlayerView(
+            seat=seat,
+            hand=rnd.hand(seat),
+            line=tuple(rnd.line),
+            ends=rnd.ends,
+            hand_counts=tuple(rnd.hand_count(s) for s in range(self.rules.players)),
+            boneyard_count=rnd.boneyard_count,
+            boneyard_drawable=self.rules.boneyard != "none",
+            turn=rnd.turn,
+            legal=tuple(rnd.legal_actions()) if rnd.turn == seat and not rnd.over else (),
+            history=public_events(self._round_events, seat),
+            scores=tuple(self.totals),
+            side_of=tuple(self.rules.side_of(s) for s in range(self.rules.players)),
+            opener=rnd.opener,
+            round_number=rnd.number,
+            seats=rnd.seats,
+            eliminated=tuple(sorted(self.eliminated)),
+            names=tuple(self.names),
+            rules=self.rules,
+            drawn_this_turn=rnd.drawn if rnd.turn == seat else False,
+        )
+
+    # -- acting ----------------------------------------------------------------------
+    def apply(self, action: Action) -> list:
+        if self.over:
+            raise IllegalAction("the match is over")
+        rnd = self.round
+        if rnd.over:
+            raise IllegalAction("the round is over; start the next one")
+        events = rnd.apply(action)
+        self.actions[-1].append(action)
+        if rnd.over:
+            events.extend(self._finish_round())
+        self._round_events.extend(events)
+        return events
+
+    def next_round(self) -> list:
+        if self.over:
+            raise IllegalAction("the match is over")
+        if not self.round.over:
+            raise IllegalAction("the round is still being played")
+        replayed = self.results[-1].how == "drawn"
+        return self._start_round(replayed=replayed)
+
+    # -- rounds ----------------------------------------------------------------------
+    def _finish_round(self) -> list:
+        rules = self.rules
+        result = score_round(rules, self.round, self.totals)
+        self.totals = list(result.totals)
+        events: list = []
+        newly_out: tuple[int, ...] = ()
+        if rules.match_end == "elimination":
+            limit = rules.match_target
+            newly_out = tuple(
+                s for s in range(rules.n_sides) if s not in self.eliminated and self.totals[s] >= limit
+            )
+            self.eliminated.update(newly_out)
+            left = [s for s in self._sides_in_play() if s not in self.eliminated]
+            if len(left) <= 1:
+                self.over = True
+                if left:
+                    self.winner_side = left[0]
+                else:  # everybody left crossed the limit in the same hand: the lowest wins
+                    self.winner_side = _unique_best(newly_out, self.totals, lowest=True)
+        elif max(self.totals) >= rules.match_target:
+            self.over = True
+            lowest = rules.scoring == "loser_accumulates"
+            self.winner_side = _unique_best(range(rules.n_sides), self.totals, lowest=lowest)
+        if newly_out:
+            result = RoundResult(**{**_fields(result), "eliminated": newly_out})
+        self.results.append(result)
+        events.append(RoundEnded(result))
+        if self.over:
+            events.append(MatchEnded(self.winner_side, tuple(self.totals), len(self.results)))
+        return events
+
+    def _sides_in_play(self) -> list[int]:
+        return sorted({self.rules.side_of(s) for s in range(self.rules.players)})
+
+    def _active_seats(self) -> tuple[int, ...]:
+        side_of = self.rules.side_of
+        return tuple(s for s in range(self.rules.players) if side_of(s) not in self.eliminated)
+
+    def _start_round(self, replayed: bool) -> list:
+        rules = self.rules
+        ts = self.ts
+        number = len(self.results) + 1
+        seats = self._active_seats()
+        size = rules.hand_size_for(len(seats))
+        # A hand is decided afresh on the first hand, when the rules say so, and when a drawn
+        # hand that had been decided is replayed (seed 001: the [6|6] holder again).
+        decided = (
+            number == 1
+            or rules.later_hands == "decide"
+            or (replayed and self._prev_decided)
+        )
+        events: list = []
+        for _attempt in range(MAX_RESHUFFLES):
+            hands, stock = self._deal(seats, size)
+            reshuffle = self._doubles_reshuffle(seats, hands)
+            if reshuffle is None and decided:
+                opening = self._decide_opener(seats, hands)
+                if opening is None:
+                    reshuffle = Reshuffled("no_double", None)
+            if reshuffle is not None:
+                events.append(reshuffle)
+                continue
+            break
+        else:
+            raise RulesError(f"no playable deal after {MAX_RESHUFFLES} reshuffles; check the rule options")
+        if decided:
+            opener, opening_kind, opening_tile = opening
+        else:
+            opener = self._prev_opener if replayed else self._rotate_from(self._prev_opener, seats)
+            opening_kind, opening_tile = "any", None
+        self._prev_opener = opener
+        self._prev_decided = decided
+        self.round = Round(rules, ts, number, seats, opener, hands, stock, opening_kind, opening_tile)
+        self.actions.append([])
+        order = [opener]
+        while len(order) < len(seats):
+            order.append(self.round.next_seat(order[-1]))
+        events.append(
+            RoundStarted(number, opener, tuple(order), size, len(stock), opening_tile, replayed)
+        )
+        self._round_events = list(events)
+        return events
+
+    def _deal(self, seats: tuple[int, ...], size: int) -> tuple[list[int], list[int]]:
+        ts = self.ts
+        hands = [0] * self.rules.players
+        if self._pending:
+            deal = self._pending.pop(0)
+            self.deals_used.append(deal)
+            _check_deal(deal, self.rules, seats, size)
+            for s, hand in enumerate(deal.hands):
+                hands[s] = ts.mask_of(hand)
+            return hands, [ts.index[t] for t in deal.boneyard]
+        order = list(range(len(ts)))
+        self._rng.shuffle(order)
+        pos = 0
+        for s in seats:
+            for i in order[pos:pos + size]:
+                hands[s] |= 1 << i
+            pos += size
+        stock = order[pos:]
+        self.deals_used.append(
+            Deal(tuple(ts.tiles_of(h) for h in hands), tuple(ts.tiles[i] for i in stock))
+        )
+        return hands, stock
+
+    def _doubles_reshuffle(self, seats, hands) -> Reshuffled | None:
+        limit = self.rules.reshuffle_doubles
+        if not limit:
+            return None
+        for s in seats:
+            doubles = hands[s] & self.ts.doubles_mask
+            if doubles.bit_count() >= limit:
+                return Reshuffled("doubles_in_hand", s, self.ts.tiles_of(doubles))
+        return None
+
+    def _decide_opener(self, seats, hands) -> tuple[int, str, Tile] | None:
+        """(opener, opening kind, deciding tile), or None when the deal must be reshuffled."""
+        rules = self.rules
+        ts = self.ts
+        holder = _holder_map(seats, hands, ts)
+        kind = {"deciding": "tile", "double": "double", "any": "any"}[rules.first_tile]
+        if rules.opener == "holder_of_tile":
+            tile = parse_tile(rules.opening_tile)
+            if tile in holder:
+                return holder[tile], kind, tile
+        for d in range(ts.n, -1, -1):  # the highest double held
+            tile = Tile(d, d)
+            if tile in holder:
+                return holder[tile], kind, tile
+        if rules.no_double == "highest_pips":
+            heaviest = max(holder, key=lambda t: (t.pips, t.a))
+            return holder[heaviest], "tile", heaviest
+        return None
+
+    def _rotate_from(self, seat: int | None, seats: tuple[int, ...]) -> int:
+        players = self.rules.players
+        start = 0 if seat is None else seat + 1
+        for k in range(players):
+            candidate = (start + k) % players
+            if candidate in seats:
+                return candidate
+        raise AssertionError("no active seat")
+
+
+def _holder_map(seats, hands, ts) -> dict[Tile, int]:
+    holder = {}
+    for s in seats:
+        for t in ts.tiles_of(hands[s]):
+            holder[t] = s
+    return holder
+
+
+def _unique_best(sides, totals, lowest: bool) -> int | None:
+    sides = list(sides)
+    if not sides:
+        return None
+    best = (min if lowest else max)(totals[s] for s in sides)
+    winners = [s for s in sides if totals[s] == best]
+    return winners[0] if len(winners) == 1 else None
+
+
+def _fields(result: RoundResult) -> dict:
+    return {name: getattr(result, name) for name in RoundResult.__dataclass_fields__}
+
+
+def _check_deal(deal: Deal, rules: RuleSet, seats: tuple[int, ...], size: int) -> None:
+    ts = tile_set(rules.set_max)
+    if len(deal.hands) != rules.players:
+        raise RulesError(f"the deal has {len(deal.hands)} hands for {rules.players} players")
+    seen: dict[Tile, str] = {}
+    places = [(f"hands[{s}]", hand) for s, hand in enumerate(deal.hands)] + [("boneyard", deal.boneyard)]
+    for place, tiles in places:
+        for t in tiles:
+            if t not in ts:
+                raise RulesError(f"{place}: {t} is not a tile of double-{ts.n}")
+            if t in seen:
+                raise RulesError(f"{place}: {t} is dealt twice (also in {seen[t]})")
+            seen[t] = place
+    missing = [str(t) for t in ts.tiles if t not in seen]
+    if missing:
+        raise RulesError(f"the deal leaves out {', '.join(missing)}; every tile must be dealt or in the boneyard")
+    for s in range(rules.players):
+        want = size if s in seats else 0
+        if len(deal.hands[s]) != want:
+            raise RulesError(f"hands[{s}] has {len(deal.hands[s])} tiles; the rules deal {want}")

@@ -1,0 +1,179 @@
+"""A rule set is plain data: every option the five seeds need, with its documented choices.
+
+Seats are numbered in turn order: seat s+1 plays after seat s. `direction` only tells the UI
+which way round the table that order goes (the seeds say counter-clockwise, or clockwise for 003).
+With k teams, seat s belongs to team s % k, so teams alternate round the table and pairs sit
+opposite each other.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from dataclasses import dataclass, fields
+
+from edu_domino.engine.errors import RulesError
+from edu_domino.engine.tiles import MAX_SET, MIN_SET, parse_tile, set_size
+
+# Each option: its allowed values (None = an int) and one line of documentation.
+OPTION_DOCS: dict[str, tuple[tuple[object, ...] | None, str]] = {
+    "name": (None, "the preset this rule set started from"),
+    "set_max": (None, f"the set: double-n, n from {MIN_SET} to {MAX_SET} (6, 9 and 12 are the usual sets)"),
+    "players": (None, "players at the table, 2 to 10"),
+    "teams": (None, "0 for individual play; 2 to 5 teams seated alternately (2 = pairs with 4 players)"),
+    "min_players": (None, "fewest players the rules allow"),
+    "max_players": (None, "most players the rules allow"),
+    "allow_teams": ((True, False), "whether team play is allowed"),
+    "hand_size": (None, "tiles dealt to each player; 0 = the largest of 7, 6, 5 that the set allows (seed 002)"),
+    "boneyard": (("none", "draw_one", "draw_until_playable"), "what a player who cannot play does: pass (the rest is set aside), draw one, or draw until a tile fits"),
+    "play_drawn": (("may", "must"), "whether a drawn tile that fits may be kept or must be laid"),
+    "opener": (("holder_of_tile", "highest_double"), "who opens a hand decided afresh: the holder of `opening_tile` (else the highest double held) or the highest double held"),
+    "opening_tile": (None, "the tile whose holder opens (holder_of_tile), as 'a-b'"),
+    "no_double": (("reshuffle", "highest_pips"), "when no hand holds a double: deal again, or the heaviest tile opens"),
+    "first_tile": (("deciding", "double", "any"), "what the opener of a decided hand must lay: the tile that decided it, any double, or any tile"),
+    "later_hands": (("rotate", "decide"), "who opens later hands: the next seat after the last opener (with any tile), or decided afresh"),
+    "direction": (("counterclockwise", "clockwise"), "which way round the table turn order goes (display only)"),
+    "reshuffle_doubles": (None, "deal again when one hand holds this many doubles or more (0 = never; seed 001: 4)"),
+    "scoring": (("winner_takes", "loser_accumulates", "difference", "hands_won"), "how a hand is scored"),
+    "winner_scores": (("opponents", "all"), "winner_takes, individual play: pips of the opponents only, or of every hand (on a close, the winner's own too)"),
+    "team_winner_scores": (("opponents", "all"), "winner_takes, team play: the same choice for a winning team (seed 004: all, the partner's included)"),
+    "double_blank_alone": (None, "what [0|0] counts when it is the only tile held (seed 002: 10; 0 = its pips)"),
+    "team_penalty": ((True, False), "loser_accumulates in teams: the pips still held by the going-out player's team-mates are added to every other team"),
+    "tie": (("replay", "hand_holder", "no_points"), "a closed hand with equal lowest totals: play it again with the same opener, the side nearest the hand-holder in turn order wins, or nobody scores"),
+    "bonuses": ((True, False), "hands_won: going out with a double scores 2, with a tile that fits both ends 3, with a double that fits both ends 4"),
+    "match_end": (("target", "elimination"), "the match ends when a side reaches the target, or when one side is left after the others reach the limit"),
+    "target": (None, "points (or hands) to win, or the elimination limit, in individual play"),
+    "target_teams": (None, "the same, in team play"),
+}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    name: str = "custom"
+    set_max: int = 6
+    players: int = 4
+    teams: int = 0
+    min_players: int = 2
+    max_players: int = 4
+    allow_teams: bool = True
+    hand_size: int = 7
+    boneyard: str = "none"
+    play_drawn: str = "may"
+    opener: str = "highest_double"
+    opening_tile: str = "6-6"
+    no_double: str = "reshuffle"
+    first_tile: str = "deciding"
+    later_hands: str = "rotate"
+    direction: str = "counterclockwise"
+    reshuffle_doubles: int = 0
+    scoring: str = "winner_takes"
+    winner_scores: str = "all"
+    team_winner_scores: str = "all"
+    double_blank_alone: int = 0
+    team_penalty: bool = False
+    tie: str = "hand_holder"
+    bonuses: bool = False
+    match_end: str = "target"
+    target: int = 100
+    target_teams: int = 100
+
+    def __post_init__(self) -> None:
+        validate(self)
+
+    # -- derived facts -------------------------------------------------------------
+    @property
+    def n_sides(self) -> int:
+        return self.teams if self.teams else self.players
+
+    @property
+    def is_team_game(self) -> bool:
+        return self.teams >= 2
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.teams if self.teams else seat
+
+    @property
+    def match_target(self) -> int:
+        return self.target_teams if self.is_team_game else self.target
+
+    def hand_size_for(self, players: int) -> int:
+        """Tiles each of `players` is dealt (players can fall as sides are eliminated)."""
+        if self.hand_size:
+            return self.hand_size
+        tiles = set_size(self.set_max)
+        for size in (7, 6, 5):
+            if size * players <= tiles:
+                return size
+        return tiles // players
+
+    def with_options(self, **overrides: object) -> RuleSet:
+        unknown = [k for k in overrides if k not in OPTION_DOCS]
+        if unknown:
+            raise RulesError(_unknown_message(unknown[0]))
+        return dataclasses.replace(self, **overrides)
+
+    def options(self) -> dict[str, object]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def overrides_from(self, base: RuleSet) -> dict[str, object]:
+        """The options that differ from `base` (what a replay document stores)."""
+        return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+
+
+def _unknown_message(key: str) -> str:
+    close = difflib.get_close_matches(key, OPTION_DOCS, n=1)
+    hint = f"did you mean {close[0]!r}?" if close else f"known options: {', '.join(OPTION_DOCS)}"
+    return f"unknown rule option {key!r}; {hint}"
+
+
+def validate(rules: RuleSet) -> None:
+    for f in fields(rules):
+        value = getattr(rules, f.name)
+        allowed, _doc = OPTION_DOCS[f.name]
+        if allowed is not None:
+            if value not in allowed:
+                choices = ", ".join(repr(a) for a in allowed)
+                raise RulesError(f"rule option {f.name}={value!r} is not allowed; choose one of {choices}")
+        elif f.name in {"name", "opening_tile"}:
+            if not isinstance(value, str):
+                raise RulesError(f"rule option {f.name} must be text, not {value!r}")
+        elif not isinstance(value, int) or isinstance(value, bool):
+            raise RulesError(f"rule option {f.name} must be a whole number, not {value!r}")
+    if not MIN_SET <= rules.set_max <= MAX_SET:
+        raise RulesError(f"set_max={rules.set_max}: choose a set from double-{MIN_SET} to double-{MAX_SET}")
+    if not 2 <= rules.players <= 10:
+        raise RulesError(f"players={rules.players}: play with 2 to 10 players")
+    if not rules.min_players <= rules.players <= rules.max_players:
+        raise RulesError(
+            f"players={rules.players}: the {rules.name} rules allow {rules.min_players} to "
+            f"{rules.max_players} players; change players or pick another preset"
+        )
+    if rules.teams:
+        if not rules.allow_teams:
+            raise RulesError(f"teams={rules.teams}: the {rules.name} rules are for individual play; set teams=0")
+        if not 2 <= rules.teams <= 5:
+            raise RulesError(f"teams={rules.teams}: play in 2 to 5 teams (or 0 for individual play)")
+        if rules.players % rules.teams or not 2 <= rules.players // rules.teams <= 5:
+            raise RulesError(
+                f"{rules.players} players cannot form {rules.teams} equal teams of 2 to 5; "
+                "change players or teams"
+            )
+    size = rules.hand_size_for(rules.players)
+    if size < 1 or size * rules.players > set_size(rules.set_max):
+        raise RulesError(
+            f"{rules.players} players x {size} tiles need more than the {set_size(rules.set_max)} "
+            f"tiles of double-{rules.set_max}; use a bigger set, fewer players or a smaller hand"
+        )
+    try:
+        tile = parse_tile(rules.opening_tile)
+    except ValueError as exc:
+        raise RulesError(f"opening_tile: {exc}") from None
+    if tile.a > rules.set_max:
+        raise RulesError(f"opening_tile {tile} is not in double-{rules.set_max}")
+    if rules.match_end == "elimination" and rules.scoring != "loser_accumulates":
+        raise RulesError(
+            "match_end='elimination' needs scoring='loser_accumulates' (points count against you); "
+            "use match_end='target' with this scoring"
+        )
+    if rules.target < 1 or rules.target_teams < 1:
+        raise RulesError("target and target_teams must be at least 1")

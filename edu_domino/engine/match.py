@@ -11,9 +11,10 @@ import random
 from dataclasses import dataclass
 
 from edu_domino.engine.actions import Action
+from edu_domino.engine.dealing import decide_opener, doubles_reshuffle, shuffle_deal
 from edu_domino.engine.errors import IllegalAction, RulesError
 from edu_domino.engine.events import MatchEnded, Reshuffled, RoundEnded, RoundResult, RoundStarted
-from edu_domino.engine.round import Round
+from edu_domino.engine.round import Round, playout
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.scoring import score_round
 from edu_domino.engine.tiles import Tile, parse_tile, tile_set
@@ -50,19 +51,21 @@ class Match:
         seed: int | None = None,
         deals: list[Deal] | None = None,
         names: list[str] | None = None,
+        rng: random.Random | None = None,
     ) -> None:
+        """`rng` (instead of `seed`) lets a simulation share one generator across many matches."""
         self.rules = rules
         self.ts = tile_set(rules.set_max)
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._rng = rng if rng is not None else random.Random(seed)
         self._pending = list(deals or [])
-        self.names = list(names) if names else [f"P{i + 1}" for i in range(rules.players)]
+        self.names = list(names) if names else list(_DEFAULT_NAMES[: rules.players])
         if len(self.names) != rules.players:
             raise RulesError(f"{len(self.names)} names for {rules.players} players")
         self.totals = [0] * rules.n_sides
         self.eliminated: set[int] = set()
         self.results: list[RoundResult] = []
-        self.deals_used: list[Deal] = []  # every deal, reshuffled ones included, in order
+        self._deals: list = []  # every deal, reshuffled ones included, in order (raw or Deal)
         self.actions: list[list[Action]] = []  # per round
         self.over = False
         self.winner_side: int | None = None
@@ -73,6 +76,18 @@ class Match:
         self.start_events = self._start_round(replayed=False)
 
     # -- reading -----------------------------------------------------------------------
+    @property
+    def deals_used(self) -> list[Deal]:
+        """Every deal of the match in the order used, reshuffled ones included."""
+        ts = self.ts
+        out = []
+        for deal in self._deals:
+            if not isinstance(deal, Deal):
+                hands, stock = deal
+                deal = Deal(tuple(ts.tiles_of(h) for h in hands), tuple(ts.tiles[i] for i in stock))
+            out.append(deal)
+        return out
+
     @property
     def round_over(self) -> bool:
         return self.round.over
@@ -126,6 +141,16 @@ class Match:
         self._round_events.extend(events)
         return events
 
+    def playout(self, random01) -> list:
+        """Finish the current round with uniformly random legal moves (see round.playout);
+        returns the round's closing events. The actions are not logged: this is for simulations."""
+        if self.over or self.round.over:
+            raise IllegalAction("the round is over")
+        playout(self.round, random01)
+        events = self._finish_round()
+        self._round_events.extend(events)
+        return events
+
     def next_round(self) -> list:
         if self.over:
             raise IllegalAction("the match is over")
@@ -170,6 +195,8 @@ class Match:
         return sorted({self.rules.side_of(s) for s in range(self.rules.players)})
 
     def _active_seats(self) -> tuple[int, ...]:
+        if not self.eliminated:
+            return _ALL_SEATS[self.rules.players]
         side_of = self.rules.side_of
         return tuple(s for s in range(self.rules.players) if side_of(s) not in self.eliminated)
 
@@ -189,9 +216,9 @@ class Match:
         events: list = []
         for _attempt in range(MAX_RESHUFFLES):
             hands, stock = self._deal(seats, size)
-            reshuffle = self._doubles_reshuffle(seats, hands)
+            reshuffle = doubles_reshuffle(rules, ts, seats, hands)
             if reshuffle is None and decided:
-                opening = self._decide_opener(seats, hands)
+                opening = decide_opener(rules, ts, seats, hands)
                 if opening is None:
                     reshuffle = Reshuffled("no_double", None)
             if reshuffle is not None:
@@ -209,12 +236,9 @@ class Match:
         self._prev_decided = decided
         self.round = Round(rules, ts, number, seats, opener, hands, stock, opening_kind, opening_tile)
         self.actions.append([])
-        order = [opener]
-        while len(order) < len(seats):
-            order.append(self.round.next_seat(order[-1]))
-        events.append(
-            RoundStarted(number, opener, tuple(order), size, len(stock), opening_tile, replayed)
-        )
+        at = seats.index(opener)
+        order = seats[at:] + seats[:at]
+        events.append(RoundStarted(number, opener, order, size, len(stock), opening_tile, replayed))
         self._round_events = list(events)
         return events
 
@@ -223,52 +247,14 @@ class Match:
         hands = [0] * self.rules.players
         if self._pending:
             deal = self._pending.pop(0)
-            self.deals_used.append(deal)
+            self._deals.append(deal)
             _check_deal(deal, self.rules, seats, size)
             for s, hand in enumerate(deal.hands):
                 hands[s] = ts.mask_of(hand)
             return hands, [ts.index[t] for t in deal.boneyard]
-        order = list(range(len(ts)))
-        self._rng.shuffle(order)
-        pos = 0
-        for s in seats:
-            for i in order[pos:pos + size]:
-                hands[s] |= 1 << i
-            pos += size
-        stock = order[pos:]
-        self.deals_used.append(
-            Deal(tuple(ts.tiles_of(h) for h in hands), tuple(ts.tiles[i] for i in stock))
-        )
+        hands, stock = shuffle_deal(ts, seats, size, self.rules.players, self._rng.random)
+        self._deals.append((tuple(hands), tuple(stock)))  # turned into a Deal only when asked
         return hands, stock
-
-    def _doubles_reshuffle(self, seats, hands) -> Reshuffled | None:
-        limit = self.rules.reshuffle_doubles
-        if not limit:
-            return None
-        for s in seats:
-            doubles = hands[s] & self.ts.doubles_mask
-            if doubles.bit_count() >= limit:
-                return Reshuffled("doubles_in_hand", s, self.ts.tiles_of(doubles))
-        return None
-
-    def _decide_opener(self, seats, hands) -> tuple[int, str, Tile] | None:
-        """(opener, opening kind, deciding tile), or None when the deal must be reshuffled."""
-        rules = self.rules
-        ts = self.ts
-        holder = _holder_map(seats, hands, ts)
-        kind = {"deciding": "tile", "double": "double", "any": "any"}[rules.first_tile]
-        if rules.opener == "holder_of_tile":
-            tile = parse_tile(rules.opening_tile)
-            if tile in holder:
-                return holder[tile], kind, tile
-        for d in range(ts.n, -1, -1):  # the highest double held
-            tile = Tile(d, d)
-            if tile in holder:
-                return holder[tile], kind, tile
-        if rules.no_double == "highest_pips":
-            heaviest = max(holder, key=lambda t: (t.pips, t.a))
-            return holder[heaviest], "tile", heaviest
-        return None
 
     def _rotate_from(self, seat: int | None, seats: tuple[int, ...]) -> int:
         players = self.rules.players
@@ -280,12 +266,8 @@ class Match:
         raise AssertionError("no active seat")
 
 
-def _holder_map(seats, hands, ts) -> dict[Tile, int]:
-    holder = {}
-    for s in seats:
-        for t in ts.tiles_of(hands[s]):
-            holder[t] = s
-    return holder
+_ALL_SEATS = [tuple(range(n)) for n in range(11)]
+_DEFAULT_NAMES = tuple(f"P{i + 1}" for i in range(10))
 
 
 def _unique_best(sides, totals, lowest: bool) -> int | None:

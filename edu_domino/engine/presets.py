@@ -85,3 +85,13 @@ def get_preset(name: str, **overrides: object) -> RuleSet:
     if "teams" in overrides and "players" not in overrides and overrides["teams"] == 2 and base.players != 4:
         overrides = {**overrides, "players": 4}
     return base.with_options(**overrides)
+
+
+# The seed text behind each preset (in /seeds; docs/rules.md restates each with its open points).
+PRESET_SOURCES: dict[str, str] = {
+    "clasico": "seed 000, Reglas del dominó clásico",
+    "faraes": "seed 001, FARAES 2017 Brazilian partnership rules",
+    "sala": "seed 002, draw game with elimination (online game room)",
+    "doble-doce": "seed 003, double-twelve draw game",
+    "musica": "seed 004, Dominó de Música y Matemáticas",
+}

@@ -59,7 +59,9 @@ class Round:
         self.how: str | None = None  # "out" or "closed"
         self.out_seat: int | None = None
         self.last_play: tuple[Tile, bool] | None = None  # (tile, fitted both ends) of the last play
-        self._next = {s: seats[(i + 1) % len(seats)] for i, s in enumerate(seats)}
+        self._next_list = [0] * len(hands)  # seat -> the next seat in turn order
+        for i, s in enumerate(seats):
+            self._next_list[s] = seats[(i + 1) % len(seats)]
         self._can_draw = rules.boneyard != "none"
         self._plays_l, self._plays_r = _plays_for(ts)
 
@@ -84,7 +86,7 @@ class Round:
         return self.hands[seat].bit_count()
 
     def next_seat(self, seat: int) -> int:
-        return self._next[seat]
+        return self._next_list[seat]
 
     # -- legality ----------------------------------------------------------------------
     def _may_draw(self) -> bool:
@@ -100,20 +102,13 @@ class Round:
             return self._opening_plays(hand)
         left, right = self.left, self.right
         wv = self.ts.with_value
-        fit = hand & (wv[left] | wv[right])
-        if fit:
-            acts: list[Action] = []
+        fit_left = hand & wv[left]
+        fit_right = hand & wv[right]
+        if fit_left or fit_right:
+            # Every play on the left end (tiles in index order), then every play on the right.
             pl, pr = self._plays_l, self._plays_r
-            left_mask = wv[left]
-            right_mask = wv[right]
-            while fit:
-                low = fit & -fit
-                i = low.bit_length() - 1
-                if low & left_mask:
-                    acts.append(pl[i])
-                if low & right_mask:
-                    acts.append(pr[i])
-                fit ^= low
+            acts: list[Action] = [pl[i] for i in _bits(fit_left)]
+            acts.extend(pr[i] for i in _bits(fit_right))
             if self.drawn and self.rules.play_drawn == "may":
                 acts.append(PASS)
             return acts
@@ -174,12 +169,25 @@ class Round:
 
     # -- acting ----------------------------------------------------------------------
     def apply(self, action: Action) -> list:
+        seat = self.turn
+        if action.__class__ is Play and not self.over:
+            # Fast path for the common case; anything doubtful goes through check() for its reason.
+            tile, end = action
+            idx = self.ts.index.get(tile)
+            if idx is not None and self.hands[seat] >> idx & 1:
+                left = self.left
+                if left >= 0:
+                    if end == "L" and (tile.a == left or tile.b == left):
+                        return self._play(seat, idx, tile, end)
+                    if end == "R" and (tile.a == self.right or tile.b == self.right):
+                        return self._play(seat, idx, tile, end)
+                elif left < 0 and self.check(action) is None:
+                    return self._play(seat, idx, tile, end)
         why = self.check(action)
         if why is not None:
             raise IllegalAction(why)
-        seat = self.turn
         if isinstance(action, Play):
-            return self._play(seat, action.tile, action.end)
+            return self._play(seat, self.ts.index[action.tile], action.tile, action.end)
         if isinstance(action, Draw):
             idx = self._stock.pop()
             self.hands[seat] |= 1 << idx
@@ -188,23 +196,23 @@ class Round:
         self._advance()
         return [Passed(seat)]
 
-    def _play(self, seat: int, tile: Tile, end: str) -> list:
-        self.hands[seat] ^= 1 << self.ts.index[tile]
+    def _play(self, seat: int, idx: int, tile: Tile, end: str) -> list:
+        self.hands[seat] ^= 1 << idx
         left, right = self.left, self.right
         if left < 0:
             self.left, self.right = tile.a, tile.b
             self.line.append((tile.a, tile.b))
             both = False
         elif end == "L":
-            other = tile.other(left)
+            other = tile.b if tile.a == left else tile.a
             self.line.appendleft((other, left))
             self.left = other
-            both = tile.has(right)
+            both = tile.a == right or tile.b == right
         else:
-            other = tile.other(right)
+            other = tile.b if tile.a == right else tile.a
             self.line.append((right, other))
             self.right = other
-            both = tile.has(left)
+            both = tile.a == left or tile.b == left
         self.last_play = (tile, both)
         events = [Played(seat, tile, end, (self.left, self.right))]
         if not self.hands[seat]:
@@ -214,9 +222,16 @@ class Round:
         return events
 
     def _advance(self) -> None:
-        self.turn = self._next[self.turn]
+        turn = self.turn = self._next_list[self.turn]
         self.drawn = False
-        if self.left >= 0 and self.is_blocked():
+        left = self.left
+        if left < 0:
+            return
+        wv = self.ts.with_value
+        # Cheap test first: if the next player can play, the hand is not closed.
+        if self.hands[turn] & (wv[left] | wv[self.right]):
+            return
+        if self.is_blocked():
             self.over, self.how = True, "closed"
 
     def is_blocked(self) -> bool:
@@ -234,3 +249,108 @@ def _bits(mask: int):
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+def playout(rnd: Round, random01) -> None:
+    """Play `rnd` to its end, every decision uniform among `legal_actions()`.
+
+    Exactly the same game as the step loop
+
+        while not rnd.over:
+            acts = rnd.legal_actions()
+            rnd.apply(acts[int(random01() * len(acts))])
+
+    (one `random01()` call per decision, options in the same order), but without building
+    action lists or events: this is what simulations, AI rollouts and the engine benchmark run.
+    tests/engine proves the two give identical games.
+    """
+    while not rnd.over and rnd.left < 0:  # the opening goes through the checked path
+        acts = rnd.legal_actions()
+        rnd.apply(acts[int(random01() * len(acts))])
+    if rnd.over:
+        return
+    # The state lives in locals while the loop runs (attribute writes are slow) and is
+    # written back once at the end.
+    ts = rnd.ts
+    wv = ts.with_value
+    pips = ts.pips
+    hands = rnd.hands
+    nxt = rnd._next_list
+    stock = rnd._stock
+    can_draw = rnd._can_draw and bool(stock)
+    until_playable = rnd.rules.boneyard == "draw_until_playable"
+    may_keep = rnd.rules.play_drawn == "may"
+    line = rnd.line
+    seats = rnd.seats
+    turn, left, right, drawn = rnd.turn, rnd.left, rnd.right, rnd.drawn
+    last_idx = -1
+    both = False
+    lm = wv[left]
+    rm = wv[right]
+    how = None
+    while True:
+        hand = hands[turn]
+        fit_left = hand & lm
+        fit_right = hand & rm
+        if fit_left or fit_right:
+            n_left = fit_left.bit_count()
+            n = n_left + fit_right.bit_count()
+            if drawn and may_keep:
+                k = int(random01() * (n + 1))
+                if k == n:  # PASS: keep the drawn tile
+                    k = -1
+            else:
+                k = int(random01() * n)
+            if k >= 0:
+                # the k-th option of legal_actions(): left plays first, then right plays
+                if k < n_left:
+                    m = fit_left
+                    on_left = True
+                else:
+                    m = fit_right
+                    k -= n_left
+                    on_left = False
+                while k:
+                    m &= m - 1
+                    k -= 1
+                low = m & -m
+                idx = low.bit_length() - 1
+                hand ^= low
+                hands[turn] = hand
+                if on_left:
+                    other = pips[idx] - left  # the half that does not show `left`
+                    line.appendleft((other, left))
+                    both = bool(low & rm)
+                    left = other
+                    lm = wv[other]
+                else:
+                    other = pips[idx] - right
+                    line.append((right, other))
+                    both = bool(low & lm)
+                    right = other
+                    rm = wv[other]
+                last_idx = idx
+                if not hand:
+                    how = "out"
+                    break
+        else:
+            random01()  # a single legal action (draw or pass) is still one decision
+            if can_draw and stock and (until_playable or not drawn):
+                hands[turn] = hand | (1 << stock.pop())
+                drawn = True
+                continue
+        # The turn passes on; the hand closes when nobody can play or draw (as Round._advance).
+        turn = nxt[turn]
+        drawn = False
+        ends = lm | rm
+        if hands[turn] & ends or (can_draw and stock):
+            continue
+        if not any(hands[s] & ends for s in seats):
+            how = "closed"
+            break
+    rnd.turn, rnd.left, rnd.right, rnd.drawn = turn, left, right, drawn
+    if last_idx >= 0:
+        rnd.last_play = (ts.tiles[last_idx], both)
+    rnd.over, rnd.how = True, how
+    if how == "out":
+        rnd.out_seat = turn

@@ -12,20 +12,23 @@ BONUS_POINTS = {"double": 2, "both_ends": 3, "double_both_ends": 4}
 
 def seat_pips(rules: RuleSet, rnd: Round, seat: int) -> int:
     hand = rnd.hands[seat]
-    ts = rnd.ts
-    if rules.double_blank_alone and hand == 1 << ts.index[ts.tiles[0]]:
-        return rules.double_blank_alone  # [0|0] held alone (seed 002)
-    return ts.pips_of(hand)
+    if rules.double_blank_alone and hand == 1:  # tile 0 is [0|0]: held alone (seed 002)
+        return rules.double_blank_alone
+    return rnd.ts.pips_of(hand)
 
 
 def score_round(rules: RuleSet, rnd: Round, totals: list[int]) -> RoundResult:
     n_sides = rules.n_sides
-    side_of = rules.side_of
-    pips = tuple(seat_pips(rules, rnd, s) if s in rnd.seats else 0 for s in range(rules.players))
+    teams = rules.teams
+    seats = rnd.seats
+    pips_list = [0] * rules.players
     side_pips = [0] * n_sides
-    for s in rnd.seats:
-        side_pips[side_of(s)] += pips[s]
-    active_sides = sorted({side_of(s) for s in rnd.seats})
+    for s in seats:
+        p = pips_list[s] = seat_pips(rules, rnd, s)
+        side_pips[s % teams if teams else s] += p
+    pips = tuple(pips_list)
+    side_of = rules.side_of
+    active_sides = sorted({side_of(s) for s in seats}) if teams else list(seats)
     points = [0] * n_sides
     how = rnd.how
     bonus = None

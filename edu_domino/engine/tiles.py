@@ -21,6 +21,8 @@ from typing import NamedTuple
 from edu_domino.engine.errors import NotationError
 
 MIN_SET = 3
+_CHUNK = 12  # pips_of looks up 12 bits of a hand at a time
+_CHUNK_MASK = (1 << _CHUNK) - 1
 MAX_SET = 15
 
 
@@ -86,6 +88,12 @@ class TileSet:
         )
         self.doubles_mask: int = sum(1 << i for i, t in enumerate(self.tiles) if t.is_double)
         self.all_mask: int = (1 << len(self.tiles)) - 1
+        self.bits: tuple[int, ...] = tuple(1 << i for i in range(len(self.tiles)))
+        self._pips_tables: list[list[int]] | None = None  # built on first use
+        # (double, its bit), highest first: "who holds the highest double" is a few ANDs.
+        self.doubles_desc: tuple[tuple[Tile, int], ...] = tuple(
+            (Tile(d, d), 1 << self.index[Tile(d, d)]) for d in range(n, -1, -1)
+        )
 
     def __len__(self) -> int:
         return len(self.tiles)
@@ -109,13 +117,28 @@ class TileSet:
         return tuple(out)
 
     def pips_of(self, mask: int) -> int:
+        """Total pips of the tiles in `mask`, by table look-up on 12-bit chunks."""
+        tables = self._pips_tables
+        if tables is None:
+            tables = self._pips_tables = self._build_pips_tables()
         total = 0
-        pips = self.pips
-        while mask:
-            low = mask & -mask
-            total += pips[low.bit_length() - 1]
-            mask ^= low
+        for table in tables:
+            if not mask:
+                break
+            total += table[mask & _CHUNK_MASK]
+            mask >>= _CHUNK
         return total
+
+    def _build_pips_tables(self) -> list[list[int]]:
+        tables = []
+        for start in range(0, len(self.tiles), _CHUNK):
+            chunk = self.pips[start:start + _CHUNK]
+            table = [0] * (1 << len(chunk))
+            for m in range(1, len(table)):
+                low = m & -m
+                table[m] = table[m ^ low] + chunk[low.bit_length() - 1]
+            tables.append(table)
+        return tables
 
 
 @cache

@@ -14,6 +14,9 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, encoding: str 
     payload = data.encode(encoding) if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
+        # mkstemp makes the file private (0600); give it the mode a plain open() would, so a
+        # teacher's sheets and exports can be shared like any other file.
+        os.chmod(tmp, _existing_mode(target))
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()
@@ -23,3 +26,24 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, encoding: str 
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
+
+
+def _existing_mode(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o777
+    except FileNotFoundError:
+        return 0o666 & ~_current_umask()
+
+
+def _current_umask() -> int:
+    # Linux reports it without changing it; elsewhere set-and-restore (briefly process-wide).
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except OSError:
+        pass
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return umask

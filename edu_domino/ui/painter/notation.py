@@ -1,0 +1,234 @@
+"""Rhythm notation drawn from shapes: note heads, stems, flags, beams, dots, ties and rests.
+
+Notes sit on a single staff line (as in rhythm exercises), stems up on the right of the head, so
+ties curve below the heads and dots sit in the space above the line. Every length is measured in
+staff spaces (`sp`), the distance between two lines of a normal staff; the whole group is scaled
+so that it fits the box, and centred in it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from edu_domino.faces import Note, NotesSpelling
+from edu_domino.ui.painter.canvas import Canvas, Color, bezier
+
+# Shapes, in staff spaces.
+HEAD_RX, HEAD_RY, HEAD_TILT = 0.66, 0.45, 20.0
+WHOLE_RX, WHOLE_RY = 0.84, 0.52
+HEAD_HALF_WIDTH = 0.64  # horizontal half extent of a tilted head
+STEM = 3.5  # from the head's centre to the stem's end
+STEM_W = 0.16  # a little bolder than print, to read from the back of a classroom
+BEAM_H, BEAM_STEP = 0.5, 0.78
+DOT_R, DOT_GAP, DOT_STEP = 0.2, 0.45, 0.5
+FLAG_W = 1.05
+GAP, TIE_GAP = 1.05, 1.55
+
+
+@dataclass
+class _Item:
+    note: Note
+    left: float  # extent left of the centre
+    right: float  # extent right of the centre
+    x: float = 0.0  # centre, in sp from the group's left edge
+    beamed: bool = False
+
+
+def _head_half_width(note: Note) -> float:
+    return WHOLE_RX if note.base == "w" else HEAD_HALF_WIDTH
+
+
+def _layout(notes: tuple[Note, ...]) -> tuple[list[_Item], float]:
+    items = []
+    for i, note in enumerate(notes):
+        beamed = note.flags > 0 and not note.rest and (
+            (i > 0 and notes[i - 1].flags > 0) or (i + 1 < len(notes) and notes[i + 1].flags > 0)
+        )
+        if note.rest:
+            half = 0.6
+            items.append(_Item(note, half, half))
+            continue
+        half = _head_half_width(note)
+        right = half + (DOT_GAP + DOT_STEP * (note.dots - 1) + DOT_R if note.dots else 0.0)
+        if note.flags and not beamed:
+            right = max(right, half + FLAG_W)
+        items.append(_Item(note, half, right, beamed=beamed))
+    x = 0.0
+    for i, item in enumerate(items):
+        x += item.left
+        item.x = x
+        x += item.right
+        if i + 1 < len(items):
+            # Longer notes get a little more room, as engravers space them.
+            x += (TIE_GAP if item.note.tied else GAP) + 0.15 * math.log2(float(item.note.duration) + 1)
+    return items, x
+
+
+def _extent(items: list[_Item]) -> tuple[float, float]:
+    """How far the group reaches above and below the staff line, in sp."""
+    above, below = 0.6, 0.6
+    for item in items:
+        note = item.note
+        if note.rest:
+            above = max(above, 1.6 if note.base in "qe" else 0.6)
+            below = max(below, 1.5 if note.base in "qe" else 0.6)
+            continue
+        if note.base != "w":
+            above = max(above, STEM + (BEAM_STEP if note.flags == 2 else 0.0) + 0.1)
+        if note.tied:
+            below = max(below, 1.45)
+    return above, below
+
+
+def draw_notes(canvas: Canvas, spelling: NotesSpelling, box: tuple[float, float, float, float],
+               ink: Color, staff: Color, face: Color) -> None:
+    """Draw the spelling's notes centred in `box` (x, y, w, h in output pixels)."""
+    bx, by, bw, bh = box
+    if not spelling.notes:
+        return  # the empty half: 0 shows nothing at all
+    items, width = _layout(spelling.notes)
+    above, below = _extent(items)
+    sp = min(bh / 5.2, bw * 0.94 / width, bh * 0.92 / (above + below))
+    x0 = bx + (bw - width * sp) / 2
+    line_y = by + (bh - (above + below) * sp) / 2 + above * sp
+    # The staff line runs a little past the notes, not to the tile's edge.
+    left, right = max(bx, x0 - 0.7 * sp), min(bx + bw, x0 + (width + 0.7) * sp)
+    canvas.line((left, line_y), (right, line_y), max(0.1 * sp, 0.6), staff)
+    _Draw(canvas, sp, x0, line_y, ink, face).group(items)
+
+
+class _Draw:
+    """Draws one laid-out group; a small class so the shape helpers share sp and the origin."""
+
+    def __init__(self, canvas: Canvas, sp: float, x0: float, line_y: float, ink: Color,
+                 face: Color) -> None:
+        self.c, self.sp, self.x0, self.y, self.ink, self.face = canvas, sp, x0, line_y, ink, face
+
+    def at(self, x: float, y: float) -> tuple[float, float]:
+        """Output pixels for a point given in sp from (group left, staff line)."""
+        return (self.x0 + x * self.sp, self.y + y * self.sp)
+
+    def group(self, items: list[_Item]) -> None:
+        for i, item in enumerate(items):
+            if item.note.rest:
+                self.rest(item)
+            else:
+                self.head(item)
+                self.dots(item)
+            if item.note.tied and i + 1 < len(items):
+                self.tie(item, items[i + 1])
+        stems: list[_Item] = []
+        for item in items:
+            if not item.note.rest and item.note.base != "w":
+                stems.append(item)
+        # Runs of beamed notes share one stem height and their beams.
+        run: list[_Item] = []
+        for item in stems:
+            if item.beamed:
+                run.append(item)
+                continue
+            self.flush_beams(run)
+            run = []
+            top = STEM + (BEAM_STEP if item.note.flags == 2 else 0.0)
+            self.stem(item, top)
+            for k in range(item.note.flags):
+                self.flag(item, top, k)
+        self.flush_beams(run)
+
+    def flush_beams(self, run: list[_Item]) -> None:
+        if not run:
+            return
+        top = STEM + (BEAM_STEP if any(i.note.flags == 2 for i in run) else 0.0)
+        for item in run:
+            self.stem(item, top)
+        xs = [self.stem_x(i) for i in run]
+        self.beam(xs[0] - STEM_W / 2, xs[-1] + STEM_W / 2, top, 0)
+        # Second beam between neighbouring sixteenths; a lone sixteenth gets a short beamlet.
+        for j, item in enumerate(run):
+            if item.note.flags < 2:
+                continue
+            if j + 1 < len(run) and run[j + 1].note.flags == 2:
+                self.beam(xs[j] - STEM_W / 2, xs[j + 1] + STEM_W / 2, top, 1)
+            elif not (j > 0 and run[j - 1].note.flags == 2):
+                toward = 1.0 if j == 0 else -1.0
+                self.beam(xs[j], xs[j] + toward * 1.0, top, 1)
+
+    def stem_x(self, item: _Item) -> float:
+        return item.x + HEAD_HALF_WIDTH - STEM_W / 2
+
+    def head(self, item: _Item) -> None:
+        cx, note = item.x, item.note
+        if note.base == "w":
+            self.c.ellipse(self.at(cx, 0), WHOLE_RX * self.sp, WHOLE_RY * self.sp, 0, self.ink)
+            self.c.ellipse(self.at(cx, 0), 0.44 * self.sp, 0.27 * self.sp, -55, self.face)
+            return
+        self.c.ellipse(self.at(cx, 0), HEAD_RX * self.sp, HEAD_RY * self.sp, HEAD_TILT, self.ink)
+        if note.base == "h":
+            # The hollow of a half note leans with the head and is much thinner.
+            self.c.ellipse(self.at(cx, 0), 0.52 * self.sp, 0.2 * self.sp, HEAD_TILT + 12, self.face)
+
+    def dots(self, item: _Item) -> None:
+        for k in range(item.note.dots):
+            x = item.x + _head_half_width(item.note) + DOT_GAP + DOT_STEP * k
+            self.c.circle(self.at(x, -0.5), DOT_R * self.sp, self.ink)
+
+    def stem(self, item: _Item, top: float) -> None:
+        x = self.stem_x(item)
+        a, b = self.at(x - STEM_W / 2, -top), self.at(x + STEM_W / 2, -0.2)
+        self.c.polygon([a, (b[0], a[1]), b, (a[0], b[1])], self.ink)
+
+    def beam(self, x_from: float, x_to: float, top: float, level: int) -> None:
+        y = -top + level * BEAM_STEP
+        left, right = min(x_from, x_to), max(x_from, x_to)
+        self.c.polygon([self.at(left, y), self.at(right, y), self.at(right, y + BEAM_H),
+                        self.at(left, y + BEAM_H)], self.ink)
+
+    def flag(self, item: _Item, top: float, level: int) -> None:
+        """A flag hanging from the stem's top to the right, curving down like a banner."""
+        sx = self.stem_x(item) + STEM_W / 2
+        y = -top + level * BEAM_STEP
+        outer = bezier((sx, y), (sx + 0.1, y + 1.0), (sx + 1.25, y + 1.35), (sx + 0.85, y + 2.8))
+        inner = bezier((sx + 0.85, y + 2.8), (sx + 1.05, y + 1.85), (sx + 0.15, y + 1.45),
+                       (sx, y + 0.95))
+        self.c.polygon([self.at(px, py) for px, py in outer + inner], self.ink)
+
+    def tie(self, a: _Item, b: _Item) -> None:
+        """A curve under the two heads, thick in the middle and thin at the ends."""
+        x0, x1 = a.x + 0.15, b.x - 0.15
+        y0 = 0.62
+        depth = 0.55 + 0.04 * (x1 - x0)
+        k = (x1 - x0) * 0.22
+        lower = bezier((x0, y0), (x0 + k, y0 + depth * 1.33), (x1 - k, y0 + depth * 1.33), (x1, y0))
+        thick = 0.24 * 1.33
+        upper = bezier((x1, y0), (x1 - k, y0 + depth * 1.33 - thick), (x0 + k, y0 + depth * 1.33 - thick),
+                       (x0, y0))
+        self.c.polygon([self.at(px, py) for px, py in lower + upper], self.ink)
+
+    def rest(self, item: _Item) -> None:
+        cx, base = item.x, item.note.base
+        sp = self.sp
+        if base in ("w", "h"):
+            # Whole rest hangs from the line; half rest sits on it.
+            top = 0.0 if base == "w" else -0.5
+            self.c.polygon([self.at(cx - 0.6, top), self.at(cx + 0.6, top),
+                            self.at(cx + 0.6, top + 0.5), self.at(cx - 0.6, top + 0.5)], self.ink)
+            return
+        if base == "q":
+            # Thin stroke down-right, thick wedge down-left, thin stroke down-right, hook back.
+            self.c.stroke([self.at(cx - 0.3, -1.5), self.at(cx + 0.3, -0.8)], 0.2 * sp, self.ink)
+            self.c.polygon([self.at(cx + 0.12, -1.0), self.at(cx + 0.45, -0.68),
+                            self.at(cx - 0.08, 0.1), self.at(cx - 0.4, -0.18)], self.ink)
+            self.c.stroke([self.at(cx - 0.24, -0.02), self.at(cx + 0.32, 0.7)], 0.2 * sp, self.ink)
+            hook = bezier((cx + 0.32, 0.7), (cx - 0.2, 0.42), (cx - 0.52, 0.98), (cx - 0.06, 1.42), 12)
+            self.c.stroke([self.at(px, py) for px, py in hook], 0.3 * sp, self.ink)
+            return
+        # Eighth and sixteenth rests: a stem leaning left with one or two flag-dots.
+        self.c.line(self.at(cx + 0.45, -0.75), self.at(cx - 0.1, 1.05), 0.16 * sp, self.ink)
+        for k in range(item.note.flags):
+            y = -0.75 + 0.85 * k
+            dx = -0.25 * k
+            self.c.circle(self.at(cx - 0.3 + dx, y + 0.2), 0.27 * sp, self.ink)
+            arc = bezier((cx - 0.3 + dx, y + 0.45), (cx + dx, y + 0.55), (cx + 0.3 + dx, y + 0.3),
+                         (cx + 0.45 + dx, y), 10)
+            self.c.stroke([self.at(px, py) for px, py in arc], 0.14 * sp, self.ink)

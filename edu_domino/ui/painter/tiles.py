@@ -1,0 +1,182 @@
+"""TilePainter: painted tiles, halves and tile backs, cached so a frame only blits."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Hashable, Sequence
+
+import pygame
+
+from edu_domino.faces import FaceOptions, Spelling, tile_spellings
+from edu_domino.ui.painter.canvas import Canvas, Fonts, supersampling
+from edu_domino.ui.painter.faces import draw_spelling
+from edu_domino.ui.painter.theme import PainterTheme
+
+ORIENTATIONS = ("horizontal", "vertical")
+INSET = 0.09  # margin between a half's edge and its picture, as a fraction of the half
+
+
+def _check(size_px: int, orientation: str) -> None:
+    if orientation not in ORIENTATIONS:
+        raise ValueError(f"orientation must be 'horizontal' or 'vertical', not {orientation!r}")
+    if not isinstance(size_px, int) or size_px < 8:
+        raise ValueError(f"size_px must be a whole number of pixels, at least 8, not {size_px!r}")
+
+
+class TilePainter:
+    """Paints tiles for one game: its face options and seed decide every half's spelling.
+
+    Sizes: `size_px` is the tile's SHORT side, which is also the side of each square half. A
+    horizontal tile is `(2 * size_px, size_px)` pixels, a vertical one `(size_px, 2 * size_px)`.
+    The halves are drawn in the order given: `tile[0]` on the left (horizontal) or at the top
+    (vertical), so pass the oriented pair from `PlayerView.line` as it is; a tile turned round
+    keeps the same picture on each value. Pictures stay upright in both orientations.
+
+    Every method returns a per-pixel-alpha Surface (rounded corners are transparent), cached by
+    what it shows and its size, so calling it every frame costs a dict lookup. The surfaces are
+    shared: blit them, never draw on them. After the display is created they are converted for
+    fast blits. Call `clear_cache()` after a window resize if old sizes will not come back.
+
+        painter = TilePainter(FaceOptions("notes", "spellings"), seed=match_seed)
+        screen.blit(painter.tile_surface((6, 4), 80, "horizontal"), (x, y))
+        screen.blit(painter.tile_surface((6, 6), 80, "vertical", highlighted=True), (x, y))
+        screen.blit(painter.back_surface(80, "vertical"), (x, y))      # an opponent's tile
+        screen.blit(painter.half_surface(painter.spellings((6, 4))[0], 120), (x, y))
+
+    `highlighted` draws a thick frame inside the tile in the theme's highlight colour, so the
+    surface keeps its size. Bad sizes, orientations or values raise ValueError.
+
+    Colours: `TilePainter(options, seed, theme=PainterTheme.from_palette(palette))` follows the
+    UI palette (tile_face, tile_edge, pip, tile_back, focus). `warm(tiles, size_px)` paints ahead,
+    e.g. a hand while a scene loads; a first paint costs ~3 ms at 80 px, a cache hit ~1 us.
+    """
+
+    def __init__(self, face_options: FaceOptions, seed: int | str = 0,
+                 theme: PainterTheme | None = None, cache_size: int = 1024,
+                 print_mode: bool = False) -> None:
+        self.face_options = face_options
+        self.seed = seed
+        self.theme = theme or PainterTheme()
+        self.print_mode = print_mode  # square corners, no spinner: for cutting out on paper
+        self._fonts = Fonts(self.theme.font_path())
+        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._cache_size = cache_size
+
+    # -- what is shown ------------------------------------------------------------------------
+    def spellings(self, tile: Sequence[int]) -> tuple[Spelling, Spelling]:
+        """The spellings on `tile[0]` and `tile[1]` in this game."""
+        return tile_spellings(self.face_options, self.seed, tile)
+
+    # -- surfaces -----------------------------------------------------------------------------
+    def tile_surface(self, tile: Sequence[int], size_px: int, orientation: str = "horizontal",
+                     highlighted: bool = False) -> pygame.Surface:
+        """The face-up tile; see the class docstring for sizes and order of halves."""
+        # Keyed by the tile as given (its order is the drawing order); the seed and options are
+        # fixed per painter, so the tile alone decides the picture and a hit costs one lookup.
+        key = ("tile", tile[0], tile[1], size_px, orientation, highlighted)
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+            return surface
+        _check(size_px, orientation)
+        return self._cached(key, lambda: self._paint_tile(self.spellings(tile), size_px,
+                                                          orientation, highlighted))
+
+    def warm(self, tiles: Sequence[Sequence[int]], size_px: int,
+             orientations: Sequence[str] = ORIENTATIONS) -> None:
+        """Paint these tiles now (e.g. while a scene loads) so the first frames only blit.
+
+        A tile takes about 3 ms at 80 px and 10 ms at 200 px to paint the first time.
+        """
+        for tile in tiles:
+            for orientation in orientations:
+                self.tile_surface(tile, size_px, orientation)
+                self.tile_surface((tile[1], tile[0]), size_px, orientation)
+
+    def half_surface(self, spelling: Spelling, size_px: int, framed: bool = True) -> pygame.Surface:
+        """One square half showing `spelling`, `size_px` on a side (e.g. for a lesson question).
+
+        `framed` gives it a tile's rounded body and edge; without, it is the picture alone on a
+        transparent background.
+        """
+        _check(size_px, "horizontal")
+        key = ("half", spelling.key, size_px, framed)
+        return self._cached(key, lambda: self._paint_half(spelling, size_px, framed))
+
+    def back_surface(self, size_px: int, orientation: str = "horizontal",
+                     highlighted: bool = False) -> pygame.Surface:
+        """A face-down tile, same size as `tile_surface` gives."""
+        _check(size_px, orientation)
+        key = ("back", size_px, orientation, highlighted)
+        return self._cached(key, lambda: self._paint_back(size_px, orientation, highlighted))
+
+    def clear_cache(self) -> None:
+        self._cache.clear()
+
+    # -- internals ----------------------------------------------------------------------------
+    def _cached(self, key: Hashable, paint) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is not None:
+            self._cache.move_to_end(key)
+            return surface
+        surface = paint()
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._cache[key] = surface
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return surface
+
+    def _body(self, canvas: Canvas, w: float, h: float, fill, highlighted: bool) -> None:
+        t = self.theme
+        short = min(w, h)
+        radius = 0.0 if self.print_mode else 0.12 * short
+        edge = max(1.0, (0.012 if self.print_mode else 0.03) * short)
+        canvas.rect(0, 0, w, h, t.edge, radius=radius)
+        canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, fill, radius=max(0.0, radius - edge))
+        if highlighted:
+            ring = max(2.0, 0.07 * short)
+            canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, t.highlight,
+                        radius=max(0.0, radius - edge), border=ring)
+
+    def _paint_tile(self, spellings: tuple[Spelling, Spelling], size: int, orientation: str,
+                    highlighted: bool) -> pygame.Surface:
+        t = self.theme
+        w, h = (2 * size, size) if orientation == "horizontal" else (size, 2 * size)
+        # Transparent pixels carry the edge colour so the averaging adds no dark or light fringe.
+        canvas = Canvas(w, h, supersampling(size), clear=(*t.edge, 0))
+        self._body(canvas, w, h, t.face, highlighted)
+        for i, spelling in enumerate(spellings):
+            ox, oy = (i * size, 0) if orientation == "horizontal" else (0, i * size)
+            box = (ox + INSET * size, oy + INSET * size, (1 - 2 * INSET) * size,
+                   (1 - 2 * INSET) * size)
+            draw_spelling(canvas, self._fonts, spelling, box, t)
+        line_w = max(1.0, 0.025 * size)
+        if orientation == "horizontal":
+            canvas.line((size, 0.12 * size), (size, 0.88 * size), line_w, t.divider)
+        else:
+            canvas.line((0.12 * size, size), (0.88 * size, size), line_w, t.divider)
+        if not self.print_mode:
+            canvas.circle((w / 2, h / 2), 0.05 * size, t.pin)
+        return canvas.result()
+
+    def _paint_half(self, spelling: Spelling, size: int, framed: bool) -> pygame.Surface:
+        t = self.theme
+        canvas = Canvas(size, size, supersampling(size), clear=(*t.edge, 0) if framed else (*t.ink, 0))
+        if framed:
+            self._body(canvas, size, size, t.face, False)
+        inset = INSET * size
+        draw_spelling(canvas, self._fonts, spelling, (inset, inset, size - 2 * inset,
+                                                      size - 2 * inset), t)
+        return canvas.result()
+
+    def _paint_back(self, size: int, orientation: str, highlighted: bool) -> pygame.Surface:
+        t = self.theme
+        w, h = (2 * size, size) if orientation == "horizontal" else (size, 2 * size)
+        canvas = Canvas(w, h, supersampling(size), clear=(*t.edge, 0))
+        self._body(canvas, w, h, t.back, highlighted)
+        inner = 0.16 * size
+        canvas.rect(inner, inner, w - 2 * inner, h - 2 * inner, t.back_detail,
+                    radius=0.08 * size, border=max(1.0, 0.03 * size))
+        canvas.circle((w / 2, h / 2), 0.12 * size, t.back_detail)
+        return canvas.result()

@@ -1,0 +1,52 @@
+"""`edu-domino export-progress OUT.csv [--pupil NAME]`: the pupils' record for a spreadsheet."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+HELP = "Write the pupils' progress (every answer, lesson results or skills) to a CSV file."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("out", metavar="OUT.csv", help="the CSV file to write (replaced if it exists)")
+    parser.add_argument("--pupil", metavar="NAME", help="only this pupil (default: every pupil)")
+    parser.add_argument(
+        "--kind", choices=("answers", "lessons", "skills"), default="answers",
+        help="one row per answer (default), per finished lesson, or per pupil and skill",
+    )
+    parser.add_argument(
+        "--record", metavar="FILE",
+        help="the progress file to read (default: progress.sqlite3 in the user's data folder)",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    # Imported here so that `edu-domino --help` does not load SQLite and the face sets.
+    from edu_domino.atomic import write_atomic
+    from edu_domino.progress import ProgressError, open_record
+    from edu_domino.progress.export import rows, to_csv
+
+    out = Path(args.out)
+    try:
+        # Only reads: a damaged or newer file is reported and left exactly where it is.
+        with open_record(args.record, keep_aside=False, create=False) as record:
+            pupil = record.find_pupil(args.pupil) if args.pupil else None
+            header, body = rows(record, args.kind, pupil)
+            lines = list(body)
+            text = to_csv(header, lines)
+    except ProgressError as exc:
+        print(f"edu-domino export-progress: {exc}", file=sys.stderr)
+        return 1
+    try:
+        write_atomic(out, text)
+    except OSError as exc:
+        print(
+            f"{out}: cannot write the CSV file ({exc.strerror}); choose a folder you can write to",
+            file=sys.stderr,
+        )
+        return 1
+    who = f"pupil {pupil.name}" if pupil else "every pupil"
+    print(f"{out}: {len(lines)} rows ({args.kind}, {who})")
+    return 0

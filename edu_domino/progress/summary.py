@@ -1,0 +1,247 @@
+"""What the progress screen and the teacher's class view show, computed from the record.
+
+Everything here reads the small `item_state` table plus a few grouped queries over `answers`
+(indexed by pupil and day), so the screen opens quickly however many answers there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from .drills import Drills, default_drills
+from .items import SKILLS
+from .levels import new_items, open_level
+from .profiles import Pupil
+from .record import Record
+from .scheduler import ItemState, mastery
+
+# Suggestion reasons: gettext message ids the UI translates.
+REVIEW_MISTAKES = "Go over the ones you got wrong."
+REVIEW_DUE = "Some are ready for review."
+LEARN_NEW = "Ready for something new."
+ALL_MASTERED = "All mastered! Try challenge mode."
+START = "Start here."
+
+
+@dataclass(frozen=True, slots=True)
+class SkillProgress:
+    skill: str
+    mastery: float  # 0..1: the bar on the chart
+    level: int  # the open level (difficulty reached)
+    top_level: int  # the highest level of the skill
+    items: int  # items in the skill
+    met: int  # items the pupil has met
+    mastered: int  # items at the mastered box
+    answered: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.answered if self.answered else None
+
+
+@dataclass(frozen=True, slots=True)
+class DayAccuracy:
+    day: date
+    answered: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answered if self.answered else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    skill: str | None  # None when everything is mastered
+    reason: str  # gettext message id
+    items: tuple[str, ...] = ()  # item keys the reason is about (at most five)
+
+
+@dataclass(frozen=True, slots=True)
+class LessonBest:
+    pack_id: str
+    pack_version: str
+    lesson: str
+    best: int
+    out_of: int
+    attempts: int
+    last_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class PupilProgress:
+    pupil: Pupil
+    answered: int
+    correct: int
+    skills: tuple[SkillProgress, ...]  # in SKILLS order: the mastery chart
+    days: tuple[DayAccuracy, ...]  # oldest first: accuracy over time
+    suggestion: Suggestion  # what to practise next
+    lessons: tuple[LessonBest, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClassRow:
+    pupil: Pupil
+    answered: int
+    correct: int
+    last_7_days: DayAccuracy | None  # answers in the last week (day = the most recent day)
+    mastery: dict[str, float]  # skill -> 0..1
+    suggestion: Suggestion
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.answered if self.answered else None
+
+
+def suggest(
+    states: Mapping[str, ItemState], step: int, drills: Drills, skills: Sequence[str] = SKILLS
+) -> Suggestion:
+    """The skill to practise next, and why (pure)."""
+    by_skill = {s: {i.key for i in drills.catalogue(s)} for s in skills}
+    if not states:
+        return Suggestion(skills[0] if skills else None, START)
+
+    def pick(test) -> tuple[str, list[str]] | None:
+        best: tuple[str, list[str]] | None = None
+        for skill, keys in by_skill.items():
+            hits = sorted(k for k in keys if k in states and test(states[k]))
+            if hits and (best is None or len(hits) > len(best[1])):
+                best = (skill, hits)
+        return best
+
+    wrong = pick(lambda s: s.relearning)
+    if wrong:
+        return Suggestion(wrong[0], REVIEW_MISTAKES, tuple(wrong[1][:5]))
+    due = pick(lambda s: s.due_step <= step)
+    if due:
+        return Suggestion(due[0], REVIEW_DUE, tuple(due[1][:5]))
+    fresh = []
+    for skill in skills:
+        catalogue = drills.catalogue(skill)
+        own = {k: v for k, v in states.items() if k in by_skill[skill]}
+        candidates = new_items(catalogue, own)
+        if candidates:
+            fresh.append((mastery(own, by_skill[skill]), skill, candidates))
+    if fresh:
+        _, skill, candidates = min(fresh, key=lambda t: (t[0], skills.index(t[1])))
+        return Suggestion(skill, LEARN_NEW, tuple(i.key for i in candidates[:5]))
+    weakest = min(skills, key=lambda s: mastery(states, by_skill[s]))
+    if all(states.get(k) and states[k].mastered for k in by_skill[weakest]):
+        return Suggestion(None, ALL_MASTERED)
+    return Suggestion(weakest, REVIEW_DUE)
+
+
+def skill_progress(
+    skill: str, states: Mapping[str, ItemState], drills: Drills, answered: int = 0, correct: int = 0
+) -> SkillProgress:
+    catalogue = drills.catalogue(skill)
+    keys = [i.key for i in catalogue]
+    own = {k: states[k] for k in keys if k in states}
+    return SkillProgress(
+        skill=skill,
+        mastery=mastery(own, keys),
+        level=open_level(catalogue, own),
+        top_level=max((i.level for i in catalogue), default=1),
+        items=len(keys),
+        met=len(own),
+        mastered=sum(1 for s in own.values() if s.mastered),
+        answered=answered,
+        correct=correct,
+    )
+
+
+def pupil_progress(record: Record, pupil: Pupil, drills: Drills | None = None) -> PupilProgress:
+    """Everything the pupil's progress screen shows."""
+    drills = drills or default_drills()
+    states = record.item_states(pupil)
+    step = record.steps(pupil)
+    per_skill = practice_counts(record, pupil)
+    days = tuple(
+        DayAccuracy(date.fromordinal(d), n, int(c or 0))
+        for d, n, c in record.query(
+            "SELECT day, count(*), sum(correct) FROM answers WHERE pupil_id = ? GROUP BY day ORDER BY day",
+            (pupil.id,),
+        )
+    )
+    skills = tuple(
+        skill_progress(s, states, drills, *per_skill.get(s, (0, 0))) for s in SKILLS
+    )
+    return PupilProgress(
+        pupil=pupil,
+        answered=sum(d.answered for d in days),
+        correct=sum(d.correct for d in days),
+        skills=skills,
+        days=days,
+        suggestion=suggest(states, step, drills),
+        lessons=lesson_bests(record, pupil),
+    )
+
+
+def practice_counts(record: Record, pupil: Pupil) -> dict[str, tuple[int, int]]:
+    """Practice answers and right answers per skill, from the schedule table (small)."""
+    return {
+        skill: (int(n), int(c))
+        for skill, n, c in record.query(
+            "SELECT i.skill, sum(s.seen), sum(s.correct) FROM item_state s"
+            " JOIN items i ON i.id = s.item_id WHERE s.pupil_id = ? GROUP BY i.skill",
+            (pupil.id,),
+        )
+    }
+
+
+def lesson_bests(record: Record, pupil: Pupil) -> tuple[LessonBest, ...]:
+    """Best score per pack, version and lesson (a new pack version starts a new row)."""
+    rows = record.query(
+        "SELECT pack_id, pack_version, lesson, max(score), max(out_of), count(*), max(at)"
+        " FROM lesson_results WHERE pupil_id = ? GROUP BY pack_id, pack_version, lesson"
+        " ORDER BY max(at) DESC",
+        (pupil.id,),
+    )
+    return tuple(LessonBest(*r) for r in rows)
+
+
+def class_view(record: Record, drills: Drills | None = None, today: date | None = None) -> list[ClassRow]:
+    """One row per pupil for the teacher: totals, last week's accuracy, mastery per skill."""
+    drills = drills or default_drills()
+    today_n = (today or date.today()).toordinal()
+    totals = {
+        pid: (n, int(c or 0))
+        for pid, n, c in record.query(
+            "SELECT pupil_id, count(*), sum(correct) FROM answers GROUP BY pupil_id"
+        )
+    }
+    week = {
+        pid: (n, int(c or 0))
+        for pid, n, c in record.query(
+            "SELECT pupil_id, count(*), sum(correct) FROM answers WHERE day > ? GROUP BY pupil_id",
+            (today_n - 7,),
+        )
+    }
+    all_states: dict[int, dict[str, ItemState]] = {}
+    for pid, key, *rest in record.query(
+        "SELECT s.pupil_id, i.key, s.box, s.due_step, s.seen, s.correct, s.streak, s.last_step"
+        " FROM item_state s JOIN items i ON i.id = s.item_id"
+    ):
+        all_states.setdefault(pid, {})[key] = ItemState(key, *rest)
+    steps = dict(record.query("SELECT id, steps FROM pupils"))
+    rows = []
+    for pupil in record.pupils():
+        states = all_states.get(pupil.id, {})
+        n, c = totals.get(pupil.id, (0, 0))
+        w = week.get(pupil.id)
+        rows.append(
+            ClassRow(
+                pupil=pupil,
+                answered=n,
+                correct=c,
+                last_7_days=DayAccuracy(date.fromordinal(today_n), *w) if w else None,
+                mastery={
+                    s: mastery(states, [i.key for i in drills.catalogue(s)]) for s in SKILLS
+                },
+                suggestion=suggest(states, steps.get(pupil.id, 0), drills),
+            )
+        )
+    return rows

@@ -27,14 +27,37 @@ class Play(NamedTuple):
         return f"{self.tile} {self.end}"
 
 
-class Draw(NamedTuple):
+class _Singleton:
+    """An action with no data. One instance per class, compared by identity: DRAW != PASS
+    (two empty tuples would compare equal)."""
+
+    __slots__ = ()
+    _instance = None
+    _text = ""
+
+    def __new__(cls):
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
     def __str__(self) -> str:
-        return "draw"
+        return self._text
+
+    def __repr__(self) -> str:
+        return self._text.upper()
+
+    def __reduce__(self):
+        return (type(self), ())
 
 
-class Pass(NamedTuple):
-    def __str__(self) -> str:
-        return "pass"
+class Draw(_Singleton):
+    __slots__ = ()
+    _text = "draw"
+
+
+class Pass(_Singleton):
+    __slots__ = ()
+    _text = "pass"
 
 
 DRAW = Draw()

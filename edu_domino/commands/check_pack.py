@@ -1,0 +1,55 @@
+"""`edu-domino check-pack PATH...`: check lesson packs (files or folders) and say what is wrong.
+
+Exit 0 with one summary line per valid pack; otherwise exit 1 and every problem as
+`file:line: what is wrong; how to fix it`. Warnings (e.g. a language missing) are printed too and
+fail the check only with --strict.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from edu_domino.commands._errors import reports_user_errors
+
+HELP = "check lesson packs (files or folders) and say exactly what is wrong and where"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="a pack .toml file, a pack folder, or a folder of packs")
+    parser.add_argument("--strict", action="store_true", help="treat warnings (e.g. a missing language) as problems")
+
+
+@reports_user_errors
+def run(args: argparse.Namespace) -> int:
+    from edu_domino.lesson.loader import check_file, pack_paths
+
+    failed = False
+    ids: dict[str, Path] = {}
+    for given in args.paths:
+        root = Path(given)
+        if not root.exists():
+            print(f"{given}:1: no such file or folder; check the path", file=sys.stderr)
+            failed = True
+            continue
+        paths = pack_paths(root)
+        if not paths:
+            print(f"{given}:1: no lesson packs in this folder; put .toml packs (or pack folders) in it", file=sys.stderr)
+            failed = True
+        for path in paths:
+            pack, problems = check_file(path)
+            for p in problems:
+                print(p, file=sys.stderr)
+            if pack is None or (args.strict and problems):
+                failed = True
+                continue
+            if pack.id in ids and ids[pack.id] != path:
+                print(f"{path}:1: the id {pack.id!r} is also used by {ids[pack.id]}; give each pack its own id",
+                      file=sys.stderr)
+                failed = True
+                continue
+            ids[pack.id] = path
+            warned = f" ({len(problems)} warnings)" if problems else ""
+            print(f"ok {path}: {pack.summary()}{warned}")
+    return 1 if failed else 0

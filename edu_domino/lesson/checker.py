@@ -1,0 +1,239 @@
+"""The checker's primitives: typed look-ups, halves, tiles and texts, each problem with its line.
+
+Every check appends a `Problem` and returns a usable default, so one pass reports everything wrong
+in a pack instead of stopping at the first slip.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from edu_domino.faces import FaceOptions, Spelling, get_face_set, parse_spelling, spelling_for_half
+from edu_domino.lesson.pack import Problem
+from edu_domino.lesson.positions import Path as KeyPath
+from edu_domino.lesson.positions import key_lines, line_of
+from edu_domino.lesson.steps import FacedTile, Shown
+from edu_domino.lesson.texts import LANGUAGES, Text
+
+DOC = "see docs/lesson-packs.md"
+MEDIA_SUFFIXES = (".png", ".jpg", ".jpeg")
+
+ID_PATTERN = re.compile(r"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$")
+TILE_PATTERN = re.compile(r"^\s*\[?\s*(\d+)\s*[-|]\s*(\d+)\s*\]?\s*$")
+VERSION_PATTERN = re.compile(r"^\d+(?:\.\d+)*$")
+
+TOP_KEYS = (
+    "id", "version", "title", "instructions", "level", "faces", "difficulty", "tempo", "set",
+    "retries", "repeat_wrong", "author", "steps",
+)
+COMMON_STEP_KEYS = ("kind", "id", "prompt", "hint")
+KIND_KEYS: dict[str, tuple[str, ...]] = {
+    "explain": ("text", "tiles", "show", "image"),
+    "match": ("half", "choices", "answer"),
+    "sum": ("show", "ask", "target", "answer", "choices"),
+    "build": ("target", "palette", "max_parts", "ask", "answer"),
+    "listen": ("play", "choices", "answer"),
+    "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer"),
+    "game": ("rules", "options", "faces", "difficulty", "opponents", "play", "seed"),
+}
+ASKS = ("value", "number")
+GAME_PLAYS = ("round", "match")
+
+TYPE_NAMES = {
+    bool: "true or false", int: "a whole number", str: "text in quotes", list: "a list [...]",
+    dict: "a table", float: "a number",
+}
+
+
+def type_name(value: object) -> str:
+    for t, name in TYPE_NAMES.items():
+        if type(value) is t:
+            return name
+    return type(value).__name__
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> str:
+    known = list(known)
+    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean {close[0]!r}?"
+    return f"use one of {', '.join(known)}"
+
+
+def split_message(message: str) -> tuple[str, str]:
+    """An error message 'what; how to fix' from another package, in our two parts."""
+    what, _, fix = str(message).partition("; ")
+    return what, fix
+
+
+
+
+class Checker:
+    def __init__(self, label: str, text: str, folder: Path) -> None:
+        self.label = label
+        self.lines = key_lines(text)
+        self.folder = folder
+        self.problems: list[Problem] = []
+        self.faces = "pips"
+        self.difficulty = "single"
+        self.set_max = 6
+        self.pack_id = "pack"
+
+    # reporting
+    def err(self, path: KeyPath, what: str, fix: str = "") -> None:
+        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix))
+
+    def warn(self, path: KeyPath, what: str, fix: str = "") -> None:
+        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, warning=True))
+
+    @staticmethod
+    def name(path: KeyPath) -> str:
+        """A key path as a teacher reads it: steps[3].prompt (steps counted from 1)."""
+        parts: list[str] = []
+        for p in path:
+            if isinstance(p, int) and parts:
+                parts[-1] += f"[{p + 1}]"
+            else:
+                parts.append(str(p))
+        return ".".join(parts)
+
+    # structure
+    def unknown_keys(self, table: dict, path: KeyPath, allowed: Iterable[str], kind: str = "") -> None:
+        allowed = list(allowed)
+        for key in table:
+            if key in allowed:
+                continue
+            where = f"a {kind} step" if kind else "a lesson pack"
+            owners = [k for k, keys in KIND_KEYS.items() if key in keys]
+            if kind and owners:
+                self.err((*path, key), f"`{key}` is not used by {where} (it belongs to {', '.join(owners)} steps)",
+                         f"remove it, or change kind; {kind} steps take {', '.join(allowed)}")
+            else:
+                self.err((*path, key), f"unknown key `{key}` in {where}",
+                         f"{did_you_mean(key, allowed)}")
+
+    def get(self, table: dict, path: KeyPath, key: str, typ: type | tuple[type, ...],
+            required: bool = False, default: object = None, example: str = "") -> object:
+        here = (*path, key)
+        if key not in table:
+            if required:
+                hint = f"add {example}" if example else f"add `{key} = ...`"
+                self.err(path, f"`{key}` is missing", hint)
+            return default
+        value = table[key]
+        types = typ if isinstance(typ, tuple) else (typ,)
+        ok = isinstance(value, types) and not (isinstance(value, bool) and bool not in types)
+        if not ok:
+            wanted = " or ".join(TYPE_NAMES.get(t, t.__name__) for t in types)
+            fix = f"write it like {example}" if example else f"write {wanted}"
+            self.err(here, f"`{key}` must be {wanted}, not {type_name(value)} ({value!r:.40})", fix)
+            return default
+        return value
+
+    def ranged(self, table: dict, path: KeyPath, key: str, low: int, high: int, default: int) -> int:
+        value = self.get(table, path, key, int, default=default, example=f"{key} = {default}")
+        if isinstance(value, int) and not low <= value <= high:
+            self.err((*path, key), f"`{key}` is {value}, outside {low} to {high}", f"choose a number from {low} to {high}")
+            return default
+        return value  # type: ignore[return-value]
+
+    def choice(self, table: dict, path: KeyPath, key: str, options: Iterable[str], default: str) -> str:
+        options = list(options)
+        value = self.get(table, path, key, str, default=default, example=f'{key} = "{options[0]}"')
+        if isinstance(value, str) and value not in options:
+            self.err((*path, key), f"`{key}` is {value!r}", did_you_mean(value, options))
+            return default
+        return value  # type: ignore[return-value]
+
+    def text(self, table: dict, path: KeyPath, key: str, required: bool) -> Text:
+        value = table.get(key)
+        here = (*path, key)
+        if value is None:
+            if required:
+                self.err(path, f"`{key}` is missing", f'add {key} = {{ es = "...", pt = "...", en = "..." }}')
+            return Text()
+        if isinstance(value, str):
+            self.err(here, f"`{key}` must give each language", f'write {key} = {{ es = "...", pt = "...", en = "..." }}')
+            return Text()
+        if not isinstance(value, dict):
+            self.err(here, f"`{key}` must be a table of languages, not {type_name(value)}",
+                     f'write {key} = {{ es = "...", pt = "...", en = "..." }}')
+            return Text()
+        items: list[tuple[str, str]] = []
+        before = len(self.problems)
+        for lang, words in value.items():
+            if lang not in LANGUAGES:
+                self.err((*here, lang), f"`{lang}` is not a language of the app", did_you_mean(lang, LANGUAGES))
+                continue
+            if not isinstance(words, str) or not words.strip():
+                self.err((*here, lang), f"`{key}.{lang}` must be text in quotes, not {type_name(words)}",
+                         f'write {lang} = "..."')
+                continue
+            items.append((lang, words.strip()))
+        missing = [lang for lang in LANGUAGES if lang not in value]
+        if items and missing:
+            instead = Text(tuple(items)).language_for(missing[0])
+            self.warn(here, f"`{self.name(here)}` has no {' or '.join(missing)} text",
+                      f'add {missing[0]} = "..." (until then those pupils read the {instead} text)')
+        if not items and len(self.problems) == before:
+            self.err(here, f"`{key}` has no text", 'write at least one of es = "...", pt = "...", en = "..."')
+        return Text(tuple(items))
+
+    # halves and tiles
+    def half(self, value: object, path: KeyPath, in_set: bool = False) -> Spelling | None:
+        if not isinstance(value, str):
+            self.err(path, f"a half must be text in quotes, not {type_name(value)} ({value!r:.40})",
+                     f'write it as a spelling like "{self.example_half()}"')
+            return None
+        try:
+            spelling = parse_spelling(value) if ":" in value else get_face_set(self.faces).parse(value)
+        except ValueError as exc:
+            what, fix = split_message(str(exc))
+            self.err(path, what, fix or DOC)
+            return None
+        if in_set and spelling.value > self.set_max:
+            self.err(path, f"{value} is worth {spelling.value}, outside the double-{self.set_max} set",
+                     f"use halves worth 0 to {self.set_max}, or set `set = {max(spelling.value, 6)}`")
+            return None
+        return spelling
+
+    def example_half(self) -> str:
+        return {"notes": "notes:q+e", "powers": "powers:2^3", "numerals": "numerals:5"}.get(self.faces, "pips:5")
+
+    def tile(self, value: object, path: KeyPath, seed: str) -> FacedTile | None:
+        """A tile written `3-1` (spelled with the pack's faces) or as two halves ["q.", "e"]."""
+        if isinstance(value, str):
+            m = TILE_PATTERN.match(value)
+            if m is None:
+                self.err(path, f"{value!r} is not a tile", 'write a tile as "3-1", or as two halves like ["notes:q.", "notes:e"]')
+                return None
+            a, b = int(m.group(1)), int(m.group(2))
+            if max(a, b) > self.set_max:
+                self.err(path, f"{value} is not a tile of the double-{self.set_max} set",
+                         f"use halves 0 to {self.set_max}, or set `set = {max(a, b)}` at the top of the pack")
+                return None
+            options = FaceOptions(self.faces, self.difficulty)
+            halves = (spelling_for_half(options, seed, (a, b), 0), spelling_for_half(options, seed, (a, b), 1))
+            return FacedTile(halves)
+        if isinstance(value, list) and len(value) == 2:
+            left = self.half(value[0], (*path, 0), in_set=True)
+            right = self.half(value[1], (*path, 1), in_set=True)
+            return FacedTile((left, right)) if left and right else None
+        self.err(path, f"{value!r:.40} is not a tile", 'write a tile as "3-1", or as two halves like ["notes:q.", "notes:e"]')
+        return None
+
+    def shown(self, value: object, path: KeyPath, seed: str) -> Shown | None:
+        if isinstance(value, list) or (isinstance(value, str) and TILE_PATTERN.match(value)):
+            return self.tile(value, path, seed)
+        return self.half(value, path)
+
+    def items(self, table: dict, path: KeyPath, key: str, required: bool, least: int = 1) -> list:
+        value = self.get(table, path, key, list, required=required, default=[], example=f'{key} = ["...", "..."]')
+        if key in table and isinstance(value, list) and len(value) < least:
+            self.err((*path, key), f"`{key}` needs at least {least} {'entry' if least == 1 else 'entries'}",
+                     f"add {'one' if least == 1 else 'more'}")
+        return value  # type: ignore[return-value]
+

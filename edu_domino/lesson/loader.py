@@ -1,0 +1,167 @@
+"""Loading a lesson pack: a file or folder -> a checked `Pack`, or every problem with its line.
+
+All problems are collected (not just the first) so a teacher fixes a pack in one go; warnings
+(a language missing) do not stop the pack from loading.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions
+from edu_domino.lesson.checker import (
+    COMMON_STEP_KEYS,
+    DOC,
+    ID_PATTERN,
+    KIND_KEYS,
+    TOP_KEYS,
+    VERSION_PATTERN,
+    Checker,
+    did_you_mean,
+)
+from edu_domino.lesson.pack import Pack, PackError, Problem
+from edu_domino.lesson.positions import Path as KeyPath
+from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text
+from edu_domino.lesson.step_checks import BUILDERS
+from edu_domino.lesson.steps import Step
+
+
+def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
+    ck.unknown_keys(data, (), TOP_KEYS)
+    pack_id = ck.get(data, (), "id", str, required=True, default="", example='id = "notes-1"')
+    if isinstance(pack_id, str) and pack_id and not ID_PATTERN.match(pack_id):
+        ck.err(("id",), f"id {pack_id!r} must be lowercase letters, digits and dashes",
+               'e.g. id = "notes-dotted"; keep it the same when you edit the pack, so pupils keep their history')
+    ck.pack_id = str(pack_id or "pack")
+    version = ck.get(data, (), "version", (int, str), required=True, default="1", example="version = 1")
+    if isinstance(version, int) and version < 1 or isinstance(version, str) and not VERSION_PATTERN.match(version):
+        ck.err(("version",), f"version {version!r} is not a version number", 'write version = 2 or version = "1.2"; raise it when you change the pack')
+    title = ck.text(data, (), "title", required=True)
+    instructions = ck.text(data, (), "instructions", required=True)
+    level = ck.ranged(data, (), "level", 1, 10, 1)
+    faces = ck.choice(data, (), "faces", FACE_SETS, "pips")
+    ck.faces = faces
+    ck.difficulty = ck.choice(data, (), "difficulty", DIFFICULTIES, "single")
+    tempo = ck.ranged(data, (), "tempo", 40, 208, 80)
+    set_max = ck.ranged(data, (), "set", 3, 12, 6)
+    top = FaceOptions(faces, ck.difficulty).max_value
+    if set_max > top:
+        ck.err(("set",), f"the {faces} faces go up to {top}, not {set_max}", f"use set = {top} or less")
+        set_max = top
+    ck.set_max = set_max
+    retries = ck.ranged(data, (), "retries", 0, 5, 1)
+    repeat_wrong = ck.ranged(data, (), "repeat_wrong", 0, 5, 2)
+    author = ck.get(data, (), "author", str, default="")
+    raw_steps = ck.get(data, (), "steps", list, required=True, default=[],
+                       example="[[steps]] tables (one per step)")
+    if isinstance(data.get("steps"), list) and not raw_steps:
+        ck.err(("steps",), "the pack has no steps", "add [[steps]] tables; " + DOC)
+    steps: list[Step] = []
+    seen_ids: dict[str, int] = {}
+    for n, raw in enumerate(raw_steps if isinstance(raw_steps, list) else []):
+        path: KeyPath = ("steps", n)
+        if not isinstance(raw, dict):
+            ck.err(path, f"step {n + 1} must be a table", "write each step as a [[steps]] table")
+            continue
+        step = _check_step(raw, path, n, ck, source)
+        if step is None:
+            continue
+        if step.id in seen_ids:
+            ck.err((*path, "id"), f"step id {step.id!r} is used twice (also step {seen_ids[step.id] + 1})",
+                   "give every step its own id")
+        seen_ids[step.id] = n
+        steps.append(step)
+    if steps and not any(s.scored or s.kind == "game" for s in steps):
+        ck.warn(("steps",), "the pack only explains: no step asks the pupil anything", "add a match, sum, build, listen, chain or game step")
+    if any(not p.warning for p in ck.problems):
+        return None
+    return Pack(
+        id=str(pack_id), version=str(version), title=title, instructions=instructions, level=level,
+        faces=faces, difficulty=ck.difficulty, tempo=tempo, set_max=set_max, retries=retries,
+        repeat_wrong=repeat_wrong, steps=tuple(steps), author=str(author), source=source,
+        warnings=tuple(ck.problems),
+    )
+
+
+def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> Step | None:
+    kind = raw.get("kind")
+    if kind is None:
+        ck.err(path, f"step {n + 1} has no kind", f'add kind = "..." with one of {", ".join(KIND_KEYS)}')
+        return None
+    if not isinstance(kind, str) or kind not in KIND_KEYS:
+        ck.err((*path, "kind"), f"step {n + 1} has kind {kind!r}", did_you_mean(str(kind), KIND_KEYS))
+        return None
+    before = len(ck.problems)
+    ck.unknown_keys(raw, path, (*COMMON_STEP_KEYS, *KIND_KEYS[kind]), kind)
+    step_id = ck.get(raw, path, "id", str, default=f"step-{n + 1}", example='id = "quarter-is-2"')
+    if isinstance(step_id, str) and not ID_PATTERN.match(step_id):
+        ck.err((*path, "id"), f"step id {step_id!r} must be lowercase letters, digits and dashes", 'e.g. id = "dotted-quarter"')
+    common = {
+        "id": str(step_id),
+        "prompt": ck.text(raw, path, "prompt", required=False),
+        "hint": ck.text(raw, path, "hint", required=False),
+    }
+    seed = f"{ck.pack_id}/{step_id}"  # the same tile looks the same every time the step is shown
+    builder = BUILDERS[kind]
+    step = builder(raw, path, ck, common, seed, source)
+    if len([p for p in ck.problems[before:] if not p.warning]):
+        return None
+    return step
+
+
+
+# -- entry points ---------------------------------------------------------------------------
+
+
+def check_file(path: Path | str, label: str | None = None) -> tuple[Pack | None, list[Problem]]:
+    """Read and check one pack (a .toml file or a pack folder): the pack, and every problem
+    (warnings included). The pack is None when any problem is not a warning."""
+    path = Path(path)
+    toml_path = pack_file(path)
+    label = label or str(toml_path)
+    text, problems = read_text(toml_path, label)
+    if text is None:
+        return None, problems
+    data, problems = parse_toml(text, label)
+    if data is None:
+        return None, problems
+    ck = Checker(label, text, toml_path.parent)
+    try:
+        pack = _check_pack(data, ck, toml_path)
+    except (RecursionError, MemoryError):
+        return None, [Problem(label, 1, "the pack is nested too deeply to read", "write steps as [[steps]] tables")]
+    except Exception as exc:  # a bug here must still not show a teacher a traceback
+        return None, [*ck.problems, Problem(label, 1, f"the checker failed on this pack ({type(exc).__name__}: {exc})",
+                                            "please report it with the pack file")]
+    return pack, ck.problems
+
+
+def load_pack(path: Path | str) -> Pack:
+    """The checked pack; `PackError` (a ValueError listing every problem) when it cannot be used."""
+    pack, problems = check_file(path)
+    if pack is None:
+        raise PackError([p for p in problems if not p.warning])
+    return pack
+
+
+def loads_pack(text: str, label: str = "<pack>", folder: Path | None = None) -> tuple[Pack | None, list[Problem]]:
+    """Check a pack given as text (tests, the UI's preview)."""
+    data, problems = parse_toml(text, label)
+    if data is None:
+        return None, problems
+    base = folder or Path.cwd()
+    ck = Checker(label, text, base)
+    pack = _check_pack(data, ck, base / label)
+    return pack, ck.problems
+
+
+def pack_paths(path: Path | str) -> list[Path]:
+    """The packs a path names: a .toml file, a pack folder, or a folder of packs."""
+    path = Path(path)
+    if not path.is_dir() or (path / PACK_FILE).is_file():
+        return [path]
+    # Names starting with "." are editor and system files (.#pack.toml, ._pack.toml), not packs.
+    entries = [p for p in sorted(path.iterdir()) if not p.name.startswith(".")]
+    found = [p for p in entries if p.suffix == ".toml" and p.is_file()]
+    found += [p for p in entries if p.is_dir() and (p / PACK_FILE).is_file()]
+    return found

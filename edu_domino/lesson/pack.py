@@ -1,0 +1,66 @@
+"""A loaded, checked lesson pack, and the problems found while checking one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from edu_domino.lesson.steps import Step
+from edu_domino.lesson.texts import Text
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong (or, as a warning, worth fixing) in a pack file, with its line."""
+
+    file: str
+    line: int
+    what: str
+    fix: str
+    warning: bool = False
+
+    def __str__(self) -> str:
+        label = "warning: " if self.warning else ""
+        fix = f"; {self.fix}" if self.fix else ""
+        return f"{self.file}:{self.line}: {label}{self.what}{fix}"
+
+
+class PackError(ValueError):
+    """A pack that cannot be used; `problems` lists everything wrong, each with its line."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+@dataclass(frozen=True)
+class Pack:
+    id: str
+    version: str
+    title: Text
+    instructions: Text
+    level: int
+    faces: str
+    difficulty: str
+    tempo: int
+    set_max: int
+    retries: int  # extra tries after a wrong answer before the answer is shown
+    repeat_wrong: int  # how many times a step answered wrong comes back later in the lesson
+    steps: tuple[Step, ...]
+    author: str = ""
+    source: Path | None = None  # the .toml file read
+    warnings: tuple[Problem, ...] = ()
+
+    @property
+    def scored_steps(self) -> int:
+        return sum(1 for s in self.steps if s.scored)
+
+    def summary(self) -> str:
+        kinds: dict[str, int] = {}
+        for s in self.steps:
+            kinds[s.kind] = kinds.get(s.kind, 0) + 1
+        parts = ", ".join(f"{n} {k}" for k, n in kinds.items())
+        return (
+            f"{self.id} v{self.version} (level {self.level}, {self.faces}): "
+            f"{self.title.get('en')!r}, {len(self.steps)} steps ({parts})"
+        )

@@ -1,0 +1,263 @@
+"""The lesson runner: a pure step machine over a checked pack. The UI and the tests drive it alike.
+
+    runner = Runner(pack, lang="es")
+    while not runner.finished:
+        step = runner.current            # what to show (a Step), runner.prompt() to say
+        feedback = runner.submit(answer) # right?, hint, the right answer, sounds to play
+
+Rules of the machine:
+- a question allows `1 + pack.retries` tries; a wrong try gets a hint, the last one shows (and
+  sounds) the right answer and the runner moves on;
+- a question finished wrong comes back later in the lesson (`pack.repeat_wrong` times at most),
+  a few steps on, so the pupil meets it again once the answer has sunk in;
+- the score counts questions answered right at the first try of their first showing;
+- explain steps take any answer ("continue"); a game step is played through `runner.game` (or
+  `submit(move)`) and left with `submit(None)` once it is over.
+Every try becomes an `AnswerRecord` for the pupil's record; `result()` sums the lesson up.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from edu_domino.lesson import sounds as snd
+from edu_domino.lesson.game import GameSession
+from edu_domino.lesson.pack import Pack
+from edu_domino.lesson.sounds import Sound
+from edu_domino.lesson.steps import GameStep, Step, Unreadable
+from edu_domino.lesson.texts import Text, say
+
+COMEBACK_GAP = 2  # a question answered wrong is asked again after this many other steps
+
+
+@dataclass(frozen=True)
+class Feedback:
+    right: bool
+    done: bool  # this question is over (right, or out of tries); `runner.current` moved on
+    given: str  # the answer as the runner read it
+    hint: str = ""  # after a wrong try
+    expected: object = None  # the right answer (same form as `Step.read` gives), once shown
+    expected_text: str = ""  # the right answer in words, once shown ("" while tries remain)
+    sounds: tuple[Sound, ...] = ()  # to play now, in order
+    tries_left: int = 0
+    comes_back: bool = False  # answered wrong: it will be asked again later in the lesson
+    unreadable: bool = False  # the answer could not be read; it did not use up a try
+
+
+@dataclass(frozen=True)
+class AnswerRecord:
+    """One try, as the pupil's record stores it (progress: `Record.record_answer(source="lesson")`)."""
+
+    item: str  # stable key: "lesson:<pack id>:<step id>"
+    skill: str  # progress skill: sums, spellings, listening, game
+    given: str
+    expected: str
+    right: bool
+    ms: int
+    pack_id: str
+    pack_version: str
+    kind: str
+    attempt: int  # 1 for the first try at this showing
+    showing: int  # 1 the first time the step is shown, 2 when it comes back, ...
+
+
+@dataclass(frozen=True)
+class RunnerResult:
+    """A finished (or abandoned) lesson (progress: `Record.record_lesson`)."""
+
+    pack_id: str
+    pack_version: str
+    score: int
+    out_of: int
+    seconds: float
+    finished: bool
+    answers: tuple[AnswerRecord, ...] = field(default=())
+
+
+@dataclass
+class _Item:
+    step: int  # index into pack.steps
+    showing: int = 1
+    tries: int = 0
+
+
+class Runner:
+    def __init__(
+        self,
+        pack: Pack,
+        lang: str = "en",
+        *,
+        seed: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.pack = pack
+        self.lang = lang
+        self._clock = clock
+        self._seed = seed if seed is not None else random.randrange(1 << 30)
+        self._queue: list[_Item] = [_Item(i) for i in range(len(pack.steps))]
+        self._pos = 0
+        self._started = clock()
+        self._shown_at = self._started
+        self.score = 0
+        self.out_of = pack.scored_steps
+        self.answers: list[AnswerRecord] = []
+        self._game: GameSession | None = None
+
+    # -- where we are ---------------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self._pos >= len(self._queue)
+
+    @property
+    def current(self) -> Step | None:
+        return None if self.finished else self.pack.steps[self._queue[self._pos].step]
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """(steps done, steps in the lesson so far): comebacks make the second number grow."""
+        return self._pos, len(self._queue)
+
+    @property
+    def showing(self) -> int:
+        return 0 if self.finished else self._queue[self._pos].showing
+
+    @property
+    def game(self) -> GameSession | None:
+        """The game being played, when the current step is a game step."""
+        step = self.current
+        if not isinstance(step, GameStep):
+            return None
+        if self._game is None:
+            seed = step.seed if step.seed is not None else self._seed + self._pos
+            self._game = GameSession(step, self.pack.tempo, seed)
+        return self._game
+
+    # -- words and sounds for the UI ---------------------------------------------------------------
+    def text(self, text: Text) -> str:
+        return text.get(self.lang)
+
+    @property
+    def title(self) -> str:
+        return self.pack.title.get(self.lang)
+
+    @property
+    def instructions(self) -> str:
+        return self.pack.instructions.get(self.lang)
+
+    def prompt(self) -> str:
+        step = self.current
+        if step is None:
+            return ""
+        return step.prompt.get(self.lang) if step.prompt else step.default_prompt(self.lang)
+
+    def question_sounds(self) -> tuple[Sound, ...]:
+        """What the current question sounds like (a "hear it again" button)."""
+        step = self.current
+        return step.sounds(self.pack.tempo) if step else ()
+
+    def opening_sounds(self) -> tuple[Sound, ...]:
+        """What to play as soon as the current question appears (listening steps)."""
+        step = self.current
+        return step.sounds(self.pack.tempo) if step and step.autoplay() else ()
+
+    # -- answering -------------------------------------------------------------------------------
+    def submit(self, answer: object = None) -> Feedback:
+        if self.finished:
+            raise ValueError("the lesson is over; there is nothing to answer")
+        step = self.current
+        assert step is not None
+        if isinstance(step, GameStep):
+            return self._game_move(step, answer)
+        if not step.scored:
+            self._advance()
+            return Feedback(right=True, done=True, given="")
+        item = self._queue[self._pos]
+        try:
+            given = step.read(answer)
+        except Unreadable:
+            return Feedback(right=False, done=False, given=str(answer), hint=say("hint.unreadable", self.lang),
+                            tries_left=self._tries_left(item), unreadable=True)
+        right = step.is_right(given)
+        item.tries += 1
+        self._record(step, item, step.given_text(given), right)
+        tempo = self.pack.tempo
+        own = step.answer_sounds(given, tempo)
+        if right:
+            if item.showing == 1 and item.tries == 1:
+                self.score += 1
+            self._advance()
+            return Feedback(True, True, step.given_text(given), expected=step.expected(),
+                            expected_text=step.expected_text(self.lang),
+                            sounds=(snd.cue(True, tempo), *(own or step.reveal_sounds(tempo))))
+        hint = step.hint.get(self.lang) if step.hint else step.auto_hint(self.lang, given)
+        left = self._tries_left(item)
+        if left > 0:
+            return Feedback(False, False, step.given_text(given), hint=hint, tries_left=left,
+                            sounds=(snd.cue(False, tempo), *own))
+        comes_back = item.showing <= self.pack.repeat_wrong
+        if comes_back:
+            at = min(self._pos + 1 + COMEBACK_GAP, len(self._queue))
+            self._queue.insert(at, _Item(item.step, item.showing + 1))
+        self._advance()
+        return Feedback(False, True, step.given_text(given), hint=hint, expected=step.expected(),
+                        expected_text=step.expected_text(self.lang),
+                        sounds=(snd.cue(False, tempo), *step.reveal_sounds(tempo)),
+                        comes_back=comes_back)
+
+    def result(self) -> RunnerResult:
+        return RunnerResult(
+            pack_id=self.pack.id, pack_version=self.pack.version, score=self.score,
+            out_of=self.out_of, seconds=self._clock() - self._started, finished=self.finished,
+            answers=tuple(self.answers),
+        )
+
+    # -- internals -----------------------------------------------------------------------------
+    def _tries_left(self, item: _Item) -> int:
+        return max(0, 1 + self.pack.retries - item.tries)
+
+    def _advance(self) -> None:
+        self._pos += 1
+        self._game = None
+        self._shown_at = self._clock()
+
+    def _record(self, step: Step, item: _Item, given: str, right: bool) -> None:
+        now = self._clock()
+        expected = step.expected()
+        self.answers.append(AnswerRecord(
+            item=f"lesson:{self.pack.id}:{step.id}", skill=step.skill, given=given,
+            expected=step.expected_text("en") if expected is not None else "", right=right,
+            ms=max(0, int(round((now - self._shown_at) * 1000))), pack_id=self.pack.id,
+            pack_version=self.pack.version, kind=step.kind, attempt=item.tries, showing=item.showing,
+        ))
+        self._shown_at = now
+
+    def _game_move(self, step: GameStep, answer: object) -> Feedback:
+        game = self.game
+        assert game is not None
+        if game.done:
+            won = game.won()
+            item = self._queue[self._pos]
+            item.tries += 1
+            outcome = "won" if won else "tie" if won is None else "lost"
+            self.answers.append(AnswerRecord(
+                item=f"lesson:{self.pack.id}:{step.id}", skill="game", given=outcome, expected="won",
+                right=bool(won), ms=max(0, int(round((self._clock() - self._shown_at) * 1000))),
+                pack_id=self.pack.id, pack_version=self.pack.version, kind=step.kind, attempt=1,
+                showing=item.showing,
+            ))
+            self._advance()
+            return Feedback(right=True, done=True, given=outcome)
+        if answer is None:
+            if game.between_rounds:  # "continue" after the scores of a round: deal the next one
+                game.next_round()
+                return Feedback(right=True, done=False, given="")
+            return Feedback(False, False, "", hint=say("hint.wait", self.lang) if not game.pupil_to_move else "",
+                            unreadable=True)
+        placement, hint = game.try_play(answer, self.lang)
+        if placement is None:
+            return Feedback(False, False, str(answer), hint=hint,
+                            sounds=(snd.cue(False, self.pack.tempo),))
+        return Feedback(True, False, str(placement.action), sounds=placement.sounds)

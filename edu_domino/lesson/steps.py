@@ -1,0 +1,529 @@
+"""The step kinds of a lesson pack, already checked and resolved, each able to check an answer.
+
+A step is plain frozen data (spellings and tiles resolved by the loader) plus the few methods the
+runner needs: read an answer, say whether it is right, show and sound the right answer, and give
+a hint. Answers may be given the way a UI does (choice indices) or the way a person types them
+("3-1", "notes:q+e", "4-3 R", "yes"/"sí"/"sim").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar
+
+from edu_domino.engine import Action, Draw, Pass, Play, RuleSet, Tile, parse_action, parse_tile
+from edu_domino.engine.errors import NotationError
+from edu_domino.faces import Spelling, parse_spelling
+from edu_domino.lesson import sounds as snd
+from edu_domino.lesson.sounds import Sound
+from edu_domino.lesson.texts import STRINGS, Text, say
+
+
+class Unreadable(ValueError):
+    """An answer that cannot be read at all (it does not use up a try)."""
+
+
+@dataclass(frozen=True)
+class FacedTile:
+    """A tile as shown: its two halves' spellings in the order shown (left, right)."""
+
+    halves: tuple[Spelling, Spelling]
+
+    @property
+    def values(self) -> tuple[int, int]:
+        return self.halves[0].value, self.halves[1].value
+
+    @property
+    def tile(self) -> Tile:
+        a, b = self.values
+        return Tile(a, b) if a >= b else Tile(b, a)
+
+    @property
+    def label(self) -> str:
+        return f"{self.values[0]}-{self.values[1]}"
+
+    @property
+    def keys(self) -> tuple[str, str]:
+        return self.halves[0].key, self.halves[1].key
+
+
+Shown = Spelling | FacedTile
+
+
+def worth(item: Shown, ask: str = "value") -> int:
+    """What a half or tile counts. `number` reads a power of two as written (2^3 -> 8)."""
+    if isinstance(item, FacedTile):
+        return sum(worth(h, ask) for h in item.halves)
+    if ask == "number" and item.face == "powers":
+        return 2**item.value
+    return item.value
+
+
+def sound_of(item: Shown, tempo: int) -> Sound:
+    if isinstance(item, FacedTile):
+        return snd.tile(item.keys, tempo)
+    return snd.half(item.key, tempo)
+
+
+def face_hint(face: str, lang: str) -> str:
+    key = f"hint.face.{face}"
+    return say(key, lang) if key in STRINGS else ""
+
+
+_YES = {"yes", "y", "si", "sí", "s", "sim", "true", "1"}
+_NO = {"no", "n", "não", "nao", "false", "0"}
+
+
+def _read_int(answer: object) -> int:
+    if isinstance(answer, bool):
+        raise Unreadable("a yes/no answer where a number was asked")
+    if isinstance(answer, int):
+        return answer
+    text = str(answer).strip().lstrip("+")
+    if text.isascii() and text.isdigit():
+        return int(text)
+    raise Unreadable(f"{answer!r} is not a whole number")
+
+
+def _as_list(answer: object) -> list[object]:
+    if isinstance(answer, str | int) or answer is None:
+        return [] if answer is None or answer == "" else [answer]
+    if isinstance(answer, Iterable):
+        return list(answer)
+    return [answer]
+
+
+def _skill_of(items: Iterable[Shown]) -> str:
+    """The progress skill of a sum: `powers` when powers of two are shown, else `sums`."""
+    faces = {h.face for x in items for h in (x.halves if isinstance(x, FacedTile) else (x,))}
+    return "powers" if "powers" in faces else "sums"
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    prompt: Text = field(default_factory=Text)
+    hint: Text = field(default_factory=Text)
+    kind: ClassVar[str] = ""
+    scored: ClassVar[bool] = True  # counts towards the lesson's score
+    skill: ClassVar[str] = "lesson"  # the progress skill an answer is filed under
+
+    def default_prompt(self, lang: str) -> str:
+        return ""
+
+    def read(self, answer: object) -> object:
+        return answer
+
+    def is_right(self, given: object) -> bool:
+        return True
+
+    def expected(self) -> object:
+        return None
+
+    def expected_text(self, lang: str) -> str:
+        return ""
+
+    def given_text(self, given: object) -> str:
+        return str(given)
+
+    def auto_hint(self, lang: str, given: object) -> str:
+        return ""
+
+    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+        """What the question sounds like (the UI's "hear it again" button)."""
+        return ()
+
+    def autoplay(self) -> bool:
+        """Whether the question is played as soon as it is shown (listening steps)."""
+        return False
+
+    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+        """What the pupil's own answer sounds like."""
+        return ()
+
+    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+        """What the right answer sounds like."""
+        return ()
+
+
+@dataclass(frozen=True)
+class ExplainStep(Step):
+    text: Text = field(default_factory=Text)
+    tiles: tuple[FacedTile, ...] = ()
+    show: tuple[Spelling, ...] = ()
+    image: Path | None = None
+    kind: ClassVar[str] = "explain"
+    scored: ClassVar[bool] = False
+
+    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+        return tuple(sound_of(x, tempo) for x in (*self.show, *self.tiles))
+
+
+@dataclass(frozen=True)
+class MatchStep(Step):
+    half: Spelling | None = None
+    choices: tuple[FacedTile, ...] = ()
+    kind: ClassVar[str] = "match"
+    skill: ClassVar[str] = "spellings"
+
+    @property
+    def matching(self) -> frozenset[int]:
+        assert self.half is not None
+        return frozenset(i for i, c in enumerate(self.choices) if self.half.value in c.values)
+
+    def default_prompt(self, lang: str) -> str:
+        return say("prompt.match", lang)
+
+    def read(self, answer: object) -> frozenset[int]:
+        picked: set[int] = set()
+        for item in _as_list(answer):
+            if isinstance(item, int) and not isinstance(item, bool):
+                if not 0 <= item < len(self.choices):
+                    raise Unreadable(f"there is no choice {item}")
+                picked.add(item)
+                continue
+            try:
+                tile = parse_tile(str(item))
+            except NotationError:
+                raise Unreadable(f"{item!r} is not a tile") from None
+            found = {i for i, c in enumerate(self.choices) if c.tile == tile}
+            if not found:
+                raise Unreadable(f"{item} is not one of the choices")
+            picked |= found
+        return frozenset(picked)
+
+    def is_right(self, given: object) -> bool:
+        return given == self.matching
+
+    def expected(self) -> tuple[int, ...]:
+        return tuple(sorted(self.matching))
+
+    def expected_text(self, lang: str) -> str:
+        return ", ".join(self.choices[i].label for i in sorted(self.matching))
+
+    def given_text(self, given: object) -> str:
+        return ", ".join(self.choices[i].label for i in sorted(given))  # type: ignore[union-attr]
+
+    def auto_hint(self, lang: str, given: object) -> str:
+        assert self.half is not None
+        return say("hint.match", lang, value=self.half.value)
+
+    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+        assert self.half is not None
+        return (snd.half(self.half.key, tempo),)
+
+    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+        return tuple(snd.tile(self.choices[i].keys, tempo) for i in sorted(given))  # type: ignore[union-attr]
+
+    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+        return tuple(snd.tile(self.choices[i].keys, tempo) for i in sorted(self.matching))
+
+
+@dataclass(frozen=True)
+class SumStep(Step):
+    show: tuple[Shown, ...] = ()
+    ask: str = "value"  # "value" (what it counts in play) or "number" (a power read as written)
+    target: int | None = None  # set: a yes/no question "do these add up to target?"
+    choices: tuple[int, ...] = ()  # numbers offered (value questions)
+    kind: ClassVar[str] = "sum"
+
+    @property
+    def skill(self) -> str:  # type: ignore[override]
+        return _skill_of(self.show)
+
+    @property
+    def total(self) -> int:
+        return sum(worth(x, self.ask) for x in self.show)
+
+    @property
+    def yes_no(self) -> bool:
+        return self.target is not None
+
+    def default_prompt(self, lang: str) -> str:
+        if self.yes_no:
+            return say("prompt.sum.yesno", lang, target=self.target)
+        if self.ask == "number":
+            return say("prompt.sum.number", lang)
+        if all(getattr(x, "face", "") == "notes" for x in self.show):
+            return say("prompt.sum.notes", lang)
+        return say("prompt.sum.value", lang)
+
+    def read(self, answer: object) -> object:
+        if not self.yes_no:
+            return _read_int(answer)
+        if isinstance(answer, bool):
+            return answer
+        text = str(answer).strip().lower()
+        if text in _YES:
+            return True
+        if text in _NO:
+            return False
+        raise Unreadable(f"{answer!r} is not yes or no")
+
+    def expected(self) -> object:
+        return self.total == self.target if self.yes_no else self.total
+
+    def is_right(self, given: object) -> bool:
+        return given == self.expected()
+
+    def expected_text(self, lang: str) -> str:
+        if self.yes_no:
+            return say("yes" if self.expected() else "no", lang)
+        return str(self.total)
+
+    def given_text(self, given: object) -> str:
+        if isinstance(given, bool):
+            return "yes" if given else "no"
+        return str(given)
+
+    def auto_hint(self, lang: str, given: object) -> str:
+        faces = {x.halves[0].face if isinstance(x, FacedTile) else x.face for x in self.show}
+        parts = [face_hint(f, lang) for f in sorted(faces)]
+        if self.ask == "number":
+            parts = [say("hint.face.powers_number", lang)]
+        return " ".join(p for p in parts if p)
+
+    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+        return tuple(sound_of(x, tempo) for x in self.show)
+
+    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+        return self.sounds(tempo)
+
+
+@dataclass(frozen=True)
+class BuildStep(Step):
+    target: int = 0
+    palette: tuple[Spelling, ...] = ()
+    max_parts: int = 6
+    ask: str = "value"
+    solution: tuple[int, ...] = ()  # palette indices of one right answer (fewest parts)
+    kind: ClassVar[str] = "build"
+
+    @property
+    def skill(self) -> str:  # type: ignore[override]
+        return _skill_of(self.palette)
+
+    def default_prompt(self, lang: str) -> str:
+        if self.palette and all(p.face == "notes" for p in self.palette):
+            return say("prompt.build.notes", lang, target=self.target)
+        return say("prompt.build", lang, target=self.target)
+
+    def read(self, answer: object) -> tuple[int, ...]:
+        picked: list[int] = []
+        for item in _as_list(answer):
+            if isinstance(item, int) and not isinstance(item, bool):
+                if not 0 <= item < len(self.palette):
+                    raise Unreadable(f"there is no choice {item}")
+                picked.append(item)
+                continue
+            text = str(item).strip()
+            index = self._find(text)
+            if index is None:
+                raise Unreadable(f"{text!r} is not one of the choices")
+            picked.append(index)
+        return tuple(picked)
+
+    def _find(self, text: str) -> int | None:
+        for i, p in enumerate(self.palette):
+            if text in (p.key, p.body):
+                return i
+        try:
+            wanted = parse_spelling(text) if ":" in text else None
+        except ValueError:
+            return None
+        for i, p in enumerate(self.palette):
+            if wanted is not None and wanted.key == p.key:
+                return i
+        return None
+
+    def total_of(self, given: tuple[int, ...]) -> int:
+        return sum(worth(self.palette[i], self.ask) for i in given)
+
+    def is_right(self, given: object) -> bool:
+        picked: tuple[int, ...] = given  # type: ignore[assignment]
+        return 0 < len(picked) <= self.max_parts and self.total_of(picked) == self.target
+
+    def expected(self) -> tuple[int, ...]:
+        return self.solution
+
+    def expected_text(self, lang: str) -> str:
+        return " + ".join(self.palette[i].body for i in self.solution)
+
+    def given_text(self, given: object) -> str:
+        return " + ".join(self.palette[i].body for i in given)  # type: ignore[union-attr]
+
+    def auto_hint(self, lang: str, given: object) -> str:
+        got = self.total_of(given)  # type: ignore[arg-type]
+        faces = sorted({p.face for p in self.palette})
+        rule = " ".join(face_hint(f, lang) for f in faces)
+        if len(given) > self.max_parts:  # type: ignore[arg-type]
+            return say("hint.build.too_many", lang, most=self.max_parts) + " " + rule
+        return (say("hint.build", lang, got=got, target=self.target) + " " + rule).strip()
+
+    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+        keys = tuple(self.palette[i].key for i in given)  # type: ignore[union-attr]
+        return (snd.sequence(keys, tempo),) if keys else ()
+
+    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+        return (snd.sequence(tuple(self.palette[i].key for i in self.solution), tempo),)
+
+
+def sound_signature(sp: Spelling) -> tuple:
+    """Two halves with the same signature sound the same (a tie sounds as one long note)."""
+    if sp.face == "notes":
+        return ("notes", sp.sounds())  # type: ignore[attr-defined]
+    if sp.face == "powers":
+        return ("pitch-octave", sp.value)  # 2^k sounds k octaves up, however it is written
+    return ("pitch-step", sp.value)  # pips and numerals: one scale step per value
+
+
+@dataclass(frozen=True)
+class ListenStep(Step):
+    play: Spelling | None = None
+    choices: tuple[Spelling, ...] = ()
+    kind: ClassVar[str] = "listen"
+    skill: ClassVar[str] = "listening"
+
+    @property
+    def right_choices(self) -> frozenset[int]:
+        assert self.play is not None
+        want = sound_signature(self.play)
+        return frozenset(i for i, c in enumerate(self.choices) if sound_signature(c) == want)
+
+    def default_prompt(self, lang: str) -> str:
+        return say("prompt.listen", lang)
+
+    def read(self, answer: object) -> int:
+        items = _as_list(answer)
+        if len(items) != 1:
+            raise Unreadable("choose one")
+        item = items[0]
+        if isinstance(item, int) and not isinstance(item, bool):
+            if not 0 <= item < len(self.choices):
+                raise Unreadable(f"there is no choice {item}")
+            return item
+        text = str(item).strip()
+        for i, c in enumerate(self.choices):
+            if text in (c.key, c.body):
+                return i
+        try:
+            key = parse_spelling(text).key
+        except ValueError:
+            raise Unreadable(f"{text!r} is not one of the choices") from None
+        for i, c in enumerate(self.choices):
+            if c.key == key:
+                return i
+        raise Unreadable(f"{text!r} is not one of the choices")
+
+    def is_right(self, given: object) -> bool:
+        return given in self.right_choices
+
+    def expected(self) -> int:
+        return min(self.right_choices)
+
+    def expected_text(self, lang: str) -> str:
+        return self.choices[self.expected()].key
+
+    def given_text(self, given: object) -> str:
+        return self.choices[given].key  # type: ignore[index]
+
+    def auto_hint(self, lang: str, given: object) -> str:
+        assert self.play is not None
+        if self.play.face == "notes":
+            count = len(self.play.sounds())  # type: ignore[attr-defined]
+            return say("hint.listen", lang, count=count)
+        return say("hint.listen.pitch", lang)
+
+    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+        assert self.play is not None
+        return (snd.half(self.play.key, tempo),)
+
+    def autoplay(self) -> bool:
+        return True
+
+    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+        return (snd.half(self.choices[given].key, tempo),)  # type: ignore[index]
+
+    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+        return self.sounds(tempo)
+
+
+@dataclass(frozen=True)
+class ChainStep(Step):
+    line: tuple[FacedTile, ...] = ()  # oriented, left to right
+    hand: tuple[FacedTile, ...] = ()
+    legal: tuple[Play, ...] = ()  # every right answer, as the engine lists them
+    kind: ClassVar[str] = "chain"
+    skill: ClassVar[str] = "spellings"
+
+    @property
+    def ends(self) -> tuple[int, int]:
+        return self.line[0].values[0], self.line[-1].values[1]
+
+    def default_prompt(self, lang: str) -> str:
+        return say("prompt.chain", lang)
+
+    def read(self, answer: object) -> Action | Tile:
+        if isinstance(answer, Play | Tile | Draw | Pass):
+            return answer
+        try:
+            return parse_action(str(answer))  # draw and pass are read, and wrong: a tile fits
+        except NotationError as exc:
+            raise Unreadable(str(exc)) from None
+
+    def is_right(self, given: object) -> bool:
+        if isinstance(given, Tile):
+            return any(p.tile == given for p in self.legal)
+        return isinstance(given, Play) and given in self.legal
+
+    def expected(self) -> Play:
+        return self.legal[0]
+
+    def expected_text(self, lang: str) -> str:
+        ends: dict[Tile, list[str]] = {}
+        for p in self.legal:
+            ends.setdefault(p.tile, []).append(p.end)
+        # "4-3 R" when only one end takes the tile; just "6-0" when either does
+        return ", ".join(f"{t} {e[0]}" if len(e) == 1 else str(t) for t, e in ends.items())
+
+    def auto_hint(self, lang: str, given: object) -> str:
+        tile = given.tile if isinstance(given, Play) else given
+        if isinstance(tile, Tile) and tile not in {f.tile for f in self.hand}:
+            return say("hint.not_in_hand", lang)
+        if not isinstance(tile, Tile):  # drew or passed while holding a tile that fits
+            return say("hint.must_play", lang)
+        left, right = self.ends
+        return say("hint.chain", lang, left=left, right=right)
+
+    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+        tile = given.tile if isinstance(given, Play) else given
+        for f in self.hand:
+            if f.tile == tile:
+                return (snd.tile(f.keys, tempo),)
+        return ()
+
+    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+        return self.answer_sounds(self.legal[0], tempo)
+
+
+@dataclass(frozen=True)
+class GameStep(Step):
+    rules: RuleSet | None = None
+    faces: str = "pips"
+    difficulty: str = "single"
+    opponents: tuple[str, ...] = ("random",)
+    play: str = "round"  # "round": one hand; "match": to the rules' target
+    seed: int | None = None
+    kind: ClassVar[str] = "game"
+    scored: ClassVar[bool] = False
+
+    def default_prompt(self, lang: str) -> str:
+        return say("prompt.game", lang)
+
+
+STEP_TYPES: dict[str, type[Step]] = {
+    cls.kind: cls
+    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, GameStep)
+}

@@ -1,0 +1,179 @@
+"""`edu-domino bench ui [--json]`: frame time of a full double-twelve table, and time to first frame.
+
+Software rendering (SDL's dummy video driver, no GPU). The table is the last position before the
+round ends of the random double-twelve game whose line grows longest, six players, hints on.
+Each measured frame is the app's whole frame (events -> update -> draw -> flip) with the mouse
+moving and the keyboard focus stepping along the hand, as when a pupil chooses a tile.
+Frames are drawn with dirty rectangles: a frame where nothing visible changed draws nothing, a
+focus step redraws the hand's strip. Also reported: `full_blit_ms`, a frame that blits the whole
+cached layer (after a menu closes), and `rebuild_ms`, the frame right after a move, when the
+cached table layer is drawn again.
+First frame: a fresh Python process, from before it starts until the title screen is drawn.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+SIZES = ((1920, 1080), (3840, 2160))
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--frames", type=int, default=300, help="frames measured per size (default 300)")
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def _human_turn_position(setup, tries: int = 16) -> tuple[int, int]:
+    """(seed, actions): the random game whose line grows longest, up to its last position with
+    the pupil (seat 0) on turn, so the measured frames show their hand and nothing moves."""
+    import random
+
+    from edu_domino.engine import Match, Play
+
+    best = (0, 0, -1)
+    for seed in range(tries):
+        match = Match(setup.rules(), seed=seed, names=[s.name for s in setup.seats])
+        rng = random.Random(seed)
+        count, mine, mine_line = 0, 0, 0
+        while not match.round_over:
+            if match.turn == 0:
+                mine, mine_line = count, len(match.round.line)
+            legal = match.legal_actions()
+            plays = [a for a in legal if isinstance(a, Play)]
+            match.apply(rng.choice(plays or legal))
+            count += 1
+        if mine_line > best[2]:
+            best = (seed, mine, mine_line)
+    return best[0], best[1]
+
+
+def _full_table(app):
+    from edu_domino.ui.demo import replay_random, seats
+    from edu_domino.ui.game import GameSetup
+    from edu_domino.ui.scenes.table import TableScene
+
+    probe = GameSetup("doble-doce", {"players": 6}, seats(1, 5), "pips", "single", 0)
+    seed, actions = _human_turn_position(probe)
+    setup = GameSetup("doble-doce", {"players": 6}, seats(1, 5), "pips", "single", seed)
+    table = TableScene(app, setup)
+    app.push(table)
+    replay_random(table.session, seed, actions)
+    table.update(0.0)
+    assert table.my_turn()
+    return table
+
+
+def measure_size(size: tuple[int, int], frames: int) -> dict:
+    import pygame
+
+    from edu_domino.ui.app import App
+    from edu_domino.ui.intents import key_event
+    from edu_domino.ui.settings import Settings
+
+    app = App(size=size, settings=Settings(animations=False), language="es", sound=False)
+    try:
+        table = _full_table(app)
+        for _ in range(20):  # warm the caches (tile pictures, text)
+            app.show(app.frame())
+        times = []
+        w, h = size
+        for i in range(frames):
+            events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(i * 7 % w, h - 1 - i * 3 % (h // 4)),
+                                         rel=(1, 1), buttons=(0, 0, 0))]
+            if i % 15 == 0:
+                events.append(key_event(pygame.K_TAB))
+            t0 = time.perf_counter()
+            app.show(app.frame(events, 1 / 60))
+            times.append((time.perf_counter() - t0) * 1000)
+        full = []
+        for _ in range(15):
+            table._shown_frame = -2  # as after a menu closed: the whole cached layer is blitted
+            t0 = time.perf_counter()
+            app.show(app.frame([], 1 / 60))
+            full.append((time.perf_counter() - t0) * 1000)
+        rebuilds = []
+        for _ in range(15):
+            table._layer_key = None  # as after a move: the table layer is drawn again
+            table._geom_key = None
+            t0 = time.perf_counter()
+            app.show(app.frame([], 1 / 60))
+            rebuilds.append((time.perf_counter() - t0) * 1000)
+        return {
+            "median": round(statistics.median(times), 3),
+            "p99": round(_percentile(times, 0.99), 3),
+            "full_blit_ms": round(statistics.median(full), 3),
+            "rebuild_ms": round(statistics.median(rebuilds), 3),
+            "line_tiles": len(table.session.match.round.line),
+            "frames": frames,
+        }
+    finally:
+        app.close()
+
+
+def _first_frame_child() -> None:
+    from edu_domino.ui.app import App
+    from edu_domino.ui.scenes.title import TitleScene
+
+    app = App(size=(1920, 1080), sound=False)
+    app.push(TitleScene(app))
+    app.frame()
+    import pygame
+
+    pygame.display.flip()
+    print("first-frame", flush=True)
+    app.close()
+
+
+def first_frame_seconds() -> float:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    with tempfile.TemporaryDirectory() as home:
+        env["EDU_DOMINO_HOME"] = home
+        code = "from edu_domino.bench.ui import _first_frame_child; _first_frame_child()"
+        best = None
+        for _ in range(3):  # the best of three: the first run also pays for a cold disk cache
+            t0 = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, env=env, text=True)
+            line = proc.stdout.readline() if proc.stdout else ""
+            elapsed = time.perf_counter() - t0
+            proc.wait(timeout=30)
+            if "first-frame" not in line:
+                raise RuntimeError("the app did not draw its first frame")
+            best = elapsed if best is None else min(best, elapsed)
+        return round(best, 3)
+
+
+def run(args: argparse.Namespace) -> int:
+    # Before pygame is first imported: no banner on stdout (it would spoil --json), no window.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    frames = max(20, getattr(args, "frames", 300))
+    result: dict = {"frame_ms": {}, "renderer": "software (SDL dummy video driver)"}
+    with tempfile.TemporaryDirectory() as home:
+        os.environ.setdefault("EDU_DOMINO_HOME", home)
+        for size in SIZES:
+            result["frame_ms"][f"{size[0]}x{size[1]}"] = measure_size(size, frames)
+    result["first_frame_s"] = first_frame_seconds()
+    if getattr(args, "json", False):
+        print(json.dumps(result))
+    else:
+        for name, m in result["frame_ms"].items():
+            print(f"{name}: median {m['median']} ms, p99 {m['p99']} ms, whole layer {m['full_blit_ms']} ms, "
+                  f"after a move {m['rebuild_ms']} ms "
+                  f"({m['line_tiles']} tiles on the line)")
+        print(f"first frame: {result['first_frame_s']} s")
+    return 0

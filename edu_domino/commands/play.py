@@ -1,0 +1,59 @@
+"""`edu-domino` (or `edu-domino play`): open the game window."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+HELP = "Open the game window (the default when no command is given)."
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size; write it as WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not (320 <= w <= 16384 and 240 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"{text!r} is out of range; use 320x240 to 16384x16384")
+    return w, h
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", default=None, help="full screen at the display's own size")
+    mode.add_argument("--window", dest="fullscreen", action="store_false", help="in a window")
+    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--lang", choices=("es", "pt", "en"), help="language (default: the saved setting or the system's)")
+    parser.add_argument("--lessons", action="append", metavar="DIR", default=[],
+                        help="another folder (or pack file's folder) of lesson packs to offer; may be repeated")
+
+
+def run(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from pathlib import Path
+
+    import pygame
+
+    from edu_domino.ui.app import App
+    from edu_domino.ui.scenes.title import TitleScene
+
+    lesson_dirs = []
+    for folder in getattr(args, "lessons", []) or []:
+        path = Path(folder)
+        if path.is_file():
+            path = path.parent
+        if not path.is_dir():
+            print(f"{folder}: no such folder; give a folder (or a file) of lesson packs", file=sys.stderr)
+            return 1
+        lesson_dirs.append(path)
+    try:
+        app = App(size=getattr(args, "size", None), fullscreen=getattr(args, "fullscreen", None),
+                  language=getattr(args, "lang", None), lesson_dirs=lesson_dirs)
+    except pygame.error as exc:
+        print(f"edu-domino: cannot open a window ({exc}); run it on a desktop, "
+              "or use `edu-domino screenshot` without one", file=sys.stderr)
+        return 1
+    app.push(TitleScene(app))
+    return app.run()

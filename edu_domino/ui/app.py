@@ -1,0 +1,253 @@
+"""The app: one window, a stack of scenes, and the frame loop.
+
+Each frame is `process_events -> update(dt) -> draw`. Tests and the screenshot tool drive the
+same three steps with synthetic events (`App.frame`), so what they check is what a pupil sees.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from edu_domino.ui import settings as settings_mod
+from edu_domino.ui.i18n import Translator, system_language
+from edu_domino.ui.intents import Intent, intent_for
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.settings import Settings
+from edu_domino.ui.theme import Theme
+
+WINDOW_SIZE = (1280, 720)
+MIN_SIZE = (640, 480)
+FPS = 60
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        settings: Settings | None = None,
+        settings_path: Path | None = None,
+        fullscreen: bool | None = None,
+        language: str | None = None,
+        sound: bool = True,
+        lesson_dirs: list[Path] | None = None,
+    ) -> None:
+        self.lesson_dirs = list(lesson_dirs or [])  # folders of packs besides the bundled and user ones
+        self.settings_path = settings_mod.default_path() if settings_path is None else settings_path
+        self.notice: str | None = None  # one message for the title screen (e.g. damaged settings)
+        if settings is None:
+            settings, self.notice = settings_mod.load(self.settings_path)
+            self._persist = True
+        else:
+            self._persist = False  # screenshots and tests pass settings in and never save them
+        if fullscreen is not None:
+            settings = settings.with_(fullscreen=fullscreen)
+        self.settings = settings
+        self.i18n = Translator(language or settings.language or system_language())
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 60)
+        self.screen = self._open_display(size)
+        self.theme = self._make_theme()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.time = 0.0  # the frame clock, in seconds since the app started
+        self.frames = 0
+        self.sound = None
+        if sound:
+            from edu_domino.ui.sound import Sound
+
+            self.sound = Sound(settings.sound_output, settings.volume)
+            if self.sound.notice and self.notice is None:
+                self.notice = self.sound.notice
+
+    # --- display -------------------------------------------------------------------------------
+    def _open_display(self, size: tuple[int, int] | None) -> pygame.Surface:
+        pygame.display.set_caption("edu-domino")
+        if self.settings.fullscreen and size is None:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = size or WINDOW_SIZE
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _make_theme(self) -> Theme:
+        s = self.settings
+        return Theme(self.screen.get_size(), s.palette, s.projector, s.text_scale)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (or a test asks it to): new theme, every scene lays out again."""
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if self.screen.get_size() != size and not self.settings.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.get_surface() or self.screen
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.theme = self._make_theme()
+        for scene in self.scenes:
+            scene.relayout()
+
+    def toggle_fullscreen(self) -> None:
+        self.apply_settings(self.settings.with_(fullscreen=not self.settings.fullscreen))
+
+    # --- settings ------------------------------------------------------------------------------
+    def apply_settings(self, new: Settings) -> None:
+        """Use new settings at once (language, theme, window) and remember them."""
+        old, self.settings = self.settings, new
+        if new.language != old.language:
+            self.i18n.set_language(new.language or system_language())
+        if new.fullscreen != old.fullscreen:
+            self.screen = (
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                if new.fullscreen
+                else pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
+            )
+        if self.sound is not None and (new.sound_output, new.volume) != (old.sound_output, old.volume):
+            self.sound.configure(new.sound_output, new.volume)
+        self._relayout()
+        if self._persist:
+            try:
+                settings_mod.save(new, self.settings_path)
+            except OSError as exc:
+                self.notice = f"{self.settings_path}: cannot be saved ({exc.strerror})"
+
+    # --- scene stack ---------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].enter()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def pop_to(self, kind: type[Scene]) -> None:
+        """Pop down to the nearest scene of this kind (e.g. back to the title)."""
+        while self.scenes and not isinstance(self.scenes[-1], kind):
+            self.scenes.pop().exit()
+        if self.scenes:
+            self.scenes[-1].enter()
+        else:
+            self.running = False
+
+    def quit(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.running = False
+
+    # --- the frame -----------------------------------------------------------------------------
+    def process_events(self, events: list[pygame.event.Event]) -> None:
+        for event in events:
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                if not self.settings.fullscreen:
+                    self.resize((getattr(event, "w", 0) or event.x, getattr(event, "h", 0) or event.y))
+                continue
+            intent = intent_for(event)
+            if intent is Intent.QUIT:
+                self.quit()
+                return
+            if intent is Intent.FULLSCREEN:
+                self.toggle_fullscreen()
+                continue
+            scene = self.top
+            if scene is None:
+                return
+            if scene.wants_text:
+                if event.type == pygame.TEXTINPUT:
+                    scene.on_text(event.text)
+                    continue
+                if intent is not None and event.type == pygame.KEYDOWN and event.unicode and event.unicode.isprintable() and intent not in (Intent.CONFIRM,):
+                    continue  # a letter or a space typed: it arrives again as TEXTINPUT
+            elif intent is Intent.ERASE:
+                intent = Intent.BACK
+            if intent is not None:
+                scene.on_intent(intent)
+            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+                scene.on_mouse(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.sound is not None:
+            self.sound.update(self.time)
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self) -> list[pygame.Rect] | None:
+        """Draw the visible scenes; returns the rectangles that changed, or None for all of it."""
+        # Draw from the highest opaque scene up: overlays show what is beneath them, covers don't.
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        if not self.scenes:
+            self.screen.fill(self.theme.palette.background)
+        drawn = self.scenes[start:]
+        changed: list[pygame.Rect] | None = None
+        for scene in drawn:
+            changed = scene.draw(self.screen)
+        if len(drawn) != 1:
+            changed = None
+        self.frames += 1
+        return changed
+
+    def frame(self, events: list[pygame.event.Event] | tuple = (), dt: float = 1 / FPS) -> list[pygame.Rect] | None:
+        """One frame; returns what `draw` returns (the changed rectangles, or None for all)."""
+        self.process_events(list(events))
+        if self.running:
+            self.update(dt)
+            return self.draw()
+        return []
+
+    @staticmethod
+    def show(changed: list[pygame.Rect] | None) -> None:
+        """Put the frame on screen: only the changed rectangles when the scene said which."""
+        if changed is None:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = clock.tick(FPS) / 1000
+            changed = self.frame(pygame.event.get(), min(dt, 0.1))
+            if self.running:
+                self.show(changed)
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        if self.sound is not None:
+            self.sound.close()
+        for scene in reversed(self.scenes):
+            scene.exit()
+        self.scenes.clear()
+        pygame.display.quit()
+
+
+def headless_env() -> None:
+    """No window and no sound card: for screenshots, benchmarks and tests."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -1,0 +1,170 @@
+"""Where things go on the table, as plain rectangle arithmetic (no drawing, easy to test).
+
+The line of play grows from the first tile at the centre: the right arm runs right and turns down
+at the edge, snaking back and forth; the left arm runs left and turns up. Doubles lie crosswise.
+The tile size is the largest that fits the whole line in the area, so a 91-tile double-twelve
+line fits at any window size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+Pair = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Placed:
+    index: int  # position in the line, left to right
+    rect: Rect
+    values: Pair  # halves in screen order: left then right, or top then bottom
+    vertical: bool
+
+
+@dataclass(frozen=True)
+class LineLayout:
+    short: int  # the tile's short side in pixels (the long side is twice that)
+    tiles: tuple[Placed, ...]
+    slots: dict[str, Rect]  # where the next tile on "L" and "R" would go
+
+
+@dataclass(frozen=True)
+class TableRegions:
+    top_bar: Rect
+    side: Rect
+    line: Rect
+    hand: Rect
+
+
+def table_regions(size: tuple[int, int], text_px: int) -> TableRegions:
+    w, h = size
+    line_h = int(text_px * 1.25)
+    top = Rect(0, 0, w, int(line_h * 1.5))
+    side_w = max(int(w * 0.2), text_px * 10)
+    hand_h = max(int(h * 0.26), line_h * 2 + text_px * 4)
+    hand = Rect(0, h - hand_h, w - side_w, hand_h)
+    side = Rect(w - side_w, top.bottom, side_w, h - top.bottom)
+    margin = max(4, text_px // 3)
+    line = Rect(margin, top.bottom + margin, w - side_w - 2 * margin, hand.top - top.bottom - 2 * margin)
+    return TableRegions(top, side, line, hand)
+
+
+def _arm(
+    tiles: list[Pair], start_x: int, direction: int, area: Rect, s: int, gap: int, row_step: int,
+    inner_is_left: bool,
+) -> tuple[list[tuple[int, int, int, Pair, bool]], int, tuple[int, int, int]]:
+    """Lay one arm outward from the first tile.
+
+    Returns (row, x, width, screen-order values, vertical) per tile, the furthest row reached,
+    and the cursor (row, x, direction) where the next tile would start.
+    """
+    out = []
+    row, x = 0, start_x
+    for pair in tiles:
+        double = pair[0] == pair[1]
+        width = s if double else 2 * s
+        if direction > 0 and x + width > area.right:
+            row, direction, x = row + row_step, -1, area.right
+        elif direction < 0 and x - width < area.left:
+            row, direction, x = row + row_step, 1, area.left
+        left_x = x if direction > 0 else x - width
+        # Outward along the chain is `direction` on screen; the inner half meets the previous tile.
+        inner, outer = (pair[0], pair[1]) if inner_is_left else (pair[1], pair[0])
+        values = (inner, outer) if direction > 0 else (outer, inner)
+        out.append((row, left_x, width, values, double))
+        x = x + direction * (width + gap)
+    # Where the next (non-double) tile would go.
+    width = 2 * s
+    if direction > 0 and x + width > area.right:
+        row_n, dir_n, x = row + row_step, -1, area.right
+    elif direction < 0 and x - width < area.left:
+        row_n, dir_n, x = row + row_step, 1, area.left
+    else:
+        row_n, dir_n = row, direction
+    reach = max(abs(r) for r, *_ in out) if out else 0
+    return out, max(reach, abs(row_n)), (row_n, x, dir_n)
+
+
+def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None = None) -> LineLayout:
+    """Place `line` (oriented pairs, left to right; `first` is the index of the opening tile)."""
+    if max_short is None:
+        max_short = max(6, min(area.height // 7, area.width // 14))
+    if not line:
+        s = max_short
+        slot = Rect(0, 0, 2 * s, 2 * s)
+        slot.center = area.center
+        return LineLayout(s, (), {"L": slot, "R": slot})
+    s = max_short
+    while True:
+        result = _try_layout(line, first, area, s)
+        if result is not None or s <= 4:
+            return result if result is not None else _try_layout(line, first, area, s, force=True)
+        s = max(4, int(s * 0.92))
+
+
+def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False) -> LineLayout | None:
+    gap = max(1, s // 10)
+    row_h = 2 * s + gap
+    opener = line[first]
+    ow = s if opener[0] == opener[1] else 2 * s
+    ox = area.centerx - ow // 2
+    right, down, r_next = _arm(line[first + 1 :], ox + ow + gap, 1, area, s, gap, 1, True)
+    left, up, l_next = _arm(list(reversed(line[:first])), ox - gap, -1, area, s, gap, -1, False)
+    rows = up + down + 1
+    if rows * row_h > area.height and not force:
+        return None
+    # The block of rows is centred in the area; row 0 (the opener's) sits `up` rows from its top.
+    top = area.top + max(0, (area.height - rows * row_h) // 2) + up * row_h
+
+    def rect_for(row: int, x: int, width: int, double: bool) -> Rect:
+        height = 2 * s if double else s
+        cy = top + row * row_h + s
+        return Rect(x, cy - height // 2, width, height)
+
+    placed: list[Placed] = [Placed(first, rect_for(0, ox, ow, opener[0] == opener[1]), opener, opener[0] == opener[1])]
+    for i, (row, x, width, values, double) in enumerate(right):
+        placed.append(Placed(first + 1 + i, rect_for(row, x, width, double), values, double))
+    for i, (row, x, width, values, double) in enumerate(left):
+        placed.append(Placed(first - 1 - i, rect_for(row, x, width, double), values, double))
+    placed.sort(key=lambda p: p.index)
+
+    def slot(cursor: tuple[int, int, int]) -> Rect:
+        row, x, direction = cursor
+        left_x = x if direction > 0 else x - 2 * s
+        return rect_for(row, left_x, 2 * s, False)
+
+    return LineLayout(s, tuple(placed), {"L": slot(l_next), "R": slot(r_next)})
+
+
+def layout_hand(count: int, area: Rect, max_short: int | None = None) -> tuple[int, list[Rect]]:
+    """Upright tiles in one row (two when there are too many to read in one)."""
+    if count == 0:
+        return 0, []
+    gap_ratio = 0.25
+    s_fit_h = int(area.height / 2.1)
+    s = min(s_fit_h, int(area.width / (count * (1 + gap_ratio) + gap_ratio)))
+    if max_short is not None:
+        s = min(s, max_short)
+    rows = 1
+    if s < s_fit_h * 0.45 and count > 1:
+        # Two rows of bigger tiles read better than one row of tiny ones.
+        rows = 2
+        per_row = (count + 1) // 2
+        s = min(int(area.height / 4.3), int(area.width / (per_row * (1 + gap_ratio) + gap_ratio)))
+        if max_short is not None:
+            s = min(s, max_short)
+    s = max(4, s)
+    gap = max(2, int(s * gap_ratio))
+    per_row = count if rows == 1 else (count + 1) // 2
+    rects: list[Rect] = []
+    total_h = rows * 2 * s + (rows - 1) * gap
+    y0 = area.top + (area.height - total_h) // 2
+    for i in range(count):
+        r, c = divmod(i, per_row)
+        in_row = per_row if r < rows - 1 else count - per_row * (rows - 1)
+        row_w = in_row * s + (in_row - 1) * gap
+        x0 = area.centerx - row_w // 2
+        rects.append(Rect(x0 + c * (s + gap), y0 + r * (2 * s + gap), s, 2 * s))
+    return s, rects

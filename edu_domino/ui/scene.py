@@ -1,0 +1,59 @@
+"""The base of every scene. Scenes live on the app's stack; the top one gets the input."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from edu_domino.ui.intents import Intent
+
+if TYPE_CHECKING:
+    from edu_domino.ui.app import App
+
+
+class Scene:
+    # An opaque scene hides everything below it, so the app draws only from there up. The
+    # hot-seat cover relies on it: nothing of the table is drawn while it is shown.
+    opaque = True
+    # A scene that takes typed text gets TEXTINPUT through on_text, Backspace as ERASE, and no
+    # letter-key intents (so typing "Lara" does not play on the left end).
+    wants_text = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def _(self, message: str) -> str:
+        return self.app.i18n.gettext(message)
+
+    @property
+    def theme(self):
+        return self.app.theme
+
+    def enter(self) -> None:
+        """Now on top of the stack (pushed, or the scene above was popped)."""
+
+    def exit(self) -> None:
+        """Leaving the stack for good."""
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent is Intent.BACK:
+            self.app.pop()
+
+    def on_text(self, text: str) -> None:
+        """Typed text (only for scenes with wants_text)."""
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        """MOUSEBUTTONDOWN, MOUSEBUTTONUP and MOUSEMOTION, positions in window pixels."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds of the frame clock."""
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw the scene; return None when the whole surface may have changed, or the list of
+        rectangles that did (empty when the frame is unchanged)."""
+        surface.fill(self.theme.palette.background)
+        return None
+
+    def relayout(self) -> None:
+        """The window size, the theme or the language changed: drop anything cached."""

@@ -1,0 +1,546 @@
+"""Lessons: choose a pack, then work through it with the lesson runner (edu_domino.lesson).
+
+The runner is a pure step machine; this scene only shows its current step, turns key presses and
+clicks into answers, and shows (and sounds) the feedback. Every step kind is answered the same
+way: Left/Right/Tab move between the choices, Enter picks (or toggles, for "choose every tile
+that matches"), L/R lay a tile on an end, Space draws or passes in a game, Esc leaves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.scenes.menu_scene import MenuScene
+from edu_domino.ui.widgets import MenuItem, blit_center, draw_footer, draw_heading
+
+AI_PACE = 0.8  # seconds between computer moves in a lesson game
+
+
+@dataclass
+class Choice:
+    kind: str  # "toggle", "pick", "add", "tile", "stepper", "button"
+    value: object = None
+    label: str = ""
+    image: pygame.Surface | None = None
+    action: object = None  # for buttons: a callable
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+class LessonListScene(MenuScene):
+    heading = N_("Lessons")
+
+    def __init__(self, app) -> None:
+        from edu_domino.lesson import find_packs, lesson_dirs
+
+        self.entries = find_packs(lesson_dirs(getattr(app, "lesson_dirs", None)))
+        super().__init__(app)
+        if not self.entries:
+            self.message = self._("No lesson packs were found.")
+
+    def build_items(self) -> list[MenuItem]:
+        items = []
+        for entry in self.entries:
+            items.append(MenuItem(lambda e=entry: self._entry_label(e), lambda e=entry: self._open(e)))
+        items.append(MenuItem(N_("Back"), self.app.pop))
+        return items
+
+    def _entry_label(self, entry) -> str:
+        if entry.pack is None:
+            return f"{entry.path.name} · {self._('has problems')}"
+        title = entry.pack.title.get(self.app.i18n.language)
+        return f"{entry.pack.level}. {title}"
+
+    def _open(self, entry) -> None:
+        if entry.pack is None:
+            first = entry.problems[0] if entry.problems else None
+            self.message = str(first) if first is not None else self._("This pack cannot be used.")
+            return
+        self.app.push(LessonScene(self.app, entry.pack))
+
+
+class LessonScene(Scene):
+    def __init__(self, app, pack, seed: int | None = None) -> None:
+        super().__init__(app)
+        from edu_domino.lesson import Runner
+
+        self.pack = pack
+        self.runner = Runner(pack, lang=app.i18n.language, seed=seed)
+        self.focus = 0
+        self.selected: set[int] = set()
+        self.built: list[int] = []
+        self.number = 0
+        self.feedback = None  # the last Feedback
+        self.waiting = False  # a finished question's feedback is shown until Continue
+        self.shown = self.runner.current  # the step on screen
+        self.message = ""
+        self.ask_end_for = None  # a tile that fits both ends, waiting for L or R
+        self._ai_timer = 0.0
+        self._painter = None
+        self._choices: list[Choice] = []
+        self._opened = False
+
+    # --- pictures ------------------------------------------------------------------------------
+    def painter(self):
+        if self._painter is None:
+            from edu_domino.faces import FaceOptions
+            from edu_domino.ui.painter import PainterTheme, TilePainter
+
+            p = self.theme.palette
+            theme = PainterTheme(face=p.tile_face, edge=p.tile_edge, ink=p.pip, back=p.tile_back, highlight=p.focus)
+            self._painter = TilePainter(FaceOptions(self.pack.faces, self.pack.difficulty), 0, theme=theme)
+        return self._painter
+
+    def half_image(self, spelling, size: int) -> pygame.Surface:
+        return self.painter().half_surface(spelling, max(8, size))
+
+    def faced_image(self, faced, short: int) -> pygame.Surface:
+        """A tile showing exactly the spellings the lesson chose (not the game's own)."""
+        short = max(8, short)
+        surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
+        for i, sp in enumerate(faced.halves):
+            surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
+        pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
+        return surf
+
+    def relayout(self) -> None:
+        self._painter = None
+        self.runner.lang = self.app.i18n.language
+
+    # --- the current question --------------------------------------------------------------------
+    def step(self):
+        return self.shown
+
+    def enter(self) -> None:
+        if not self._opened:
+            self._opened = True
+            self._play(self.runner.opening_sounds())
+
+    def _play(self, sounds) -> None:
+        if self.app.sound is not None and sounds:
+            self.app.sound.lesson(sounds)
+
+    def submit(self, answer) -> None:
+        if self.runner.finished or self.waiting:
+            return
+        fb = self.runner.submit(answer)
+        self.feedback = fb
+        self._play(fb.sounds)
+        if fb.done:
+            kind = getattr(self.shown, "kind", "")
+            if kind in ("explain", "game"):
+                self._next()  # nothing to look back on: straight to the next step
+            else:
+                self.waiting = True
+        self.ask_end_for = None
+
+    def _next(self) -> None:
+        self.waiting = False
+        self.shown = self.runner.current
+        self.focus = 0
+        self.selected = set()
+        self.built = []
+        self.number = 0
+        if self.feedback is not None and self.feedback.done:
+            self.feedback = None
+        self.message = ""
+        self._play(self.runner.opening_sounds())
+
+    def build_choices(self) -> list[Choice]:
+        from edu_domino.lesson import (
+            BuildStep,
+            ChainStep,
+            ExplainStep,
+            GameStep,
+            ListenStep,
+            MatchStep,
+            SumStep,
+        )
+
+        step = self.shown
+        out: list[Choice] = []
+        if self.runner.finished and not self.waiting:
+            return [Choice("button", label=self._("Back to the lessons"), action=self.app.pop)]
+        if self.waiting:
+            return [Choice("button", label=self._("Continue"), action=self._next)]
+        if isinstance(step, ExplainStep):
+            if step.show or step.tiles:
+                out.append(Choice("button", label=self._("Hear it"), action=lambda: self._play(self.runner.question_sounds())))
+            out.append(Choice("button", label=self._("Continue"), action=lambda: self.submit(None)))
+        elif isinstance(step, MatchStep):
+            out += [Choice("toggle", i) for i in range(len(step.choices))]
+            out.append(Choice("button", label=self._("Check"), action=lambda: self.submit(sorted(self.selected))))
+        elif isinstance(step, SumStep):
+            if step.yes_no:
+                out += [Choice("pick", "yes", self._("Yes")), Choice("pick", "no", self._("No"))]
+            elif step.choices:
+                out += [Choice("pick", n, str(n)) for n in step.choices]
+            else:
+                out.append(Choice("stepper"))
+                out.append(Choice("button", label=self._("Check"), action=lambda: self.submit(self.number)))
+        elif isinstance(step, BuildStep):
+            out += [Choice("add", i) for i in range(len(step.palette))]
+            out.append(Choice("button", label=self._("Remove the last"), action=lambda: self.built and self.built.pop()))
+            out.append(Choice("button", label=self._("Check"), action=lambda: self.submit(tuple(self.built))))
+        elif isinstance(step, ListenStep):
+            out += [Choice("pick", i) for i in range(len(step.choices))]
+            out.append(Choice("button", label=self._("Hear it again"), action=lambda: self._play(self.runner.question_sounds())))
+        elif isinstance(step, ChainStep):
+            out += [Choice("tile", f.tile) for f in step.hand]
+        elif isinstance(step, GameStep):
+            game = self.runner.game
+            if game is not None and game.done:
+                out.append(Choice("button", label=self._("Continue"), action=lambda: self.submit(None)))
+            elif game is not None and game.between_rounds:
+                out.append(Choice("button", label=self._("Next round"), action=game.next_round))
+            elif game is not None:
+                view = game.match.view(0)
+                out += [Choice("tile", t) for t in view.hand]
+                if game.pupil_to_move and not any(type(a).__name__ == "Play" for a in game.match.legal_actions()):
+                    out.append(Choice("button", label=self._("Draw or pass (Space)"), action=self._draw_or_pass))
+        return out
+
+    def _draw_or_pass(self) -> None:
+        game = self.runner.game
+        if game is None:
+            return
+        from edu_domino.engine import Draw
+
+        legal = game.match.legal_actions()
+        action = "draw" if any(isinstance(a, Draw) for a in legal) else "pass"
+        self._game_play(action)
+
+    def _game_play(self, answer) -> None:
+        game = self.runner.game
+        placement, hint = game.try_play(answer, self.runner.lang)
+        if placement is None:
+            self.message = hint
+            if answer is not None and not isinstance(answer, str) and "Play" not in type(answer).__name__:
+                self.ask_end_for = answer
+        else:
+            self.message = ""
+            self._play(placement.sounds)
+            self._ai_timer = 0.0
+
+    def _play_tile(self, tile, end: str | None) -> None:
+        from edu_domino.engine import Play
+        from edu_domino.lesson import GameStep
+
+        answer = tile if end is None else Play(tile, end)
+        if isinstance(self.shown, GameStep):
+            self._game_play(answer)
+        else:
+            self.submit(answer)
+
+    def activate(self, choice: Choice) -> None:
+        if choice.kind == "button":
+            choice.action()
+        elif choice.kind == "toggle":
+            self.selected ^= {choice.value}
+        elif choice.kind == "pick":
+            self.submit(choice.value)
+        elif choice.kind == "add":
+            if len(self.built) < getattr(self.shown, "max_parts", 6):
+                self.built.append(choice.value)
+        elif choice.kind == "tile":
+            self._play_tile(choice.value, None)
+        elif choice.kind == "stepper":
+            self.number += 1
+
+    # --- input ---------------------------------------------------------------------------------
+    def on_intent(self, intent: Intent) -> None:
+        choices = self.build_choices()
+        if intent is Intent.BACK:
+            self.app.pop()
+            return
+        if not choices:
+            return
+        self.focus %= len(choices)
+        current = choices[self.focus]
+        if intent in (Intent.LEFT, Intent.PREV):
+            self.focus = (self.focus - 1) % len(choices)
+        elif intent in (Intent.RIGHT, Intent.NEXT):
+            self.focus = (self.focus + 1) % len(choices)
+        elif intent in (Intent.UP, Intent.DOWN):
+            if current.kind == "stepper":
+                self.number = max(0, self.number + (1 if intent is Intent.UP else -1))
+            else:
+                self.focus = (self.focus + (1 if intent is Intent.DOWN else -1)) % len(choices)
+        elif intent is Intent.CONFIRM:
+            self.activate(current)
+        elif intent in (Intent.END_LEFT, Intent.END_RIGHT) and current.kind == "tile":
+            self._play_tile(current.value, "L" if intent is Intent.END_LEFT else "R")
+        elif intent is Intent.DRAW_PASS:
+            if current.kind == "toggle":
+                self.activate(current)
+            elif self.runner.game is not None:
+                self._draw_or_pass()
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        for i, choice in enumerate(self._choices):
+            if choice.rect.collidepoint(event.pos):
+                self.focus = i
+                self.activate(choice)
+                return
+
+    def update(self, dt: float) -> None:
+        from edu_domino.lesson import GameStep
+
+        if not isinstance(self.shown, GameStep) or self.waiting:
+            return
+        game = self.runner.game
+        if game is None or game.done or game.between_rounds or game.pupil_to_move:
+            return
+        self._ai_timer += dt
+        if self._ai_timer >= AI_PACE:
+            self._ai_timer = 0.0
+            placement = game.opponent_move()
+            self._play(placement.sounds)
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        surface.fill(p.background)
+        lang = self.app.i18n.language
+        top = draw_heading(surface, theme, self.pack.title.get(lang))
+        bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · L/R: end · Esc: leave"))
+        done, total = self.runner.position
+        progress = self._("Step {i} of {n} · Score {s}/{t}").format(
+            i=min(done + 1, total), n=total, s=self.runner.score, t=self.runner.out_of)
+        line_h = theme.font(theme.body_px).get_linesize()
+        blit_center(surface, theme.text(progress, theme.body_px, p.text_muted), (w // 2, top + line_h // 2))
+        y = top + line_h + theme.unit
+        if self.runner.finished and not self.waiting:
+            self._draw_summary(surface, y, bottom)
+        else:
+            y = self._draw_prompt(surface, y)
+            self._draw_step(surface, pygame.Rect(theme.unit * 2, y, w - theme.unit * 4, bottom - y))
+        return None
+
+    def _draw_prompt(self, surface: pygame.Surface, y: int) -> int:
+        theme = self.theme
+        w = surface.get_width()
+        step = self.shown
+        lang = self.runner.lang
+        text = step.prompt.get(lang) if step.prompt else step.default_prompt(lang)
+        if getattr(step, "kind", "") == "explain" and getattr(step, "text", None):
+            text = step.text.get(lang)
+        size = theme.px(1.15)
+        line_h = theme.font(size).get_linesize()
+        for line in theme.wrap(text, w - theme.unit * 8, size)[:6]:
+            blit_center(surface, theme.text(line, size, theme.palette.text), (w // 2, y + line_h // 2))
+            y += line_h
+        return y + theme.unit
+
+    def _draw_summary(self, surface: pygame.Surface, y: int, bottom: int) -> None:
+        theme = self.theme
+        w = surface.get_width()
+        text = self._("Lesson complete: {s} of {t} right at the first try.").format(s=self.runner.score, t=self.runner.out_of)
+        size = theme.px(1.4)
+        for line in theme.wrap(text, w - theme.unit * 8, size):
+            r = blit_center(surface, theme.text(line, size, theme.palette.focus), (w // 2, y + size))
+            y = r.bottom
+        self._choices = self.build_choices()
+        self._layout_buttons(surface, self._choices, pygame.Rect(0, bottom - theme.body_px * 4, w, theme.body_px * 3))
+
+    def _items_row(self, surface, images: list[pygame.Surface], area: pygame.Rect) -> int:
+        if not images:
+            return area.top
+        gap = self.theme.unit * 2
+        total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
+        x = area.centerx - total // 2
+        for image in images:
+            surface.blit(image, (x, area.top))
+            x += image.get_width() + gap
+        return area.top + max(i.get_height() for i in images)
+
+    def _draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        from edu_domino.lesson import (
+            BuildStep,
+            ChainStep,
+            ExplainStep,
+            GameStep,
+            MatchStep,
+            SumStep,
+        )
+
+        theme = self.theme
+        p = theme.palette
+        step = self.shown
+        choices = self.build_choices()
+        self._choices = choices
+        self.focus %= max(1, len(choices))
+        line_h = theme.font(theme.body_px).get_linesize()
+        # Space at the bottom for feedback (2 lines) and the buttons row.
+        feedback_h = line_h * 2 + theme.unit * 2
+        buttons_h = int(theme.body_px * 2.6)
+        work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
+        item = max(16, min(work.height * 2 // 5, work.width // 9))
+        if not isinstance(step, GameStep):
+            # Centre the question and its choices in the space rather than hugging the prompt.
+            spare = work.height - int(item * 2.4)
+            if spare > 0:
+                work = work.move(0, spare // 3)
+                work.height -= spare // 3
+        shown: list[pygame.Surface] = []
+        if isinstance(step, ExplainStep):
+            shown = [self.half_image(s, item) for s in step.show] + [self.faced_image(t, item) for t in step.tiles]
+        elif isinstance(step, MatchStep) and step.half is not None:
+            shown = [self.half_image(step.half, int(item * 1.2))]
+        elif isinstance(step, SumStep):
+            shown = [self.faced_image(x, item) if hasattr(x, "halves") else self.half_image(x, item) for x in step.show]
+        elif isinstance(step, ChainStep):
+            shown = [self.faced_image(f, max(16, min(item, work.width // (2 * len(step.line) + 2)))) for f in step.line]
+        elif isinstance(step, GameStep):
+            self._draw_game_line(surface, pygame.Rect(work.left, work.top, work.width, work.height // 2))
+        y = self._items_row(surface, shown, work) + theme.unit * 3
+        if isinstance(step, BuildStep) and self.built:
+            parts = [self.half_image(step.palette[i], item // 2) for i in self.built]
+            y = self._items_row(surface, parts, pygame.Rect(work.left, y, work.width, item)) + theme.unit * 2
+        if isinstance(step, GameStep):
+            y = work.top + work.height // 2 + theme.unit
+        # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.
+        pictures = [c for c in choices if c.kind in ("toggle", "pick", "add", "tile", "stepper")]
+        buttons = [c for c in choices if c.kind == "button"]
+        size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2))
+        images = []
+        for c in pictures:
+            images.append(self._choice_image(step, c, size))
+        gap = theme.unit * 3
+        total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
+        scale = min(1.0, (work.width - gap) / total) if total else 1.0
+        if scale < 1.0:
+            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale)))) for i in images]
+            total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
+        x = work.centerx - total // 2
+        for c, image in zip(pictures, images, strict=True):
+            c.rect = surface.blit(image, (x, y + theme.unit * 2))
+            index = choices.index(c)
+            marked = c.kind == "toggle" and c.value in self.selected
+            if marked:
+                pygame.draw.rect(surface, p.legal, c.rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
+                self._tick(surface, c.rect)
+            if index == self.focus:
+                pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
+            x += image.get_width() + gap
+        self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
+        self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
+
+    def _tick(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A drawn check mark in the choice's corner: selection is not shown by colour alone."""
+        s = max(10, rect.height // 4)
+        x, y = rect.right - s, rect.top - s // 2
+        pygame.draw.circle(surface, self.theme.palette.panel, (x + s // 2, y + s // 2), s // 2 + 3)
+        pygame.draw.lines(surface, self.theme.palette.legal, False,
+                          [(x + s * 0.2, y + s * 0.5), (x + s * 0.42, y + s * 0.75), (x + s * 0.82, y + s * 0.25)], max(3, s // 6))
+
+    def _choice_image(self, step, choice: Choice, size: int) -> pygame.Surface:
+        theme = self.theme
+        if choice.kind == "toggle":
+            return self.faced_image(step.choices[choice.value], size)
+        if choice.kind == "add":
+            return self.half_image(step.palette[choice.value], size)
+        if choice.kind == "pick" and hasattr(step, "choices") and choice.label == "" and step.kind == "listen":
+            return self.half_image(step.choices[choice.value], size)
+        if choice.kind == "tile":
+            return self.painter().tile_surface((choice.value.a, choice.value.b), max(8, int(size * 0.6)), "vertical")
+        text = str(self.number) if choice.kind == "stepper" else choice.label
+        image = theme.text(text, theme.px(1.6), theme.palette.text)
+        box = pygame.Surface((max(image.get_width() + theme.unit * 6, theme.body_px * 3), image.get_height() + theme.unit * 3), pygame.SRCALPHA)
+        pygame.draw.rect(box, theme.palette.panel, box.get_rect(), border_radius=theme.unit)
+        box.blit(image, image.get_rect(center=box.get_rect().center))
+        if choice.kind == "stepper":
+            from edu_domino.ui.widgets import triangle
+
+            t = pygame.Rect(0, 0, theme.unit * 3, theme.unit * 2)
+            t.midtop = (box.get_width() // 2, 2)
+            triangle(box, t, "up", theme.palette.text_muted)
+            t.midbottom = (box.get_width() // 2, box.get_height() - 2)
+            triangle(box, t, "down", theme.palette.text_muted)
+        return box
+
+    def _layout_buttons(self, surface, buttons: list[Choice], area: pygame.Rect) -> None:
+        from edu_domino.ui.widgets import draw_button
+
+        theme = self.theme
+        if not buttons:
+            return
+        widths = [theme.font(theme.body_px).size(b.label)[0] + theme.unit * 6 for b in buttons]
+        gap = theme.unit * 3
+        x = area.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
+        for b, bw in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, area.top + theme.unit, bw, int(theme.body_px * 2.1))
+            focused = self._choices.index(b) == self.focus if b in self._choices else False
+            draw_button(surface, theme, b.rect, b.label, focused=focused)
+            x += bw + gap
+
+    def _draw_feedback(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        p = theme.palette
+        fb = self.feedback
+        lines = []
+        color = p.text
+        if self.message:
+            lines.append(self.message)
+            color = p.warning
+        elif fb is not None:
+            if fb.right:
+                lines.append(self._("Right!") + (f" {fb.expected_text}" if fb.expected_text else ""))
+                color = p.legal
+            else:
+                lines.append(self._("Not quite.") + (f" {fb.hint}" if fb.hint else ""))
+                if fb.expected_text:
+                    lines.append(self._("The answer: {answer}").format(answer=fb.expected_text))
+                color = p.warning
+        line_h = theme.font(theme.body_px).get_linesize()
+        wrapped = []
+        for line in lines:
+            wrapped += theme.wrap(line, area.width - theme.unit * 4)
+        for i, line in enumerate(wrapped[:2]):
+            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))
+
+    def _draw_game_line(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        from edu_domino.engine.events import Played
+        from edu_domino.ui.layout import layout_line
+
+        game = self.runner.game
+        if game is None:
+            return
+        view = game.match.view(0)
+        line = list(view.line)
+        plays = [e for e in view.history if isinstance(e, Played)]
+        first = sum(1 for e in plays[1:] if e.end == "L")
+        layout = layout_line(line, first, area)
+        for placed in layout.tiles:
+            if layout.short >= 8:
+                surface.blit(self.painter().tile_surface(placed.values, layout.short,
+                                                         "vertical" if placed.vertical else "horizontal"), placed.rect)
+        theme = self.theme
+        counts = " · ".join(f"{n}" for n in view.hand_counts[1:])
+        info = self._("Your turn") if game.pupil_to_move else self._("The computer is playing")
+        blit_center(surface, theme.text(f"{info} · {counts}", theme.body_px, theme.palette.text_muted),
+                    (area.centerx, area.bottom))
+
+
+def stage_lesson(app, faces: str = "pips") -> None:
+    """For screenshots: the first bundled pack with this face set, at its first question."""
+    from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
+
+    packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
+    if not packs:
+        raise ImportError("no lesson packs")
+    pack = next((pk for pk in packs if pk.faces == faces), None) or next((pk for pk in packs if pk.faces == "notes"), packs[0])
+    app.push(LessonListScene(app))
+    scene = LessonScene(app, pack, seed=1)
+    app.push(scene)
+    while isinstance(scene.runner.current, ExplainStep):
+        scene.submit(None)
+    scene.shown = scene.runner.current

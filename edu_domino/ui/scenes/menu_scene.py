@@ -1,0 +1,55 @@
+"""A scene that is a heading, a menu and a footer: the title, settings and new-game screens."""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.widgets import Menu, MenuItem, draw_footer, draw_heading
+
+
+class MenuScene(Scene):
+    heading = ""
+    footer = N_("Up/Down: choose · Left/Right: change · Enter: select · Esc: back")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.menu = Menu(self.build_items())
+        self.message: str | None = None
+
+    def build_items(self) -> list[MenuItem]:
+        return []
+
+    def heading_text(self) -> str:
+        return self._(self.heading)
+
+    def on_intent(self, intent: Intent) -> None:
+        if self.menu.on_intent(intent):
+            return
+        if intent is Intent.BACK:
+            self.app.pop()
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        self.menu.on_mouse(event)
+
+    def draw_extra(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        """Draw anything above the menu; returns the area left for the menu."""
+        return area
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.fill(theme.palette.background)
+        top = draw_heading(surface, theme, self.heading_text())
+        bottom = draw_footer(surface, theme, self._(self.footer))
+        area = pygame.Rect(theme.unit * 2, top, surface.get_width() - theme.unit * 4, bottom - top)
+        if self.message:
+            lines = theme.wrap(self.message, area.width)
+            line_h = theme.font(theme.body_px).get_linesize()
+            for i, line in enumerate(lines):
+                image = theme.text(line, theme.body_px, theme.palette.warning)
+                surface.blit(image, image.get_rect(midbottom=(area.centerx, area.bottom - (len(lines) - 1 - i) * line_h)))
+            area.height -= line_h * len(lines) + theme.unit
+        area = self.draw_extra(surface, area)
+        self.menu.draw(surface, theme, area.inflate(0, -theme.body_px), self._)

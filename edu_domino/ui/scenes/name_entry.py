@@ -1,0 +1,59 @@
+"""Typing a name: a pupil's (practice) or a player's (new game)."""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading
+
+
+class NameScene(Scene):
+    """Type a name (letters, accents, spaces); Enter keeps it, Esc goes back."""
+
+    wants_text = True
+
+    def __init__(self, app, done, heading: str = N_("Your name"), text: str = "") -> None:
+        super().__init__(app)
+        self.text = text
+        self.done = done  # called with the text; returns a problem to show, or None
+        self.heading = heading
+        self.message = ""
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def on_text(self, text: str) -> None:
+        if len(self.text) < 30:
+            self.text += text
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent is Intent.ERASE:
+            self.text = self.text[:-1]
+        elif intent is Intent.BACK:
+            self.app.pop()
+        elif intent is Intent.CONFIRM and self.text.strip():
+            problem = self.done(self.text)
+            if problem:
+                self.message = problem
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        surface.fill(p.background)
+        draw_heading(surface, theme, self._(self.heading))
+        box = pygame.Rect(0, 0, min(w - theme.unit * 8, theme.body_px * 24), int(theme.body_px * 2.4))
+        box.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
+        pygame.draw.rect(surface, p.focus, box, max(3, theme.unit // 2), border_radius=theme.unit)
+        image = theme.text(self.text + "_", theme.px(1.3), p.text)
+        surface.blit(image, image.get_rect(midleft=(box.left + theme.unit * 2, box.centery)))
+        if self.message:
+            blit_center(surface, theme.text(self.message, theme.body_px, p.warning), (w // 2, box.bottom + theme.body_px * 2))
+        draw_footer(surface, theme, self._("Type the name · Enter: done · Esc: back"))

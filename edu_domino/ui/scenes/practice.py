@@ -1,0 +1,387 @@
+"""Practice: pick (or create) a pupil, answer adaptive drills, see progress as a chart.
+
+The drills, their scheduling and the record are edu_domino.progress's (pure); this module shows
+the current item, turns keys and clicks into answers and draws the progress screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.scenes.menu_scene import MenuScene
+from edu_domino.ui.scenes.name_entry import NameScene
+from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading
+
+SKILL_NAMES = {
+    "sums": N_("Note sums"),
+    "spellings": N_("Same value, other notes"),
+    "powers": N_("Powers of two"),
+    "listening": N_("Listening"),
+}
+# The progress package's own message ids, translated here (see scripts/compile_catalogs.py).
+_PROGRESS_MESSAGES = (
+    N_("How many eighth notes is this worth?"),
+    N_("How many eighth notes do these two make together?"),
+    N_("Which one is worth the same?"),
+    N_("What number is this power of two?"),
+    N_("Two to the power of what gives this number?"),
+    N_("Listen. Which one did you hear?"),
+    N_("Go over the ones you got wrong."),
+    N_("Some are ready for review."),
+    N_("Ready for something new."),
+    N_("All mastered! Try challenge mode."),
+    N_("Start here."),
+)
+
+
+class PracticeScene(MenuScene):
+    """Who is practising: the pupils on this machine, and a new one."""
+
+    heading = N_("Practice")
+
+    def __init__(self, app, record=None) -> None:
+        from edu_domino.progress import open_record
+
+        self.record = record if record is not None else open_record()
+        super().__init__(app)
+        if self.record.notice:
+            self.message = self.record.notice
+
+    def build_items(self) -> list[MenuItem]:
+        items = [MenuItem(lambda p=p: p.name, lambda p=p: self._open(p)) for p in self.record.pupils()]
+        items.append(MenuItem(N_("New pupil"), self._new))
+        items.append(MenuItem(N_("The class (for the teacher)"), lambda: self.app.push(ClassScene(self.app, self.record))))
+        items.append(MenuItem(N_("Back"), self.app.pop))
+        return items
+
+    def enter(self) -> None:
+        self.menu.items = self.build_items()
+
+    def exit(self) -> None:
+        self.record.close()
+
+    def _open(self, pupil) -> None:
+        self.app.push(PupilScene(self.app, self.record, pupil))
+
+    def _new(self) -> None:
+        self.app.push(NameScene(self.app, self._created))
+
+    def _created(self, name: str) -> str | None:
+        from edu_domino.progress import BadName
+
+        try:
+            pupil = self.record.create_pupil(name)
+        except (BadName, ValueError) as exc:
+            return str(exc)
+        self.app.pop()
+        self._open(pupil)
+        return None
+
+
+class PupilScene(MenuScene):
+    def __init__(self, app, record, pupil) -> None:
+        self.record = record
+        self.pupil = pupil
+        super().__init__(app)
+
+    def heading_text(self) -> str:
+        return self.pupil.name
+
+    def build_items(self) -> list[MenuItem]:
+        return [
+            MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.record, self.pupil))),
+            MenuItem(N_("My progress"), lambda: self.app.push(ProgressScene(self.app, self.record, self.pupil))),
+            MenuItem(N_("Back"), self.app.pop),
+        ]
+
+
+class DrillScene(Scene):
+    """One drill after another until the pupil stops; no time pressure."""
+
+    def __init__(self, app, record, pupil, seed: int | None = None) -> None:
+        super().__init__(app)
+        from edu_domino.progress import PracticeSession
+
+        self.session = PracticeSession(record, pupil, seed=seed)
+        self.item = self.session.next_item()
+        self.feedback = None
+        self.focus = 0
+        self.number = 0
+        self._rects: list[pygame.Rect] = []
+        self._painter = None
+        self._played = False
+
+    def painter(self):
+        if self._painter is None:
+            from edu_domino.faces import FaceOptions
+            from edu_domino.ui.painter import PainterTheme, TilePainter
+
+            p = self.theme.palette
+            theme = PainterTheme(face=p.tile_face, edge=p.tile_edge, ink=p.pip, back=p.tile_back, highlight=p.focus)
+            self._painter = TilePainter(FaceOptions("notes"), 0, theme=theme)
+        return self._painter
+
+    def relayout(self) -> None:
+        self._painter = None
+
+    def half(self, key: str, size: int) -> pygame.Surface:
+        from edu_domino.faces import parse_spelling
+
+        return self.painter().half_surface(parse_spelling(key), max(8, size))
+
+    def options(self) -> list[tuple[str, str]]:
+        """(kind, value) for each thing to focus: the answers, then the buttons."""
+        if self.feedback is not None:
+            return [("button", "next"), ("button", "stop")]
+        out = [("answer", c) for c in self.item.choices]
+        if self.item.play:
+            out.append(("button", "hear"))
+        out.append(("button", "stop"))
+        return out
+
+    def _hear(self) -> None:
+        if self.app.sound is None or not self.item.play:
+            return
+        from edu_domino.lesson.sounds import half
+
+        self.app.sound.lesson([half(self.item.play, 80)])
+
+    def update(self, dt: float) -> None:
+        if not self._played and self.feedback is None:
+            self._played = True
+            self._hear()
+
+    def activate(self, kind: str, value: str) -> None:
+        if kind == "answer":
+            self.feedback = self.session.answer(value)
+            self.focus = 0  # on "Next": Enter goes on
+            if self.app.sound is not None and self.feedback.expected and self.item.kind == "choice":
+                from edu_domino.lesson.sounds import half
+
+                self.app.sound.lesson([half(self.feedback.expected, 80)])
+        elif value == "hear":
+            self._hear()
+        elif value == "next":
+            self.feedback = None
+            self.item = self.session.next_item()
+            self.focus = 0
+            self._played = False
+        elif value == "stop":
+            self.app.pop()
+
+    def on_intent(self, intent: Intent) -> None:
+        options = self.options()
+        self.focus %= len(options)
+        if intent is Intent.BACK:
+            self.app.pop()
+        elif intent in (Intent.LEFT, Intent.PREV, Intent.UP):
+            self.focus = (self.focus - 1) % len(options)
+        elif intent in (Intent.RIGHT, Intent.NEXT, Intent.DOWN):
+            self.focus = (self.focus + 1) % len(options)
+        elif intent is Intent.CONFIRM:
+            self.activate(*options[self.focus])
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        for i, rect in enumerate(self._rects):
+            if rect.collidepoint(event.pos):
+                self.focus = i
+                self.activate(*self.options()[i])
+                return
+
+    def _button_label(self, value: str) -> str:
+        return {"next": self._("Next"), "stop": self._("Stop"), "hear": self._("Hear it again")}[value]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        surface.fill(p.background)
+        top = draw_heading(surface, theme, self._(SKILL_NAMES.get(self.item.skill, self.item.skill)))
+        bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · Esc: stop"))
+        size = theme.px(1.2)
+        line_h = theme.font(size).get_linesize()
+        y = top
+        prompt = self._(self.item.prompt).format(**self.item.prompt_args)
+        for line in theme.wrap(prompt, w - theme.unit * 8, size):
+            blit_center(surface, theme.text(line, size, p.text), (w // 2, y + line_h // 2))
+            y += line_h
+        item_px = max(24, min((bottom - y) // 3, w // 7))
+        y += max(0, (bottom - y - int(item_px * 2.6)) // 4)
+        images = [self.half(k, item_px) for k in self.item.shows]
+        gap = theme.unit * 3
+        x = w // 2 - (sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)) // 2
+        for image in images:
+            surface.blit(image, (x, y + theme.unit * 2))
+            x += image.get_width() + gap
+        y += (item_px if images else 0) + theme.unit * 6
+        options = self.options()
+        self.focus %= len(options)
+        self._rects = []
+        answers = [v for k, v in options if k == "answer"]
+        pictures = self.item.kind == "choice"
+        cells = []
+        for value in answers:
+            if pictures:
+                cells.append(self.half(value, int(item_px * 0.8)))
+            else:
+                text = theme.text(value, theme.px(1.6), p.text)
+                box = pygame.Surface((max(text.get_width() + theme.unit * 6, theme.body_px * 3), text.get_height() + theme.unit * 3), pygame.SRCALPHA)
+                pygame.draw.rect(box, p.panel, box.get_rect(), border_radius=theme.unit)
+                box.blit(text, text.get_rect(center=box.get_rect().center))
+                cells.append(box)
+        x = w // 2 - (sum(c.get_width() for c in cells) + gap * max(0, len(cells) - 1)) // 2
+        expected = self.feedback.expected if self.feedback else None
+        given = self.feedback.given if self.feedback else None
+        for i, (value, cell) in enumerate(zip(answers, cells, strict=True)):
+            rect = surface.blit(cell, (x, y))
+            self._rects.append(rect)
+            if value == expected:
+                pygame.draw.rect(surface, p.legal, rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
+            elif value == given:
+                pygame.draw.line(surface, p.warning, rect.topleft, rect.bottomright, max(3, theme.unit // 2))
+            if i == self.focus and self.feedback is None:
+                pygame.draw.rect(surface, p.focus, rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
+            x += cell.get_width() + gap
+        y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
+        if self.feedback is not None:
+            fb = self.feedback
+            text = self._("Right!") if fb.correct else self._("Not quite. The answer is marked.")
+            blit_center(surface, theme.text(text, theme.px(1.2), p.legal if fb.correct else p.warning), (w // 2, y + line_h // 2))
+        buttons = [(k, v) for k, v in options if k == "button"]
+        labels = [self._button_label(v) for _, v in buttons]
+        widths = [theme.font(theme.body_px).size(t)[0] + theme.unit * 6 for t in labels]
+        x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
+        by = bottom - int(theme.body_px * 3)
+        for (kind, value), label, bw in zip(buttons, labels, widths, strict=True):
+            rect = pygame.Rect(x, by, bw, int(theme.body_px * 2.1))
+            self._rects.append(rect)
+            draw_button(surface, theme, rect, label, focused=options.index((kind, value)) == self.focus)
+            x += bw + gap
+
+
+class ProgressScene(Scene):
+    """Mastery per skill as bars, accuracy over the last days as a line, what to do next."""
+
+    def __init__(self, app, record, pupil) -> None:
+        super().__init__(app)
+        from edu_domino.progress import pupil_progress
+
+        self.progress = pupil_progress(record, pupil)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent in (Intent.BACK, Intent.CONFIRM):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        surface.fill(p.background)
+        prog = self.progress
+        top = draw_heading(surface, theme, self._("Progress of {name}").format(name=prog.pupil.name))
+        bottom = draw_footer(surface, theme, self._("Esc: back"))
+        line_h = theme.font(theme.body_px).get_linesize()
+        # Mastery bars: the label, the bar, and the percentage in words (not colour alone).
+        label_w = max(theme.font(theme.body_px).size(self._(n))[0] for n in SKILL_NAMES.values())
+        x0 = theme.unit * 4
+        bar_x = x0 + label_w + theme.unit * 3
+        bar_w = w - bar_x - theme.body_px * 5
+        y = top + theme.unit
+        for skill in prog.skills:
+            surface.blit(theme.text(self._(SKILL_NAMES.get(skill.skill, skill.skill)), theme.body_px, p.text), (x0, y))
+            bar = pygame.Rect(bar_x, y + line_h // 6, bar_w, line_h * 2 // 3)
+            pygame.draw.rect(surface, p.panel, bar, border_radius=theme.unit)
+            filled = bar.copy()
+            filled.width = int(bar.width * max(0.0, min(1.0, skill.mastery)))
+            if filled.width:
+                pygame.draw.rect(surface, p.legal, filled, border_radius=theme.unit)
+            pygame.draw.rect(surface, p.text_muted, bar, 2, border_radius=theme.unit)
+            surface.blit(theme.text(f"{round(skill.mastery * 100)} %", theme.body_px, p.text), (bar.right + theme.unit * 2, y))
+            y += line_h + theme.unit * 2
+        # Accuracy per day, oldest first.
+        chart = pygame.Rect(bar_x, y + theme.unit * 2, bar_w, max(line_h * 3, bottom - y - line_h * 4))
+        surface.blit(theme.text(self._("Right answers per day"), theme.body_px, p.text), (x0, chart.top))
+        pygame.draw.rect(surface, p.panel, chart)
+        days = prog.days[-14:]
+        if days:
+            step = chart.width / max(1, len(days))
+            points = [(int(chart.left + step * (i + 0.5)), int(chart.bottom - d.accuracy * chart.height)) for i, d in enumerate(days)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, p.last_move, False, points, max(3, theme.unit // 2))
+            for pt in points:
+                pygame.draw.circle(surface, p.last_move, pt, max(4, theme.unit))
+        else:
+            blit_center(surface, theme.text(self._("No answers yet."), theme.body_px, p.text_muted), chart.center)
+        reason = self._(prog.suggestion.reason)
+        if prog.suggestion.skill:
+            reason += " " + self._("Next: {skill}.").format(skill=self._(SKILL_NAMES.get(prog.suggestion.skill, prog.suggestion.skill)))
+        blit_center(surface, theme.text(reason, theme.body_px, p.focus), (w // 2, bottom - line_h))
+
+
+class ClassScene(Scene):
+    """The teacher's view: one row per pupil, answers, accuracy and mastery per skill."""
+
+    def __init__(self, app, record) -> None:
+        super().__init__(app)
+        from edu_domino.progress import class_view
+
+        self.rows = class_view(record)
+        self.first = 0
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent in (Intent.BACK, Intent.CONFIRM):
+            self.app.pop()
+        elif intent is Intent.DOWN:
+            self.first = min(max(0, len(self.rows) - 1), self.first + 1)
+        elif intent is Intent.UP:
+            self.first = max(0, self.first - 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        surface.fill(p.background)
+        top = draw_heading(surface, theme, self._("The class"))
+        bottom = draw_footer(surface, theme, self._("Up/Down: scroll · Esc: back"))
+        line_h = theme.font(theme.body_px).get_linesize()
+        skills = list(SKILL_NAMES)
+        headings = [self._("Pupil"), self._("Answers"), self._("Right"), *(self._(SKILL_NAMES[k]) for k in skills)]
+        # Short skill headings: the first word, so the columns fit a projector line.
+        headings = headings[:3] + [h.split()[0] for h in headings[3:]]
+        col_w = (w - theme.unit * 8) // (len(headings) + 1)
+        xs = [theme.unit * 4] + [theme.unit * 4 + col_w * (i + 2) for i in range(len(headings) - 1)]
+        y = top
+        for x, text in zip(xs, headings, strict=True):
+            surface.blit(theme.text(text, theme.body_px, p.text_muted), (x, y))
+        y += line_h + theme.unit
+        if not self.rows:
+            blit_center(surface, theme.text(self._("No pupils yet."), theme.body_px, p.text), (w // 2, y + line_h))
+        for row in self.rows[self.first:]:
+            if y + line_h > bottom:
+                break
+            accuracy = "-" if row.accuracy is None else f"{round(row.accuracy * 100)} %"
+            cells = [row.pupil.name, str(row.answered), accuracy,
+                     *(f"{round(row.mastery.get(k, 0.0) * 100)} %" for k in skills)]
+            for x, text in zip(xs, cells, strict=True):
+                surface.blit(theme.text(text, theme.body_px, p.text), (x, y))
+            y += line_h + theme.unit
+
+
+def stage_practice(app, faces: str = "notes") -> None:
+    """For screenshots: a pupil in a fresh record in the user's folder, at their first drill."""
+    from edu_domino.progress import open_record
+
+    record = open_record()
+    try:
+        pupil = record.find_pupil("Ana")
+    except Exception:
+        pupil = record.create_pupil("Ana")
+    scene = PracticeScene(app, record)
+    app.push(scene)
+    app.push(PupilScene(app, record, pupil))
+    app.push(DrillScene(app, record, pupil, seed=3))

@@ -1,0 +1,151 @@
+"""Round and match results: how the hand ended, each side's pips and points, the totals."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.widgets import blit_center, draw_button, draw_footer, draw_heading
+
+if TYPE_CHECKING:
+    from edu_domino.ui.scenes.table import TableScene
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self._button = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def match(self):
+        return self.table.session.match
+
+    def proceed(self) -> None:
+        if self.match.over:
+            from edu_domino.ui.scenes.title import TitleScene
+
+            self.app.pop_to(TitleScene)
+            return
+        self.app.pop()
+        self.table.start_next_round()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent in (Intent.CONFIRM, Intent.DRAW_PASS):
+            self.proceed()
+        elif intent is Intent.BACK:
+            from edu_domino.ui.scenes.pause import PauseScene
+
+            self.app.push(PauseScene(self.app))
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):
+            self.proceed()
+
+    def how_text(self, result) -> str:
+        seats = self.table.session.seats
+        if result.how == "out" and result.winner_seat is not None:
+            return self._("{name} played their last tile.").format(name=seats[result.winner_seat].name)
+        if result.how == "drawn":
+            return self._("A tie: the hand is played again.")
+        if result.winner_side is not None:
+            return self._("Nobody can play. Fewest pips: {side}.").format(side=self.table.side_name(result.winner_side))
+        return self._("Nobody can play.")
+
+    def _draw_hands(self, surface: pygame.Surface, top: int, bottom: int, x0: int) -> None:
+        """The tiles each player still holds, face up: the class can count the pips."""
+        theme = self.theme
+        p = theme.palette
+        session = self.table.session
+        seats = session.view(0).seats
+        line_h = theme.font(theme.body_px).get_linesize()
+        n = max(1, len(seats))
+        short = min(int(theme.body_px * 1.4), int((bottom - top - theme.unit * (n + 1)) / n / 2))
+        if short < 10:
+            return  # no room (many players in a small window): the pips column says it all
+        row_h = max(line_h, short * 2) + theme.unit
+        heading = theme.text(self._("Tiles left"), theme.body_px, p.text_muted)
+        surface.blit(heading, heading.get_rect(bottomleft=(x0, top)))
+        art = self.table.art()
+        name_w = max(theme.font(theme.body_px).size(session.seats[s].name)[0] for s in seats) + theme.unit * 3
+        for i, seat in enumerate(seats):
+            y = top + theme.unit + i * row_h
+            hand = session.view(seat).hand
+            surface.blit(theme.text(session.seats[seat].name, theme.body_px, p.text), (x0, y + (2 * short - line_h) // 2))
+            x = x0 + name_w
+            for tile in hand:
+                surface.blit(art.face((tile.a, tile.b), short, True), (x, y))
+                x += short + theme.unit
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        surface.fill(p.background)
+        match = self.match
+        result = match.results[-1] if match.results else None
+        rules = match.rules
+        if match.over:
+            if match.winner_side is not None:
+                heading = self._("{side} wins the match!").format(side=self.table.side_name(match.winner_side))
+            else:
+                heading = self._("The match is over")
+        else:
+            heading = self._("Round {n} is over").format(n=result.round_number if result else 0)
+        top = draw_heading(surface, theme, heading)
+        bottom = draw_footer(surface, theme, self._("Enter: continue · Esc: menu"))
+        line_h = theme.font(theme.body_px).get_linesize()
+        y = top
+        if result is not None:
+            for line in theme.wrap(self.how_text(result), w - 4 * theme.unit):
+                r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + line_h // 2))
+                y = r.bottom + theme.unit
+        # The scores table: one row per side.
+        columns = [self._("Side"), self._("Pips"), self._("This round"), self._("Total")]
+        table_w = min(w - 4 * theme.unit, theme.body_px * 34)
+        x0 = w // 2 - table_w // 2
+        # Number columns are right-aligned, each as wide as its heading (plus a gap).
+        gap = theme.body_px
+        widths = [theme.font(theme.body_px).size(c)[0] for c in columns[1:]]
+        rights = []
+        right = x0 + table_w
+        for width in reversed(widths):
+            rights.insert(0, right)
+            right -= width + gap
+        name_w = right - x0
+        y += theme.unit * 2
+        surface.blit(theme.text(columns[0], theme.body_px, p.text_muted), (x0, y))
+        for rx, text in zip(rights, columns[1:], strict=True):
+            image = theme.text(text, theme.body_px, p.text_muted)
+            surface.blit(image, image.get_rect(topright=(rx, y)))
+        y += line_h + theme.unit
+        rows_bottom = bottom - int(theme.body_px * 3.2)
+        for side in range(rules.n_sides):
+            if y + line_h > rows_bottom:
+                break
+            name = self.table.side_name(side)
+            if result is not None and side in result.eliminated or side in match.eliminated:
+                name += " · " + self._("out")
+            winner = result is not None and result.winner_side == side
+            color = p.focus if winner else p.text
+            if winner:
+                pygame.draw.rect(surface, p.focus, (x0 - theme.unit, y - theme.unit // 2, table_w + 2 * theme.unit, line_h + theme.unit), 3, border_radius=theme.unit)
+            cells = [
+                self.table._fit(name, name_w, color),
+                theme.text(str(result.side_pips[side]) if result else "-", theme.body_px, color),
+                theme.text(str(result.points[side]) if result else "-", theme.body_px, color),
+                theme.text(str(match.scores[side]), theme.body_px, color),
+            ]
+            surface.blit(cells[0], (x0, y))
+            for rx, image in zip(rights, cells[1:], strict=True):
+                surface.blit(image, image.get_rect(topright=(rx, y)))
+            y += line_h + theme.unit
+        self._draw_hands(surface, y + theme.unit * 2 + line_h, rows_bottom, x0)
+        label = self._("Back to the title") if match.over else self._("Next round")
+        image = theme.text(label, theme.body_px)
+        self._button = pygame.Rect(0, 0, image.get_width() + 6 * theme.unit, int(theme.body_px * 2.2))
+        self._button.midbottom = (w // 2, bottom - theme.unit)
+        draw_button(surface, theme, self._button, label, focused=True)

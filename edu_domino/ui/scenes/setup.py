@@ -1,0 +1,228 @@
+"""A new game: rules, set, players (human or computer), teams, faces, target."""
+
+from __future__ import annotations
+
+from edu_domino.engine import PRESETS, RulesError, get_preset
+from edu_domino.ui.game import HUMAN, LEVELS, GameSetup, Seat
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.scenes.menu_scene import MenuScene
+from edu_domino.ui.widgets import MenuItem
+
+PRESET_NAMES = {
+    "clasico": N_("Classic"),
+    "faraes": N_("Brazilian pairs (FARAES)"),
+    "sala": N_("Game room: draw and elimination"),
+    "doble-doce": N_("Double twelve"),
+    "musica": N_("Music and maths"),
+}
+FACE_NAMES = {
+    "pips": N_("Pips"),
+    "numerals": N_("Numbers"),
+    "notes": N_("Note values"),
+    "powers": N_("Powers of two"),
+}
+KIND_NAMES = {
+    "human": N_("Person"),
+    "easy": N_("Computer (easy)"),
+    "medium": N_("Computer (medium)"),
+    "hard": N_("Computer (hard)"),
+}
+KINDS = ("human", *LEVELS)
+DIFFICULTY_NAMES = {
+    "single": N_("One spelling"),
+    "spellings": N_("Several spellings"),
+    "sets": N_("Mixed face sets"),
+}
+TEAM_LETTERS = "ABCDE"
+
+
+def face_sets() -> tuple[str, ...]:
+    try:
+        from edu_domino.faces import FACE_SETS
+    except ImportError:
+        return ("pips", "numerals")
+    return tuple(name for name in FACE_NAMES if name in FACE_SETS) or ("pips",)
+
+
+def team_options(preset: str, players: int) -> list[int]:
+    rules = PRESETS[preset]
+    options = [] if rules.teams and preset == "faraes" else [0]
+    if rules.allow_teams:
+        for k in range(2, 6):
+            if players % k == 0 and 2 <= players // k <= 5:
+                options.append(k)
+    return options or [0]
+
+
+class SetupScene(MenuScene):
+    heading = N_("New game")
+    footer = N_("Up/Down: choose · Left/Right: change · Enter on a player: type a name · Esc: back")
+
+    def __init__(self, app, preset: str = "clasico") -> None:
+        self.preset = preset
+        self.set_max = PRESETS[preset].set_max
+        self.players = PRESETS[preset].players
+        self.teams = PRESETS[preset].teams
+        self.kinds = ["human"] + ["medium"] * 9
+        self.faces = "pips"
+        self.difficulty = "single"
+        self.target: int | None = None  # None: the preset's own
+        self.seed: int | None = None  # None: a fresh deal every game (tests fix it)
+        self.names: list[str | None] = [None] * 10  # typed names; None: "Player n"
+        super().__init__(app)
+
+    # --- the rules this screen describes -------------------------------------------------------
+    def overrides(self) -> dict:
+        out: dict = {"players": self.players, "teams": self.teams}
+        if self.set_max != PRESETS[self.preset].set_max:
+            out["set_max"] = self.set_max
+        if self.target is not None:
+            out["target_teams" if self.teams else "target"] = self.target
+        return out
+
+    def rules(self):
+        return get_preset(self.preset, **self.overrides())
+
+    def seat_name(self, i: int) -> str:
+        if self.names[i]:
+            return self.names[i]
+        if self.kinds[i] == HUMAN:
+            name = self._("Player {n}").format(n=i + 1)
+        else:
+            name = self._("Computer {n}").format(n=i + 1)
+        return name
+
+    def game_setup(self, seed: int | None = None) -> GameSetup:
+        seats = tuple(
+            Seat(self.seat_name(i), "human" if self.kinds[i] == HUMAN else "computer",
+                 self.kinds[i] if self.kinds[i] != HUMAN else "medium")
+            for i in range(self.players)
+        )
+        return GameSetup(self.preset, self.overrides(), seats, self.faces, self.difficulty, seed)
+
+    # --- changing values -----------------------------------------------------------------------
+    def _change_preset(self, step: int) -> None:
+        names = list(PRESETS)
+        self.preset = names[(names.index(self.preset) + step) % len(names)]
+        base = PRESETS[self.preset]
+        self.set_max, self.players, self.teams, self.target = base.set_max, base.players, base.teams, None
+        self.message = None
+
+    def _change_set(self, step: int) -> None:
+        sets = (6, 9, 12)
+        self.set_max = sets[(sets.index(self.set_max) + step) % 3] if self.set_max in sets else 6
+        self._clamp_players()
+
+    def _max_players(self) -> int:
+        for players in range(10, 1, -1):
+            try:
+                get_preset(self.preset, set_max=self.set_max, players=players, teams=0)
+                return players
+            except RulesError:
+                continue
+        return PRESETS[self.preset].max_players
+
+    def _clamp_players(self) -> None:
+        base = PRESETS[self.preset]
+        self.players = min(max(self.players, base.min_players), self._max_players())
+        if self.teams not in team_options(self.preset, self.players):
+            self.teams = team_options(self.preset, self.players)[0]
+
+    def _change_players(self, step: int) -> None:
+        base = PRESETS[self.preset]
+        lo, hi = base.min_players, self._max_players()
+        span = hi - lo + 1
+        self.players = lo + (self.players - lo + step) % span
+        self._clamp_players()
+
+    def _change_teams(self, step: int) -> None:
+        options = team_options(self.preset, self.players)
+        index = options.index(self.teams) if self.teams in options else 0
+        self.teams = options[(index + step) % len(options)]
+        self.target = None
+
+    def _change_kind(self, seat: int, step: int) -> None:
+        self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
+
+    def _rename(self, seat: int) -> None:
+        from edu_domino.ui.scenes.name_entry import NameScene
+
+        def done(text: str) -> str | None:
+            name = " ".join(text.split())[:20]
+            if not name:
+                return self._("Type at least one letter.")
+            self.names[seat] = name
+            self.app.pop()
+            return None
+
+        self.app.push(NameScene(self.app, done, N_("Player's name"), self.names[seat] or ""))
+
+    def _change_faces(self, step: int) -> None:
+        sets = face_sets()
+        self.faces = sets[((sets.index(self.faces) if self.faces in sets else 0) + step) % len(sets)]
+
+    def _change_difficulty(self, step: int) -> None:
+        names = list(DIFFICULTY_NAMES)
+        self.difficulty = names[(names.index(self.difficulty) + step) % len(names)]
+
+    def _change_target(self, step: int) -> None:
+        current = self.rules().match_target
+        unit = 1 if self.rules().scoring == "hands_won" else 10
+        self.target = max(unit, current + step * unit)
+
+    # --- labels --------------------------------------------------------------------------------
+    def _teams_label(self) -> str:
+        if not self.teams:
+            return self._("Each for themselves")
+        if self.teams == 2 and self.players == 4:
+            return self._("Two pairs")
+        return self._("{k} teams").format(k=self.teams)
+
+    def _seat_label(self, i: int) -> str:
+        kind = self._(KIND_NAMES[self.kinds[i]])
+        if self.teams:
+            return f"{kind} · {self._('Team')} {TEAM_LETTERS[i % self.teams]}"
+        return kind
+
+    def build_items(self) -> list[MenuItem]:
+        items = [
+            MenuItem(N_("Rules"), value=lambda: self._(PRESET_NAMES[self.preset]), on_change=self._change_preset),
+            MenuItem(N_("Set"), value=lambda: self._("Double {n}").format(n=self.set_max),
+                     on_change=self._change_set, visible=lambda: self.preset == "sala"),
+            MenuItem(N_("Players"), value=lambda: str(self.players), on_change=self._change_players),
+            MenuItem(N_("Teams"), value=self._teams_label, on_change=self._change_teams,
+                     visible=lambda: len(team_options(self.preset, self.players)) > 1),
+        ]
+        for i in range(10):
+            items.append(MenuItem(
+                lambda i=i: self.names[i] or self._("Player {n}").format(n=i + 1),
+                on_activate=lambda i=i: self._rename(i), value=lambda i=i: self._seat_label(i),
+                on_change=lambda d, i=i: self._change_kind(i, d), visible=lambda i=i: i < self.players,
+            ))
+        items += [
+            MenuItem(N_("Faces"), value=lambda: self._(FACE_NAMES[self.faces]), on_change=self._change_faces),
+            MenuItem(N_("Difficulty"), value=lambda: self._(DIFFICULTY_NAMES[self.difficulty]),
+                     on_change=self._change_difficulty),
+            MenuItem(N_("Target"), value=self._target_label, on_change=self._change_target),
+            MenuItem(N_("Start"), lambda: self.start(self.seed)),
+        ]
+        return items
+
+    def _target_label(self) -> str:
+        rules = self.rules()
+        if rules.match_end == "elimination":
+            return self._("Out at {n} points").format(n=rules.match_target)
+        if rules.scoring == "hands_won":
+            return self._("{n} hands").format(n=rules.match_target)
+        return self._("{n} points").format(n=rules.match_target)
+
+    def start(self, seed: int | None = None) -> None:
+        try:
+            setup = self.game_setup(seed)
+            setup.rules()
+        except RulesError as exc:
+            self.message = str(exc)
+            return
+        from edu_domino.ui.scenes.table import TableScene
+
+        self.app.push(TableScene(self.app, setup))

@@ -1,0 +1,98 @@
+"""The first screen: new game, lessons, practice, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scenes.menu_scene import MenuScene
+from edu_domino.ui.widgets import MenuItem
+
+
+class TitleScene(MenuScene):
+    heading = N_("Dominoes")
+    footer = N_("Up/Down: choose · Enter: select · Esc: quit")
+
+    def build_items(self) -> list[MenuItem]:
+        return [
+            MenuItem(N_("New game"), self._new_game),
+            MenuItem(N_("Lessons"), self._lessons),
+            MenuItem(N_("Practice"), self._practice),
+            MenuItem(N_("Settings"), self._settings),
+            MenuItem(N_("Quit"), self.app.quit),
+        ]
+
+    _arts: list | None = None
+
+    def enter(self) -> None:
+        if self.app.notice:
+            self.message = self.app.notice
+            self.app.notice = None
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent is Intent.BACK:
+            self.app.quit()
+            return
+        super().on_intent(intent)
+
+    def _new_game(self) -> None:
+        from edu_domino.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def _lessons(self) -> None:
+        try:
+            from edu_domino.ui.scenes.lessons import LessonListScene
+            scene = LessonListScene(self.app)
+        except ImportError:
+            self.message = self._("Lessons are not available in this version yet.")
+            return
+        self.app.push(scene)
+
+    def _practice(self) -> None:
+        try:
+            from edu_domino.ui.scenes.practice import PracticeScene
+            scene = PracticeScene(self.app)
+        except ImportError:
+            self.message = self._("Practice is not available in this version yet.")
+            return
+        self.app.push(scene)
+
+    def _settings(self) -> None:
+        from edu_domino.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _draw_tiles(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """A short line of tiles under the title, in pips, numbers, notes and powers."""
+        from edu_domino.ui.tiles import TileArt
+
+        short = max(16, min(area.height // 8, area.width // 16))
+        faces = ("pips", "numerals", "notes", "powers")
+        pairs = ((6, 4), (4, 2), (2, 3), (3, 1))
+        gap = short // 3
+        total = len(pairs) * 2 * short + (len(pairs) - 1) * gap
+        x = area.centerx - total // 2
+        if self._arts is None or self._arts[0].palette is not self.theme.palette:
+            self._arts = [TileArt(self.theme.palette, f, 7) for f in faces]
+        for art, pair in zip(self._arts, pairs, strict=True):
+            surface.blit(art.face(pair, short, False), (x, area.top))
+            x += 2 * short + gap
+        return short
+
+    def draw_extra(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        theme = self.theme
+        sub = theme.text(self._("Dominoes for the classroom: pips, numbers, notes and powers of two"),
+                         theme.body_px, theme.palette.text_muted)
+        if sub.get_width() <= area.width:
+            surface.blit(sub, sub.get_rect(midtop=(area.centerx, area.top)))
+            area = area.copy()
+            area.top += sub.get_height() + theme.unit
+            area.height -= sub.get_height() + theme.unit
+        if area.height > theme.body_px * 14:
+            short = self._draw_tiles(surface, area.move(0, theme.unit * 2))
+            area = area.copy()
+            area.top += short + theme.unit * 4
+            area.height -= short + theme.unit * 4
+        return area

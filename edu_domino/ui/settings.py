@@ -1,0 +1,95 @@
+"""The settings a teacher chooses once and finds again next time.
+
+Stored as JSON in the user's data folder, written atomically. A file that cannot be read is never
+overwritten: it is renamed aside (settings.json.bad-<time>) and the defaults are used, with one
+message the app shows on its title screen.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+from edu_domino.atomic import write_atomic
+from edu_domino.resources import user_data_dir
+
+FILE_NAME = "settings.json"
+TEXT_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)
+PALETTES: tuple[str, ...] = ("standard", "colourblind")
+SOUND_OUTPUTS: tuple[str, ...] = ("synth", "midi", "silent")
+PACES: tuple[float, ...] = (0.6, 1.2, 2.0, 3.0)  # seconds between computer moves
+
+
+@dataclass(frozen=True)
+class Settings:
+    language: str | None = None  # None: follow the system's locale
+    fullscreen: bool = False
+    projector: bool = True  # large text for the back row
+    text_scale: float = 1.0
+    palette: str = "standard"
+    sound_output: str = "synth"
+    volume: float = 0.8
+    show_legal: bool = True  # highlight the tiles that can be played (a teaching aid)
+    animations: bool = True
+    ai_pace: float = 1.2
+
+    def with_(self, **changes: object) -> Settings:
+        return replace(self, **changes)
+
+
+def default_path() -> Path:
+    return user_data_dir() / FILE_NAME
+
+
+def _valid(name: str, value: object) -> bool:
+    checks = {
+        "language": lambda v: v is None or v in ("es", "pt", "en"),
+        "fullscreen": lambda v: isinstance(v, bool),
+        "projector": lambda v: isinstance(v, bool),
+        "text_scale": lambda v: v in TEXT_SCALES,
+        "palette": lambda v: v in PALETTES,
+        "sound_output": lambda v: v in SOUND_OUTPUTS,
+        "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0 <= v <= 1,
+        "show_legal": lambda v: isinstance(v, bool),
+        "animations": lambda v: isinstance(v, bool),
+        "ai_pace": lambda v: v in PACES,
+    }
+    return checks[name](value)
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and, when the file was unreadable, one message saying what was done.
+
+    Unknown keys (from a newer version) are ignored and out-of-range values fall back to their
+    default one by one: only a file that is not a JSON object at all is set aside.
+    """
+    path = default_path() if path is None else path
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), f"{path}: cannot be read ({exc.strerror}); using the default settings"
+    try:
+        data = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except (UnicodeDecodeError, ValueError) as exc:
+        aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            path.replace(aside)
+            kept = f"kept as {aside.name}"
+        except OSError:
+            kept = "left in place"
+        return Settings(), f"{path}: damaged ({exc}); {kept}, using the default settings"
+    values = {
+        f.name: data[f.name] for f in fields(Settings) if f.name in data and _valid(f.name, data[f.name])
+    }
+    return Settings(**values), None
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    path = default_path() if path is None else path
+    write_atomic(path, json.dumps(asdict(settings), indent=2, sort_keys=True) + "\n")

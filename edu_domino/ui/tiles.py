@@ -1,0 +1,142 @@
+"""Tile pictures for the table, cached by size and orientation.
+
+Uses the faces helper's `TilePainter` (edu_domino/ui/painter), which draws every face set; a plain
+painter here (pips or numerals) covers tiny sizes the painter refuses and any painter failure,
+so a frame never crashes on a picture.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.theme import Palette
+
+Pair = tuple[int, int]
+
+# Pip positions on a 3x3 grid (col, row), the usual die-like patterns; bigger values use 3x4/3x5.
+_PIPS_3x3: dict[int, list[tuple[int, int]]] = {
+    0: [],
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+    6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+    7: [(0, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 2), (2, 2)],
+    8: [(0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)],
+    9: [(c, r) for r in range(3) for c in range(3)],
+}
+
+
+def pip_positions(value: int) -> tuple[int, int, list[tuple[int, int]]]:
+    """(columns, rows, cells) of the pip pattern for a half showing `value`."""
+    if value in _PIPS_3x3:
+        return 3, 3, _PIPS_3x3[value]
+    rows = 4 if value <= 12 else 5
+    cells = [(c, r) for r in range(rows) for c in range(3)]
+    if value == 10:
+        cells = [(c, r) for r in range(4) for c in (0, 2)] + [(1, 1), (1, 2)]
+    elif value == 11:
+        cells = [(c, r) for r in range(4) for c in (0, 2)] + [(1, 0), (1, 2), (1, 3)][:3]
+    elif value == 13:
+        cells = [(c, r) for r in range(5) for c in (0, 2)] + [(1, 1), (1, 2), (1, 3)]
+    elif value == 14:
+        cells = [(c, r) for r in range(5) for c in (0, 2)] + [(1, 0), (1, 1), (1, 3), (1, 4)]
+    cells = cells[:value]
+    return 3, rows, cells
+
+
+class TileArt:
+    def __init__(self, palette: Palette, faces: str = "pips", seed: int = 0, difficulty: str = "single") -> None:
+        self.palette = palette
+        self.faces = faces
+        self.seed = seed
+        self._cache: dict[tuple, pygame.Surface] = {}
+        self._painter = self._load_painter(palette, faces, seed, difficulty)
+
+    @staticmethod
+    def _load_painter(palette: Palette, faces: str, seed: int, difficulty: str):
+        try:
+            from edu_domino.faces import FaceOptions
+            from edu_domino.ui.painter import (  # the faces helper's painter
+                PainterTheme,
+                TilePainter,
+            )
+        except ImportError:
+            return None
+        try:
+            theme = PainterTheme(face=palette.tile_face, edge=palette.tile_edge, ink=palette.pip,
+                                 back=palette.tile_back, highlight=palette.focus)
+            return TilePainter(FaceOptions(faces, difficulty), seed, theme=theme)
+        except (ValueError, KeyError, TypeError):  # a face set it cannot draw: plain pips
+            return None
+
+    def face(self, values: Pair, short: int, vertical: bool) -> pygame.Surface:
+        key = ("f", values, short, vertical)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._paint(values, short, vertical)
+            self._cache[key] = surf
+            if len(self._cache) > 2000:
+                self._cache.clear()
+        return surf
+
+    def back(self, short: int, vertical: bool) -> pygame.Surface:
+        if self._painter is not None and short >= 8:
+            return self._painter.back_surface(short, "vertical" if vertical else "horizontal")
+        key = ("b", short, vertical)
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = (short, 2 * short) if vertical else (2 * short, short)
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = max(2, short // 8)
+            pygame.draw.rect(surf, self.palette.tile_back, surf.get_rect(), border_radius=radius)
+            pygame.draw.rect(surf, self.palette.tile_edge, surf.get_rect(), max(1, short // 20), border_radius=radius)
+            self._cache[key] = surf
+        return surf
+
+    def _paint(self, values: Pair, short: int, vertical: bool) -> pygame.Surface:
+        if self._painter is not None and short >= 8:
+            try:
+                return self._painter_surface(values, short, vertical)
+            except Exception:
+                self._painter = None  # draw the rest with the plain painter, never crash a frame
+        p = self.palette
+        w, h = (short, 2 * short) if vertical else (2 * short, short)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(2, short // 8)
+        edge = max(1, short // 24)
+        pygame.draw.rect(surf, p.tile_face, surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, p.tile_edge, surf.get_rect(), edge, border_radius=radius)
+        if vertical:
+            halves = [pygame.Rect(0, 0, w, h // 2), pygame.Rect(0, h // 2, w, h - h // 2)]
+            pygame.draw.line(surf, p.tile_edge, (short // 8, h // 2), (w - short // 8, h // 2), edge)
+        else:
+            halves = [pygame.Rect(0, 0, w // 2, h), pygame.Rect(w // 2, 0, w - w // 2, h)]
+            pygame.draw.line(surf, p.tile_edge, (w // 2, short // 8), (w // 2, h - short // 8), edge)
+        for value, half in zip(values, halves, strict=True):
+            if self.faces == "numerals":
+                self._numeral(surf, value, half)
+            else:
+                self._pips(surf, value, half)
+        return surf
+
+    def _painter_surface(self, values: Pair, short: int, vertical: bool) -> pygame.Surface:
+        # The painter draws the halves in the order given, pictures upright: no flipping here.
+        return self._painter.tile_surface(values, short, "vertical" if vertical else "horizontal")
+
+    def _pips(self, surf: pygame.Surface, value: int, half: pygame.Rect) -> None:
+        cols, rows, cells = pip_positions(value)
+        inner = half.inflate(-half.w // 4, -half.h // 4)
+        radius = max(1, int(min(inner.w / cols, inner.h / rows) * 0.32))
+        for c, r in cells:
+            x = inner.left + inner.w * (c + 0.5) / cols
+            y = inner.top + inner.h * (r + 0.5) / rows
+            pygame.draw.circle(surf, self.palette.pip, (round(x), round(y)), radius)
+
+    def _numeral(self, surf: pygame.Surface, value: int, half: pygame.Rect) -> None:
+        from edu_domino.ui.theme import font_path
+
+        font = pygame.font.Font(font_path(), max(6, int(min(half.w, half.h) * 0.7)))
+        image = font.render(str(value), True, self.palette.pip)
+        surf.blit(image, image.get_rect(center=half.center))

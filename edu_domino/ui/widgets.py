@@ -1,0 +1,189 @@
+"""Small drawing helpers and the one widget every menu-like scene uses.
+
+A `Menu` is a column of rows. A row either does something (Enter or a click) or holds a value
+that left/right (or a click on its arrows) changes. Focus is shown by a thick frame and a marker,
+not by colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.theme import Color, Theme
+
+
+def triangle(surface: pygame.Surface, rect: pygame.Rect, direction: str, color: Color) -> None:
+    """A filled arrow head pointing "left", "right", "up" or "down" inside rect."""
+    x, y, w, h = rect
+    points = {
+        "right": [(x, y), (x + w, y + h // 2), (x, y + h)],
+        "left": [(x + w, y), (x, y + h // 2), (x + w, y + h)],
+        "down": [(x, y), (x + w, y), (x + w // 2, y + h)],
+        "up": [(x, y + h), (x + w, y + h), (x + w // 2, y)],
+    }[direction]
+    pygame.draw.polygon(surface, color, points)
+
+
+def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:
+    return surface.blit(image, image.get_rect(center=center))
+
+
+def draw_heading(surface: pygame.Surface, theme: Theme, text: str) -> int:
+    """The scene's title, centred at the top; returns the y below it."""
+    image = theme.text(text, theme.px(1.8), theme.palette.text)
+    top = theme.body_px // 2
+    surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, top)))
+    return top + image.get_height() + theme.body_px // 2
+
+
+def draw_footer(surface: pygame.Surface, theme: Theme, text: str) -> int:
+    """A one-line key reminder along the bottom (wrapped if the window is narrow); returns its top."""
+    w, h = surface.get_size()
+    lines = theme.wrap(text, w - 2 * theme.unit)
+    line_h = theme.font(theme.body_px).get_linesize()
+    top = h - line_h * len(lines) - theme.unit
+    pygame.draw.rect(surface, theme.palette.panel, (0, top - theme.unit, w, h - top + theme.unit))
+    for i, line in enumerate(lines):
+        image = theme.text(line, theme.body_px, theme.palette.text_muted)
+        surface.blit(image, image.get_rect(midtop=(w // 2, top + i * line_h)))
+    return top - theme.unit
+
+
+def draw_button(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, focused: bool = False
+) -> None:
+    p = theme.palette
+    pygame.draw.rect(surface, p.button, rect, border_radius=theme.unit)
+    if focused:
+        pygame.draw.rect(surface, p.text, rect.inflate(theme.unit, theme.unit), max(3, theme.unit // 2), border_radius=theme.unit)
+    blit_center(surface, theme.text(label, theme.body_px, p.button_text), rect.center)
+
+
+@dataclass
+class MenuItem:
+    label: str | Callable[[], str]  # a message id (translated when drawn) or a function
+    on_activate: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None  # the current value, already translated
+    on_change: Callable[[int], None] | None = None  # -1 or +1
+    visible: Callable[[], bool] | None = None
+
+
+class Menu:
+    def __init__(self, items: list[MenuItem]) -> None:
+        self.items = items
+        self.focus = 0
+        self._rows: list[tuple[int, pygame.Rect, pygame.Rect | None, pygame.Rect | None]] = []
+
+    def shown(self) -> list[int]:
+        return [i for i, it in enumerate(self.items) if it.visible is None or it.visible()]
+
+    def _move(self, step: int) -> None:
+        shown = self.shown()
+        if not shown:
+            return
+        pos = shown.index(self.focus) if self.focus in shown else 0
+        self.focus = shown[(pos + step) % len(shown)]
+
+    def focused_item(self) -> MenuItem:
+        if self.focus not in self.shown():
+            self._move(0)
+        return self.items[self.focus]
+
+    def on_intent(self, intent: Intent) -> bool:
+        """Handle a menu intent; False when the intent is not the menu's business."""
+        if intent in (Intent.UP, Intent.PREV):
+            self._move(-1)
+        elif intent in (Intent.DOWN, Intent.NEXT):
+            self._move(1)
+        elif intent in (Intent.LEFT, Intent.RIGHT):
+            item = self.focused_item()
+            if item.on_change is None:
+                return False
+            item.on_change(-1 if intent is Intent.LEFT else 1)
+        elif intent is Intent.CONFIRM:
+            item = self.focused_item()
+            if item.on_activate is not None:
+                item.on_activate()
+            elif item.on_change is not None:
+                item.on_change(1)
+        else:
+            return False
+        return True
+
+    def on_mouse(self, event: pygame.event.Event) -> bool:
+        for index, row, left, right in self._rows:
+            if not row.collidepoint(event.pos):
+                continue
+            if event.type == pygame.MOUSEMOTION:
+                self.focus = index
+                return True
+            if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+                return False
+            self.focus = index
+            item = self.items[index]
+            if left is not None and left.collidepoint(event.pos) and item.on_change:
+                item.on_change(-1)
+            elif right is not None and right.collidepoint(event.pos) and item.on_change:
+                item.on_change(1)
+            elif item.on_activate is not None:
+                item.on_activate()
+            elif item.on_change is not None:
+                item.on_change(1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect, tr: Callable[[str], str]) -> None:
+        p = theme.palette
+        shown = self.shown()
+        if self.focus not in shown and shown:
+            self._move(0)
+        line_h = theme.font(theme.body_px).get_linesize()
+        row_h = int(line_h * 1.45)
+        gap = max(2, theme.unit // 2)
+        fits = max(1, (area.height + gap) // (row_h + gap))
+        # Scroll so the focused row is always on screen.
+        pos = shown.index(self.focus) if self.focus in shown else 0
+        first = min(max(0, pos - fits // 2), max(0, len(shown) - fits))
+        visible = shown[first : first + fits]
+        width = min(area.width, max(theme.body_px * 26, area.width * 2 // 3))
+        x = area.centerx - width // 2
+        total_h = len(visible) * (row_h + gap) - gap
+        y = area.top + max(0, (area.height - total_h) // 2)
+        self._rows = []
+        arrow = pygame.Rect(0, 0, line_h // 2, line_h * 2 // 3)
+        for index in visible:
+            item = self.items[index]
+            row = pygame.Rect(x, y, width, row_h)
+            focused = index == self.focus
+            pygame.draw.rect(surface, p.panel, row, border_radius=theme.unit)
+            if focused:
+                pygame.draw.rect(surface, p.focus, row, max(3, theme.unit // 2), border_radius=theme.unit)
+                triangle(surface, arrow.copy().move(x + theme.unit, y + (row_h - arrow.h) // 2), "right", p.focus)
+            text = item.label() if callable(item.label) else tr(item.label)
+            label = theme.text(text, theme.body_px, p.focus if focused else p.text)
+            surface.blit(label, label.get_rect(midleft=(x + theme.unit * 2 + arrow.w, row.centery)))
+            left = right = None
+            if item.value is not None:
+                value = theme.text(item.value(), theme.body_px, p.text)
+                vr = value.get_rect(midright=(row.right - theme.unit * 2 - arrow.w * 2, row.centery))
+                if item.on_change is not None:
+                    right = arrow.copy()
+                    right.midright = (row.right - theme.unit, row.centery)
+                    left = arrow.copy()
+                    left.midright = (vr.left - theme.unit, row.centery)
+                    triangle(surface, left, "left", p.text_muted)
+                    triangle(surface, right, "right", p.text_muted)
+                    # Generous click targets for the arrows: the whole height of the row.
+                    left = pygame.Rect(left.left - theme.unit, row.top, left.w + 2 * theme.unit, row_h)
+                    right = pygame.Rect(right.left - theme.unit, row.top, right.w + 2 * theme.unit, row_h)
+                surface.blit(value, vr)
+            self._rows.append((index, row, left, right))
+            y += row_h + gap
+        if first > 0:
+            triangle(surface, pygame.Rect(area.centerx - arrow.w, area.top - arrow.h, arrow.w * 2, arrow.h), "up", p.text_muted)
+        if first + fits < len(shown):
+            triangle(surface, pygame.Rect(area.centerx - arrow.w, area.bottom, arrow.w * 2, arrow.h), "down", p.text_muted)

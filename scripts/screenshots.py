@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Render every scene at 1920x1080 in es, pt and en into docs/screenshots/ (headless).
+
+    python3 scripts/screenshots.py [--size 1920x1080] [--out docs/screenshots]
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENES = {
+    # scene: (faces, seed)
+    "title": ("pips", 1),
+    "setup": ("pips", 1),
+    "table": ("pips", 1),
+    "pass": ("pips", 1),
+    "results": ("pips", 1),
+    "settings": ("pips", 1),
+    "lesson": ("notes", 1),
+    "practice": ("notes", 1),
+}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    failed = 0
+    for lang in ("es", "pt", "en"):
+        for scene, (faces, seed) in SCENES.items():
+            target = out / f"{scene}-{lang}.png"
+            done = subprocess.run(
+                [sys.executable, "-m", "edu_domino", "screenshot", scene, str(target), "--size", args.size,
+                 "--lang", lang, "--faces", faces, "--seed", str(seed)],
+                cwd=ROOT, capture_output=True, text=True,
+            )
+            if done.returncode:
+                failed += 1
+                print(done.stderr.strip(), file=sys.stderr)
+            else:
+                print(target.relative_to(ROOT) if target.is_relative_to(ROOT) else target)
+    # Two extra looks: the table with note faces, and the colour-blind palette.
+    extra = [("table", "notes", "standard", "table-notes-es.png", "es"),
+             ("table", "powers", "colourblind", "table-powers-colourblind-pt.png", "pt")]
+    for scene, faces, palette, name, lang in extra:
+        subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", scene, str(out / name), "--size", args.size,
+                        "--lang", lang, "--faces", faces, "--palette", palette], cwd=ROOT, check=False,
+                       capture_output=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

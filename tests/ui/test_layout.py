@@ -1,0 +1,99 @@
+"""The table at every size the issue names, and after resizing."""
+
+import pytest
+from pygame import Rect
+
+from edu_domino.ui.demo import play_to_mid_round, seats
+from edu_domino.ui.game import GameSetup
+from edu_domino.ui.layout import layout_hand, layout_line
+from edu_domino.ui.scenes.table import TableScene
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080), (3840, 2160)]
+
+
+def _overlaps(rects):
+    return [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+
+
+def test_a_full_double_twelve_line_fits_without_overlap():
+    line, v = [], 12
+    for i in range(91):
+        nxt = (v + 5 * i + 1) % 13
+        line.append((v, nxt))
+        v = nxt
+    for area in (Rect(10, 60, 620, 330), Rect(0, 0, 1500, 700), Rect(0, 0, 3000, 1400)):
+        layout = layout_line(line, 45, area)
+        rects = [p.rect for p in layout.tiles]
+        assert len(rects) == 91
+        assert not _overlaps(rects)
+        assert all(area.contains(r) for r in rects)
+        assert [p.index for p in layout.tiles] == list(range(91))
+
+
+def test_touching_halves_match_on_screen():
+    # A valid chain with doubles, long enough to turn at both edges.
+    line, v = [], 3
+    for i in range(40):
+        nxt = v if i % 5 == 0 else (v * 7 + i) % 7
+        line.append((v, nxt))
+        v = nxt
+    layout = layout_line(line, 17, Rect(0, 0, 600, 500))
+    turns = 0
+    for a, b in zip(layout.tiles, layout.tiles[1:], strict=False):
+        assert set(a.values) == set(line[a.index]) and set(b.values) == set(line[b.index])
+        if abs(a.rect.centery - b.rect.centery) > layout.short:
+            turns += 1  # a turn to the next row: the shared value is at the row's end
+            continue
+        left, right = (a, b) if a.rect.centerx < b.rect.centerx else (b, a)
+        assert left.values[1] == right.values[0], (left, right)
+    assert turns >= 2
+
+
+def test_the_hand_uses_two_rows_when_one_would_be_too_small():
+    short1, rects1 = layout_hand(7, Rect(0, 0, 1000, 200))
+    assert len({r.top for r in rects1}) == 1
+    short2, rects2 = layout_hand(40, Rect(0, 0, 1000, 200))
+    assert len({r.top for r in rects2}) == 2
+    assert not _overlaps(rects2)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_table_regions_fit_and_text_is_big_enough(make_app, size):
+    app = make_app(size=size, animations=False)
+    table = TableScene(app, GameSetup("doble-doce", {"players": 6}, seats(1, 5), "pips", "single", seed=4))
+    app.push(table)
+    play_to_mid_round(table.session, 4, min_line=20)
+    app.frame()
+    w, h = size
+    assert app.theme.body_px >= h / 30  # projector mode: the back row reads every line
+    geom = table._geometry()
+    screen = Rect(0, 0, w, h)
+    regions = [geom.regions.top_bar, geom.regions.side, geom.regions.line, geom.regions.hand]
+    assert all(screen.contains(r) for r in regions)
+    assert not _overlaps([geom.regions.line, geom.regions.side, geom.regions.hand, geom.regions.top_bar])
+    assert all(geom.regions.line.contains(p.rect) for p in geom.line.tiles)
+    assert all(geom.regions.hand.contains(r) for r in geom.hand_rects)
+    assert not _overlaps(geom.hand_rects)
+    assert geom.hand_short >= h / 40  # the pupil's own tiles stay readable
+    assert geom.regions.hand.contains(geom.button)
+
+
+def test_resizing_lays_the_table_out_again(make_app):
+    app = make_app(size=(1920, 1080), animations=False)
+    table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), "pips", "single", seed=4))
+    app.push(table)
+    play_to_mid_round(table.session, 4)
+    app.frame()
+    big = table._geometry().regions.line
+    import pygame
+
+    app.frame([pygame.event.Event(pygame.VIDEORESIZE, w=800, h=600, size=(800, 600))])
+    assert app.size == (800, 600)
+    small = table._geometry()
+    assert small.regions.line.width < big.width
+    assert all(small.regions.line.contains(p.rect) for p in small.line.tiles)
+    assert app.theme.body_px >= 600 / 30
+    app.resize((3840, 2160))
+    app.frame()
+    assert app.screen.get_size() == (3840, 2160)
+    assert table._geometry().regions.line.width > big.width

@@ -1,0 +1,201 @@
+"""Lessons and practice through the UI, by keyboard: a pack answered right end to end, a wrong
+answer with its feedback, a pupil created by typing and a few drills recorded."""
+
+import pygame
+import pytest
+from ui_helpers import press
+
+from edu_domino.engine import Play
+from edu_domino.lesson import (
+    BuildStep,
+    ChainStep,
+    ExplainStep,
+    GameStep,
+    ListenStep,
+    MatchStep,
+    SumStep,
+    find_packs,
+    lesson_dirs,
+)
+from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
+
+
+def _focus(app, scene, predicate) -> None:
+    choices = scene.build_choices()
+    target = next(i for i, c in enumerate(choices) if predicate(c))
+    for _ in range((target - scene.focus) % len(choices)):
+        press(app, pygame.K_RIGHT)
+    assert scene.focus == target
+
+
+def _answer_right(app, scene) -> None:
+    step = scene.shown
+    if isinstance(step, ExplainStep):
+        _focus(app, scene, lambda c: c.kind == "button" and c.label == scene._("Continue"))
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, MatchStep):
+        for index in sorted(step.matching):
+            _focus(app, scene, lambda c, i=index: c.kind == "toggle" and c.value == i)
+            press(app, pygame.K_RETURN)
+        _focus(app, scene, lambda c: c.kind == "button")
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, SumStep):
+        want = step.expected()
+        if step.yes_no:
+            _focus(app, scene, lambda c: c.value == ("yes" if want else "no"))
+            press(app, pygame.K_RETURN)
+        elif step.choices:
+            _focus(app, scene, lambda c: c.value == want)
+            press(app, pygame.K_RETURN)
+        else:
+            _focus(app, scene, lambda c: c.kind == "stepper")
+            for _ in range(want):
+                press(app, pygame.K_UP)
+            _focus(app, scene, lambda c: c.kind == "button")
+            press(app, pygame.K_RETURN)
+    elif isinstance(step, BuildStep):
+        for index in step.solution:
+            _focus(app, scene, lambda c, i=index: c.kind == "add" and c.value == i)
+            press(app, pygame.K_RETURN)
+        _focus(app, scene, lambda c: c.kind == "button" and c.label == scene._("Check"))
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, ListenStep):
+        _focus(app, scene, lambda c: c.kind == "pick" and c.value == step.expected())
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, ChainStep):
+        play = step.expected()
+        _focus(app, scene, lambda c: c.kind == "tile" and c.value == play.tile)
+        press(app, pygame.K_l if play.end == "L" else pygame.K_r)
+    elif isinstance(step, GameStep):
+        game = scene.runner.game
+        for _ in range(3000):
+            if game.done:
+                break
+            if game.between_rounds:
+                press(app, pygame.K_RETURN)
+                continue
+            if not game.pupil_to_move:
+                app.frame(dt=1.0)
+                continue
+            plays = [a for a in game.match.legal_actions() if isinstance(a, Play)]
+            if plays:
+                _focus(app, scene, lambda c, t=plays[0].tile: c.kind == "tile" and c.value == t)
+                press(app, pygame.K_l if plays[0].end == "L" else pygame.K_r)
+            else:
+                press(app, pygame.K_SPACE)
+        assert game.done
+        _focus(app, scene, lambda c: c.kind == "button")
+        press(app, pygame.K_RETURN)
+    else:
+        raise AssertionError(f"unknown step {step!r}")
+
+
+def _packs():
+    return [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
+
+
+@pytest.mark.parametrize("language", ["es", "pt", "en"])
+def test_every_bundled_pack_answered_right_by_keyboard(make_app, language):
+    packs = _packs()
+    assert len(packs) >= 6
+    app = make_app(language=language)
+    app.push(LessonListScene(app))
+    for pack in packs:
+        scene = LessonScene(app, pack, seed=5)
+        app.push(scene)
+        app.frame()
+        for _ in range(400):
+            if scene.runner.finished and not scene.waiting:
+                break
+            if scene.waiting:
+                press(app, pygame.K_RETURN)  # Continue after the feedback
+                continue
+            _answer_right(app, scene)
+        assert scene.runner.finished
+        assert scene.runner.score == scene.runner.out_of, pack.id
+        press(app, pygame.K_RETURN)  # Back to the lessons
+        assert isinstance(app.top, LessonListScene)
+
+
+def test_a_wrong_answer_gets_a_hint_and_the_answer(make_app):
+    pack = next(p for p in _packs() if any(isinstance(s, SumStep) and s.choices and not s.yes_no for s in p.steps))
+    app = make_app(language="es")
+    scene = LessonScene(app, pack, seed=1)
+    app.push(scene)
+    while not (isinstance(scene.shown, SumStep) and scene.shown.choices and not scene.shown.yes_no):
+        _answer_right(app, scene)
+        if scene.waiting:
+            press(app, pygame.K_RETURN)
+    step = scene.shown
+    wrong = next(n for n in step.choices if n != step.expected())
+    for _ in range(1 + pack.retries):
+        _focus(app, scene, lambda c: c.value == wrong)
+        press(app, pygame.K_RETURN)
+        assert scene.feedback is not None and not scene.feedback.right
+        assert scene.feedback.hint
+    assert scene.waiting and scene.feedback.expected_text
+    app.frame()
+    assert scene.runner.score == 0 or scene.runner.position[1] > len(pack.steps)  # it comes back
+
+
+def test_practice_pupil_by_typing_and_drills(make_app):
+    from edu_domino.progress import open_record
+    from edu_domino.ui.scenes.practice import (
+        DrillScene,
+        NameScene,
+        PracticeScene,
+        ProgressScene,
+        PupilScene,
+    )
+
+    app = make_app(language="pt")
+    app.push(PracticeScene(app))
+    app.frame()
+    labels = [i.label for i in app.top.menu.items]
+    assert "New pupil" in labels
+    while app.top.menu.focused_item().label != "New pupil":
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, NameScene)
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "João X"])
+    press(app, pygame.K_BACKSPACE)
+    press(app, pygame.K_BACKSPACE)
+    assert app.top.text == "João"
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PupilScene)
+    press(app, pygame.K_RETURN)  # Practise
+    drill = app.top
+    assert isinstance(drill, DrillScene)
+    for _ in range(6):
+        item = drill.item
+        values = [v for k, v in drill.options() if k == "answer"]
+        target = next(i for i, v in enumerate(values) if v == item.expected or v in item.also_right)
+        for _ in range((target - drill.focus) % len(drill.options())):
+            press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN)
+        assert drill.feedback.correct
+        press(app, pygame.K_RETURN)  # Next
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PupilScene)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)  # My progress
+    assert isinstance(app.top, ProgressScene)
+    assert app.top.progress.answered == 6
+    app.frame()
+    press(app, pygame.K_ESCAPE)  # back to the pupil
+    press(app, pygame.K_ESCAPE)  # back to the pupils
+    assert isinstance(app.top, PracticeScene)
+    while app.top.menu.focused_item().label != "The class (for the teacher)":
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    from edu_domino.ui.scenes.practice import ClassScene
+
+    assert isinstance(app.top, ClassScene)
+    assert [r.pupil.name for r in app.top.rows] == ["João"] and app.top.rows[0].answered == 6
+    app.frame()
+    record = open_record()
+    try:
+        assert record.find_pupil("João").name == "João"
+        assert len(record.answers()) == 6
+    finally:
+        record.close()

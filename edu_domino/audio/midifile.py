@@ -1,0 +1,85 @@
+"""Sounds to a standard MIDI file (type 0, one track), e.g. every tile of a replay in turn.
+
+Times come from the sounds' exact eighths: a quarter is 960 ticks, so an eighth is 480 and every
+note value the faces use (down to a double-dotted sixteenth) lands on a whole tick.
+
+>>> from edu_domino.audio.sounds import step_sound
+>>> f = midi_file([step_sound(0), step_sound(2)])
+>>> [(m.type, m.note, m.time) for m in f.tracks[0] if m.type.startswith("note")]
+[('note_on', 60, 0), ('note_off', 60, 840), ('note_on', 64, 1080), ('note_off', 64, 840)]
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Sequence
+from fractions import Fraction
+
+import mido
+
+from edu_domino.atomic import write_atomic
+from edu_domino.audio.sound import CHANNEL, DEFAULT_TEMPO, Sound, Tempo, join
+
+TICKS_PER_QUARTER = 960
+TICKS_PER_EIGHTH = TICKS_PER_QUARTER // 2
+SOUND_GAP = Fraction(2)  # eighths of silence between consecutive sounds (a quarter rest)
+PROGRAM = 0  # General MIDI acoustic grand piano: every synthesizer has one
+
+
+def ticks(eighths: Fraction) -> int:
+    return round(eighths * TICKS_PER_EIGHTH)
+
+
+def midi_file(sounds: Sequence[Sound], tempo: Tempo | Sequence[Tempo] = DEFAULT_TEMPO,
+              gap: Fraction = SOUND_GAP, title: str | None = None) -> mido.MidiFile:
+    """One track with `sounds` in order, `gap` eighths apart.
+
+    `tempo` is one tempo for all, or one per sound (a tempo change is written where it changes).
+    """
+    tempos = [tempo] * len(sounds) if isinstance(tempo, Tempo) else list(tempo)
+    if len(tempos) != len(sounds):
+        raise ValueError(f"{len(tempos)} tempos for {len(sounds)} sounds")
+    whole = join(sounds, gap)
+    track = mido.MidiTrack()
+    if title:
+        track.append(mido.MetaMessage("track_name", name=title, time=0))
+    track.append(mido.MetaMessage("time_signature", numerator=4, denominator=4, time=0))
+    track.append(mido.Message("program_change", channel=CHANNEL, program=PROGRAM, time=0))
+    # order at one tick: tempo change (0), note_off (1), note_on (2)
+    events: list[tuple[int, int, mido.Message | mido.MetaMessage]] = []
+    first = tempos[0] if tempos else (tempo if isinstance(tempo, Tempo) else DEFAULT_TEMPO)
+    events.append((0, 0, mido.MetaMessage("set_tempo", tempo=first.midi_tempo)))
+    at, current = Fraction(0), first
+    for sound, this_tempo in zip(sounds, tempos, strict=True):
+        if this_tempo != current:
+            events.append((ticks(at), 0, mido.MetaMessage("set_tempo", tempo=this_tempo.midi_tempo)))
+            current = this_tempo
+        at += sound.length + gap
+    for tone in whole.tones:
+        on, off = ticks(tone.start), ticks(tone.start + tone.sounding)
+        events.append((on, 2, mido.Message("note_on", channel=CHANNEL, note=tone.pitch,
+                                           velocity=tone.velocity)))
+        events.append((off, 1, mido.Message("note_off", channel=CHANNEL, note=tone.pitch,
+                                            velocity=0)))
+    events.sort(key=lambda e: (e[0], e[1]))
+    now = 0
+    for at, _order, message in events:
+        track.append(message.copy(time=at - now))
+        now = at
+    end = max(now, ticks(whole.length))
+    track.append(mido.MetaMessage("end_of_track", time=end - now))
+    result = mido.MidiFile(type=0, ticks_per_beat=TICKS_PER_QUARTER)
+    result.tracks.append(track)
+    return result
+
+
+def midi_bytes(midi: mido.MidiFile) -> bytes:
+    buffer = io.BytesIO()
+    midi.save(file=buffer)
+    return buffer.getvalue()
+
+
+def write_midi(path: str | os.PathLike[str], midi: mido.MidiFile) -> None:
+    """Write atomically: an interrupted export never leaves half a file."""
+    write_atomic(path, midi_bytes(midi))

@@ -1,0 +1,204 @@
+"""The built-in synthesizer: MIDI notes rendered by `edu_domino.audio.voice` and played through
+pygame.mixer, so sound works on any laptop with speakers and no MIDI device.
+
+pygame is imported, and the mixer initialised, only when this output is opened. Each note is one
+mixer channel ("voice") playing a pre-rendered buffer: when the sender says how long the note is
+held (the scheduler always does), the buffer ends with its own release and the note_off only
+stops it if it comes early; for a bare note_on the buffer is long and note_off fades it out.
+Rendering happens ahead (`prepare`, and a warm-up thread for the pitches the mapping uses), so
+`send()` only slices cached samples and starts a channel.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from array import array
+from collections import OrderedDict
+from typing import Any
+
+import mido
+
+from edu_domino.audio.outputs.base import Output, OutputUnavailable, quiet_native_stderr
+from edu_domino.audio.voice import NoteRenderer
+
+log = logging.getLogger("edu_domino.audio")
+
+DEFAULT_FREQUENCY = 44100
+DEFAULT_BUFFER = 512  # frames: 11.6 ms at 44.1 kHz
+DEFAULT_VOICES = 16
+BARE_NOTE_SECONDS = 4.0  # how long a note_on without a known hold may ring before it fades
+CACHE_SIZE = 256
+EARLY_NOTE_OFF = 0.04  # seconds before a held note's end from which its note_off cuts it
+
+# The mixer is one per process: count the synth outputs using it, so closing one whose open
+# initialised it does not pull the mixer from under another.
+_shared = {"users": 0, "ours": False}
+_shared_lock = threading.Lock()
+
+
+def mapping_pitches() -> tuple[int, ...]:
+    """Every pitch edu_domino.audio.sounds can play (the warm-up renders these first)."""
+    from edu_domino.audio import sounds
+
+    pitches = {sounds.RHYTHM_PITCH, *sounds.CHORD, *(p for p, _ in sounds.WRONG_CUE)}
+    pitches.update(sounds.scale_pitch(v) for v in range(16))
+    pitches.update(sounds.power_pitch(k) for k in range(sounds.POWER_TOP_OCTAVES + 1))
+    return tuple(sorted(pitches))
+
+
+class SynthOutput(Output):
+    name = "synth"
+
+    def __init__(self, mixer: Any, rate: int, channels: int, buffer: int, voices: int,
+                 renderer: NoteRenderer | None = None) -> None:
+        super().__init__()
+        self._mixer = mixer
+        self.rate = rate
+        self.channels = channels
+        self.buffer = buffer
+        self.latency = buffer / rate
+        self.renderer = renderer or NoteRenderer(rate)
+        self._voices = [mixer.Channel(i) for i in range(voices)]
+        self._started = [0.0] * voices
+        # (channel, pitch) -> (voice index, when it should end by itself or None)
+        self._playing: dict[tuple[int, int], tuple[int, float | None]] = {}
+        self._cache: OrderedDict[tuple[int, int], Any] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._next_voice = 0
+        self._release_ms = max(1, round(1000 * self.renderer.timbre.release))
+        self._warm: threading.Thread | None = None
+
+    @property
+    def description(self) -> str:
+        buffer = f"{self.buffer}-frame buffer" if self.buffer else "mixer opened elsewhere"
+        return f"built-in synthesizer ({self.rate} Hz, {buffer})"
+
+    # -- rendering ahead -----------------------------------------------------------------
+    def warm_up(self, pitches: tuple[int, ...]) -> threading.Thread:
+        """Render `pitches` in a background thread (about 30 ms each) so no frame waits for them."""
+        def work() -> None:
+            for pitch in pitches:
+                if self.closed:
+                    return
+                self.renderer.parts(pitch)
+
+        self._warm = threading.Thread(target=work, name="edu-domino-synth-warm-up", daemon=True)
+        self._warm.start()
+        return self._warm
+
+    def prepare(self, pitch: int, hold: float) -> None:
+        self._sound(pitch, hold)
+
+    def _sound(self, pitch: int, hold: float | None) -> Any:
+        samples = round((BARE_NOTE_SECONDS if hold is None else hold) * self.rate)
+        key = (pitch, samples)
+        with self._cache_lock:
+            sound = self._cache.get(key)
+            if sound is not None:
+                self._cache.move_to_end(key)
+                return sound
+        mono = self.renderer.note(pitch, samples / self.rate)
+        sound = self._mixer.Sound(buffer=_interleave(mono, self.channels).tobytes())
+        with self._cache_lock:
+            self._cache[key] = sound
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return sound
+
+    # -- messages ------------------------------------------------------------------------
+    def _send(self, message: mido.Message, hold: float | None) -> None:
+        if message.type == "note_on" and message.velocity > 0:
+            self._start(message.channel, message.note, message.velocity, hold)
+        elif message.type in ("note_on", "note_off"):
+            self._stop(message.channel, message.note)
+        elif message.type == "control_change" and message.control in (120, 123):
+            self._reset()
+
+    def _start(self, channel: int, pitch: int, velocity: int, hold: float | None) -> None:
+        sound = self._sound(pitch, hold)
+        index = self._free_voice()
+        voice = self._voices[index]
+        voice.play(sound)
+        voice.set_volume(velocity / 127)  # the attack starts from silence, so this cannot click
+        now = time.perf_counter()
+        self._started[index] = now
+        self._playing[(channel, pitch)] = (index, None if hold is None else now + hold)
+
+    def _stop(self, channel: int, pitch: int) -> None:
+        playing = self._playing.pop((channel, pitch), None)
+        if playing is None:
+            return
+        index, ends = playing
+        # A note sent with its hold ends by itself, release included. Its note_off only cuts it
+        # when it comes well before that end (a sound stopped), not when the note_on was a few
+        # milliseconds late on a busy machine.
+        if ends is None or time.perf_counter() < ends - EARLY_NOTE_OFF:
+            self._voices[index].fadeout(self._release_ms)
+
+    def _free_voice(self) -> int:
+        count = len(self._voices)
+        for step in range(count):
+            index = (self._next_voice + step) % count
+            if not self._voices[index].get_busy():
+                self._next_voice = (index + 1) % count
+                return index
+        oldest = min(range(count), key=self._started.__getitem__)
+        self._voices[oldest].stop()  # all voices busy: the oldest note gives way
+        return oldest
+
+    def _reset(self) -> None:
+        for voice in self._voices:
+            voice.fadeout(self._release_ms)
+        self._playing.clear()
+
+    def _close(self) -> None:
+        for voice in self._voices:
+            voice.stop()
+        with _shared_lock:
+            _shared["users"] -= 1
+            if _shared["users"] == 0 and _shared["ours"]:
+                _shared["ours"] = False
+                self._mixer.quit()
+
+
+def _interleave(mono: array, channels: int) -> array:
+    if channels == 1:
+        return mono
+    out = array("h", bytes(2 * channels * len(mono)))
+    for c in range(channels):
+        out[c::channels] = mono
+    return out
+
+
+def open_output(frequency: int = DEFAULT_FREQUENCY, buffer: int = DEFAULT_BUFFER,
+                voices: int = DEFAULT_VOICES, warm: bool = True, **_options: object) -> SynthOutput:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame.mixer as mixer
+    except ImportError as exc:
+        raise OutputUnavailable(f"pygame's mixer is not available ({exc})") from None
+    owns = mixer.get_init() is None
+    if owns:
+        try:
+            with quiet_native_stderr():
+                mixer.init(frequency=frequency, size=-16, channels=2, buffer=buffer, allowedchanges=0)
+        except Exception as exc:  # pygame.error: no audio device, driver missing, ...
+            raise OutputUnavailable(f"no sound device could be opened ({exc})") from None
+    else:
+        buffer = 0  # opened by someone else: its buffer size is not known here
+    rate, size, channels = mixer.get_init()
+    if size != -16:
+        raise OutputUnavailable(f"the mixer was opened with sample format {size}; the synth needs -16")
+    if mixer.get_num_channels() < voices:
+        mixer.set_num_channels(voices)
+    mixer.set_reserved(voices)
+    with _shared_lock:
+        _shared["users"] += 1
+        _shared["ours"] = _shared["ours"] or owns
+    output = SynthOutput(mixer, rate, channels, buffer, voices)
+    if warm:
+        output.warm_up(mapping_pitches())
+    return output

@@ -1,0 +1,53 @@
+"""Run in a subprocess with SDL_AUDIODRIVER=disk: play sounds through the built-in synth.
+
+argv: OUT.json, then the sounds as spelling keys (or "chord"). Writes what was played (per sound:
+its tones in seconds from its start) so the test knows what to listen for. The audio driver is
+chosen when the mixer starts, so this cannot run inside the test process.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from edu_domino.audio import Scheduler, Tempo, open_output, sounds
+from edu_domino.faces import parse_spelling
+
+RATE = 44100
+BUFFER = 441  # 10 ms exactly: the disk driver then keeps pace with the clock
+GAP = 0.2  # seconds of silence between sounds
+
+
+def main(out_path: str, tempo_bpm: float, keys: list[str]) -> int:
+    tempo = Tempo(tempo_bpm)
+    output, notice = open_output("synth", frequency=RATE, buffer=BUFFER)
+    if notice is not None or output.name != "synth":
+        print(f"synth did not open: {notice}", file=sys.stderr)
+        return 3
+    output._warm.join()
+    scheduler = Scheduler(output, tempo=tempo)
+    scheduler.start()
+    played = []
+    at = time.perf_counter() + 0.3
+    for key in keys:
+        sound = sounds.confirm_chord() if key == "chord" else sounds.half_sound(parse_spelling(key))
+        played.append({
+            "key": key,
+            "tones": [[tempo.seconds(t.start), tempo.seconds(t.sounding), t.pitch] for t in sound.tones],
+        })
+        at = scheduler.play(sound, at=at) + GAP
+    while time.perf_counter() < at + 0.3:
+        scheduler.update()
+        time.sleep(0.02)
+    scheduler.close()
+    info = {"rate": output.rate, "channels": output.channels,
+            "release": output.renderer.timbre.release, "played": played}
+    output.close()
+    with open(out_path, "w") as handle:
+        json.dump(info, handle)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], float(sys.argv[2]), sys.argv[3:]))

@@ -19,7 +19,13 @@ from edu_domino.engine.actions import (
     Play,
     parse_action,
 )
-from edu_domino.engine.errors import EngineError, IllegalAction, NotationError, RulesError
+from edu_domino.engine.errors import (
+    EngineError,
+    IllegalAction,
+    NotationError,
+    ReplayError,
+    RulesError,
+)
 from edu_domino.engine.events import (
     Drew,
     MatchEnded,
@@ -47,7 +53,7 @@ from edu_domino.engine.view import PlayerView
 
 __all__ = [
     "DRAW", "LEFT", "PASS", "RIGHT", "Action", "Draw", "Pass", "Play", "parse_action",
-    "EngineError", "IllegalAction", "NotationError", "RulesError",
+    "EngineError", "IllegalAction", "NotationError", "ReplayError", "RulesError",
     "Drew", "MatchEnded", "Passed", "Played", "Reshuffled", "RoundEnded", "RoundResult", "RoundStarted",
     "Deal", "Match", "PRESETS", "get_preset", "preset_names", "Round", "OPTION_DOCS", "RuleSet",
     "Tile", "TileSet", "full_set", "make_tile", "parse_tile", "set_size", "tile_set", "PlayerView",

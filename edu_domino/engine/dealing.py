@@ -20,11 +20,11 @@ def shuffle_deal(ts: TileSet, seats, size: int, players: int, random01) -> tuple
     keys = [random01() for _ in ts.tiles]
     order = sorted(range(len(keys)), key=keys.__getitem__)
     bits = ts.bits
+    shuffled = [bits[i] for i in order]
     hands = [0] * players
     pos = 0
     for s in seats:
-        # the bits are distinct, so their sum is their union
-        hands[s] = sum(map(bits.__getitem__, order[pos:pos + size]))
+        hands[s] = sum(shuffled[pos:pos + size])  # the bits are distinct: their sum is their union
         pos += size
     return hands, order[pos:]
 

@@ -15,3 +15,8 @@ class IllegalAction(EngineError):
 
 class RulesError(EngineError):
     """A rule set that cannot be played (unknown option, too many players for the set...)."""
+
+
+class ReplayError(EngineError):
+    """A replay document that cannot be read or played back; the message names the file, the
+    place and the fix (see docs/replay-format.md)."""

@@ -3,11 +3,36 @@ them, progress records them. `Drew.tile` is hidden (None) in other players' view
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 
 from edu_domino.engine.tiles import Tile
 
 
+def _fast_init(cls):
+    """Give a frozen slots dataclass an `__init__` that fills its slots through their
+    descriptors: the same object, still frozen, built about twice as fast as by the generated
+    `__init__` (which calls `object.__setattr__` once per field). The engine builds an event
+    per action, so this shows in every simulation."""
+    namespace: dict[str, object] = {}
+    params, body = [], []
+    for i, f in enumerate(fields(cls)):
+        namespace[f"_set{i}"] = getattr(cls, f.name).__set__
+        if f.default is not MISSING:
+            namespace[f"_default{i}"] = f.default
+            params.append(f"{f.name}=_default{i}")
+        else:
+            params.append(f.name)
+        body.append(f"    _set{i}(self, {f.name})")
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body) + "\n"
+    exec(source, namespace)  # noqa: S102 - built from the class's own field names
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init
+    return cls
+
+
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class RoundStarted:
     round_number: int  # 1-based
@@ -19,6 +44,7 @@ class RoundStarted:
     replayed: bool = False  # a drawn hand played again
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Reshuffled:
     reason: str  # "doubles_in_hand" or "no_double"
@@ -26,6 +52,7 @@ class Reshuffled:
     shown: tuple[Tile, ...] = ()  # the doubles shown face up (seed 001, art. 3)
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Played:
     seat: int
@@ -34,6 +61,7 @@ class Played:
     ends: tuple[int, int]  # the open ends after the play
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Drew:
     seat: int
@@ -41,11 +69,13 @@ class Drew:
     boneyard: int  # tiles left after the draw
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Passed:
     seat: int
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     round_number: int
@@ -60,11 +90,13 @@ class RoundResult:
     eliminated: tuple[int, ...] = ()  # sides eliminated by this round
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class RoundEnded:
     result: RoundResult
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class MatchEnded:
     winner_side: int | None

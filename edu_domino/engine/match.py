@@ -59,6 +59,7 @@ class Match:
         self.seed = seed
         self._rng = rng if rng is not None else random.Random(seed)
         self._pending = list(deals or [])
+        self.explicit_deals = len(self._pending)  # how many deals were given (the rest: seeded)
         self.names = list(names) if names else list(_DEFAULT_NAMES[: rules.players])
         if len(self.names) != rules.players:
             raise RulesError(f"{len(self.names)} names for {rules.players} players")

@@ -24,7 +24,7 @@ PRESETS: dict[str, RuleSet] = {
         hand_size=7, boneyard="none", opener="holder_of_tile", opening_tile="6-6",
         no_double="reshuffle", first_tile="deciding", later_hands="rotate",
         scoring="winner_takes", winner_scores="all", team_winner_scores="all",
-        tie="hand_holder", target=50, target_teams=100,
+        closed_winner="player", tie="hand_holder", target=50, target_teams=100,
     ),
     # seed 001: FARAES 2017, Brazilian pairs, hands won; 4+ doubles reshuffle; ties replayed.
     "faraes": RuleSet(

@@ -26,8 +26,66 @@ def _plays_for(ts: TileSet) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
     return cached
 
 
+class _PlayLists(dict):
+    """mask -> the plays of those tiles on one end, in tile order; built on first use.
+
+    A hand's fitting tiles on one end repeat a lot from game to game, so listing legal moves
+    becomes a dictionary lookup. Bounded: it starts afresh past `LIMIT` entries."""
+
+    LIMIT = 200_000
+
+    def __init__(self, plays: tuple[Play, ...]) -> None:
+        super().__init__()
+        self.plays = plays
+
+    def __missing__(self, mask: int) -> tuple[Play, ...]:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        plays = self.plays
+        out = []
+        rest = mask
+        while rest:
+            low = rest & -rest
+            out.append(plays[low.bit_length() - 1])
+            rest ^= low
+        result = self[mask] = tuple(out)
+        return result
+
+
+_PLAY_LISTS: dict[int, tuple[_PlayLists, _PlayLists]] = {}
+
+
+def _play_lists_for(ts: TileSet) -> tuple[_PlayLists, _PlayLists]:
+    cached = _PLAY_LISTS.get(ts.n)
+    if cached is None:
+        left, right = _plays_for(ts)
+        cached = _PLAY_LISTS[ts.n] = (_PlayLists(left), _PlayLists(right))
+    return cached
+
+
+_NEXT: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+
+
+def _next_seats(seats: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """seat -> the seat that plays after it (seats not dealt in map to 0)."""
+    key = (seats, players)
+    table = _NEXT.get(key)
+    if table is None:
+        nxt = [0] * players
+        for i, s in enumerate(seats):
+            nxt[s] = seats[(i + 1) % len(seats)]
+        table = _NEXT[key] = tuple(nxt)
+    return table
+
+
 class Round:
     """A hand in progress. Build it through `Match`; read it through `Match.view`."""
+
+    __slots__ = (
+        "rules", "ts", "number", "seats", "opener", "hands", "_stock", "opening", "opening_tile",
+        "left", "right", "line", "turn", "drawn", "over", "how", "out_seat", "last_play",
+        "_next_list", "_can_draw", "_plays_l", "_plays_r", "_lists_l", "_lists_r",
+    )
 
     def __init__(
         self,
@@ -59,11 +117,10 @@ class Round:
         self.how: str | None = None  # "out" or "closed"
         self.out_seat: int | None = None
         self.last_play: tuple[Tile, bool] | None = None  # (tile, fitted both ends) of the last play
-        self._next_list = [0] * len(hands)  # seat -> the next seat in turn order
-        for i, s in enumerate(seats):
-            self._next_list[s] = seats[(i + 1) % len(seats)]
+        self._next_list = _next_seats(seats, len(hands))  # seat -> the next seat in turn order
         self._can_draw = rules.boneyard != "none"
         self._plays_l, self._plays_r = _plays_for(ts)
+        self._lists_l, self._lists_r = _play_lists_for(ts)
 
     # -- what anyone may see ---------------------------------------------------------
     @property
@@ -106,9 +163,7 @@ class Round:
         fit_right = hand & wv[right]
         if fit_left or fit_right:
             # Every play on the left end (tiles in index order), then every play on the right.
-            pl, pr = self._plays_l, self._plays_r
-            acts: list[Action] = [pl[i] for i in _bits(fit_left)]
-            acts.extend(pr[i] for i in _bits(fit_right))
+            acts: list[Action] = [*self._lists_l[fit_left], *self._lists_r[fit_right]]
             if self.drawn and self.rules.play_drawn == "may":
                 acts.append(PASS)
             return acts
@@ -117,9 +172,15 @@ class Round:
     def _opening_plays(self, hand: int) -> list[Action]:
         if self.opening == "tile":
             return [Play(self.opening_tile, "L")]
+        return [self._plays_l[i] for i in _bits(self._opening_mask(hand))]
+
+    def _opening_mask(self, hand: int) -> int:
+        """The tiles of `hand` that may open the line."""
+        if self.opening == "tile":
+            return hand & (1 << self.ts.index[self.opening_tile])
         if self.opening == "double":
-            hand &= self.ts.doubles_mask
-        return [self._plays_l[i] for i in _bits(hand)]
+            return hand & self.ts.doubles_mask
+        return hand
 
     def check(self, action: Action) -> str | None:
         """Why `action` is illegal now, or None when it is legal."""
@@ -141,13 +202,18 @@ class Round:
                     return f"this hand opens with {self.opening_tile}"
                 if self.opening == "double" and not tile.is_double:
                     return "the first tile must be a double"
+                if end != "L":
+                    return "the first tile is written with L: the line has no ends yet"
                 return None
             value = self.left if end == "L" else self.right
             if not tile.has(value):
                 side = "left" if end == "L" else "right"
                 return f"{tile} does not fit the {side} end ({value})"
             return None
-        fit = hand & (ts.with_value[self.left] | ts.with_value[self.right]) if self.left >= 0 else hand
+        if self.left >= 0:
+            fit = hand & (ts.with_value[self.left] | ts.with_value[self.right])
+        else:
+            fit = self._opening_mask(hand)
         if isinstance(action, Draw):
             if not self._can_draw:
                 return "these rules have no drawing: the tiles left over are set aside"
@@ -169,23 +235,26 @@ class Round:
 
     # -- acting ----------------------------------------------------------------------
     def apply(self, action: Action) -> list:
-        seat = self.turn
         if action.__class__ is Play and not self.over:
             # Fast path for the common case; anything doubtful goes through check() for its reason.
             tile, end = action
             idx = self.ts.index.get(tile)
+            seat = self.turn
             if idx is not None and self.hands[seat] >> idx & 1:
                 left = self.left
                 if left >= 0:
-                    if end == "L" and (tile.a == left or tile.b == left):
-                        return self._play(seat, idx, tile, end)
-                    if end == "R" and (tile.a == self.right or tile.b == self.right):
-                        return self._play(seat, idx, tile, end)
-                elif left < 0 and self.check(action) is None:
-                    return self._play(seat, idx, tile, end)
+                    a, b = tile
+                    if end == "L":
+                        if a == left or b == left:
+                            return self._play(seat, idx, tile, end)
+                    elif end == "R":
+                        right = self.right
+                        if a == right or b == right:
+                            return self._play(seat, idx, tile, end)
         why = self.check(action)
         if why is not None:
             raise IllegalAction(why)
+        seat = self.turn
         if isinstance(action, Play):
             return self._play(seat, self.ts.index[action.tile], action.tile, action.end)
         if isinstance(action, Draw):
@@ -197,28 +266,39 @@ class Round:
         return [Passed(seat)]
 
     def _play(self, seat: int, idx: int, tile: Tile, end: str) -> list:
-        self.hands[seat] ^= 1 << idx
-        left, right = self.left, self.right
+        hands = self.hands
+        hand = hands[seat] ^ (1 << idx)
+        hands[seat] = hand
+        a, b = tile
+        left = self.left
         if left < 0:
-            self.left, self.right = tile.a, tile.b
-            self.line.append((tile.a, tile.b))
+            left, right = a, b
+            self.left, self.right = a, b
+            self.line.append((a, b))
             both = False
         elif end == "L":
-            other = tile.b if tile.a == left else tile.a
+            right = self.right
+            other = b if a == left else a
             self.line.appendleft((other, left))
-            self.left = other
-            both = tile.a == right or tile.b == right
+            both = a == right or b == right
+            self.left = left = other
         else:
-            other = tile.b if tile.a == right else tile.a
+            right = self.right
+            other = b if a == right else a
             self.line.append((right, other))
-            self.right = other
-            both = tile.a == left or tile.b == left
+            both = a == left or b == left
+            self.right = right = other
         self.last_play = (tile, both)
-        events = [Played(seat, tile, end, (self.left, self.right))]
-        if not self.hands[seat]:
+        events = [Played(seat, tile, end, (left, right))]
+        if not hand:
             self.over, self.how, self.out_seat = True, "out", seat
             return events
-        self._advance()
+        # The turn passes on (as _advance, inlined: this runs for every tile laid).
+        turn = self.turn = self._next_list[seat]
+        self.drawn = False
+        wv = self.ts.with_value
+        if not hands[turn] & (wv[left] | wv[right]) and self.is_blocked():
+            self.over, self.how = True, "closed"
         return events
 
     def _advance(self) -> None:
@@ -260,13 +340,11 @@ def playout(rnd: Round, random01) -> None:
             acts = rnd.legal_actions()
             rnd.apply(acts[int(random01() * len(acts))])
 
-    (one `random01()` call per decision, options in the same order), but without building
+    (one `random01()` call per decision, options in the same order: left-end plays in tile
+    order, then right-end plays, then `pass` when a drawn tile may be kept), but without building
     action lists or events: this is what simulations, AI rollouts and the engine benchmark run.
-    tests/engine proves the two give identical games.
+    tests/engine/test_playout_equivalence.py proves the two give identical games.
     """
-    while not rnd.over and rnd.left < 0:  # the opening goes through the checked path
-        acts = rnd.legal_actions()
-        rnd.apply(acts[int(random01() * len(acts))])
     if rnd.over:
         return
     # The state lives in locals while the loop runs (attribute writes are slow) and is
@@ -281,14 +359,40 @@ def playout(rnd: Round, random01) -> None:
     until_playable = rnd.rules.boneyard == "draw_until_playable"
     may_keep = rnd.rules.play_drawn == "may"
     line = rnd.line
-    seats = rnd.seats
+    appendleft = line.appendleft
+    append = line.append
+    held = 0  # every tile still in a hand: nobody can play when it misses both ends
+    for s in rnd.seats:
+        held |= hands[s]
     turn, left, right, drawn = rnd.turn, rnd.left, rnd.right, rnd.drawn
-    last_idx = -1
-    both = False
+    last_low = 0  # the last tile laid (its bit) and the mask of the other end when it was laid
+    last_other = 0
+    how = None
+    if left < 0:  # the opening: the options of Round._opening_plays
+        hand = hands[turn]
+        m = rnd._opening_mask(hand)
+        k = int(random01() * m.bit_count())
+        while k:
+            m &= m - 1
+            k -= 1
+        low = m & -m
+        tile = ts.tiles[low.bit_length() - 1]
+        left, right = tile.a, tile.b
+        append((left, right))
+        hand ^= low
+        hands[turn] = hand
+        held ^= low
+        last_low = low
+        if not hand:
+            how = "out"
+        else:
+            turn = nxt[turn]
+            ends = wv[left] | wv[right]
+            if not (hands[turn] & ends or (can_draw and stock) or held & ends):
+                how = "closed"
     lm = wv[left]
     rm = wv[right]
-    how = None
-    while True:
+    while how is None:
         hand = hands[turn]
         fit_left = hand & lm
         fit_right = hand & rm
@@ -302,41 +406,42 @@ def playout(rnd: Round, random01) -> None:
             else:
                 k = int(random01() * n)
             if k >= 0:
-                # the k-th option of legal_actions(): left plays first, then right plays
                 if k < n_left:
                     m = fit_left
-                    on_left = True
-                else:
-                    m = fit_right
-                    k -= n_left
-                    on_left = False
-                while k:
-                    m &= m - 1
-                    k -= 1
-                low = m & -m
-                idx = low.bit_length() - 1
-                hand ^= low
-                hands[turn] = hand
-                if on_left:
-                    other = pips[idx] - left  # the half that does not show `left`
-                    line.appendleft((other, left))
-                    both = bool(low & rm)
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                    low = m & -m
+                    other = pips[low.bit_length() - 1] - left  # the half not showing `left`
+                    appendleft((other, left))
+                    last_other = rm
                     left = other
                     lm = wv[other]
                 else:
-                    other = pips[idx] - right
-                    line.append((right, other))
-                    both = bool(low & lm)
+                    m = fit_right
+                    k -= n_left
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                    low = m & -m
+                    other = pips[low.bit_length() - 1] - right
+                    append((right, other))
+                    last_other = lm
                     right = other
                     rm = wv[other]
-                last_idx = idx
+                last_low = low
+                hand ^= low
+                hands[turn] = hand
+                held ^= low
                 if not hand:
                     how = "out"
                     break
         else:
             random01()  # a single legal action (draw or pass) is still one decision
             if can_draw and stock and (until_playable or not drawn):
-                hands[turn] = hand | (1 << stock.pop())
+                low = 1 << stock.pop()
+                hands[turn] = hand | low
+                held |= low
                 drawn = True
                 continue
         # The turn passes on; the hand closes when nobody can play or draw (as Round._advance).
@@ -345,12 +450,11 @@ def playout(rnd: Round, random01) -> None:
         ends = lm | rm
         if hands[turn] & ends or (can_draw and stock):
             continue
-        if not any(hands[s] & ends for s in seats):
+        if not held & ends:
             how = "closed"
-            break
     rnd.turn, rnd.left, rnd.right, rnd.drawn = turn, left, right, drawn
-    if last_idx >= 0:
-        rnd.last_play = (ts.tiles[last_idx], both)
+    if last_low:
+        rnd.last_play = (ts.tiles[last_low.bit_length() - 1], bool(last_low & last_other))
     rnd.over, rnd.how = True, how
     if how == "out":
         rnd.out_seat = turn

@@ -39,6 +39,7 @@ OPTION_DOCS: dict[str, tuple[tuple[object, ...] | None, str]] = {
     "team_winner_scores": (("opponents", "all"), "winner_takes, team play: the same choice for a winning team (seed 004: all, the partner's included)"),
     "double_blank_alone": (None, "what [0|0] counts when it is the only tile held (seed 002: 10; 0 = its pips)"),
     "team_penalty": ((True, False), "loser_accumulates in teams: the pips still held by the going-out player's team-mates are added to every other team"),
+    "closed_winner": (("side", "player"), "who wins a closed hand in team play: the side with the lowest total, or the side of the player holding the fewest pips (seed 000: the player)"),
     "tie": (("replay", "hand_holder", "no_points"), "a closed hand with equal lowest totals: play it again with the same opener, the side nearest the hand-holder in turn order wins, or nobody scores"),
     "bonuses": ((True, False), "hands_won: going out with a double scores 2, with a tile that fits both ends 3, with a double that fits both ends 4"),
     "match_end": (("target", "elimination"), "the match ends when a side reaches the target, or when one side is left after the others reach the limit"),
@@ -71,6 +72,7 @@ class RuleSet:
     team_winner_scores: str = "all"
     double_blank_alone: int = 0
     team_penalty: bool = False
+    closed_winner: str = "side"
     tie: str = "hand_holder"
     bonuses: bool = False
     match_end: str = "target"
@@ -158,6 +160,10 @@ def validate(rules: RuleSet) -> None:
                 f"{rules.players} players cannot form {rules.teams} equal teams of 2 to 5; "
                 "change players or teams"
             )
+    if rules.hand_size < 0:
+        raise RulesError(f"hand_size={rules.hand_size}: give the tiles per hand, or 0 for the automatic size")
+    if rules.reshuffle_doubles < 0 or rules.double_blank_alone < 0:
+        raise RulesError("reshuffle_doubles and double_blank_alone must be 0 or more")
     size = rules.hand_size_for(rules.players)
     if size < 1 or size * rules.players > set_size(rules.set_max):
         raise RulesError(
@@ -168,8 +174,11 @@ def validate(rules: RuleSet) -> None:
         tile = parse_tile(rules.opening_tile)
     except ValueError as exc:
         raise RulesError(f"opening_tile: {exc}") from None
-    if tile.a > rules.set_max:
-        raise RulesError(f"opening_tile {tile} is not in double-{rules.set_max}")
+    if tile.a > rules.set_max and rules.opener == "holder_of_tile":
+        raise RulesError(
+            f"opening_tile {tile} is not in double-{rules.set_max}; name a tile of the set "
+            "or use opener='highest_double'"
+        )
     if rules.match_end == "elimination" and rules.scoring != "loser_accumulates":
         raise RulesError(
             "match_end='elimination' needs scoring='loser_accumulates' (points count against you); "

@@ -1,0 +1,336 @@
+"""Reading replay documents: JSON text or files, checked for shape, with messages that name the
+file, the place and the fix. The actions are checked when the document is played back
+(`edu_domino.engine.replay.run_replay`); the format is in docs/replay-format.md.
+
+>>> load_replay('{"rules": {"preset": "sala", "options": {"players": 3}}, "deal": {"seed": 4}, "actions": []}').rules.players
+3
+>>> parse_replay({"rules": {"preset": "sala"}, "deal": {"seed": "4"}, "actions": []}, "game.json")
+Traceback (most recent call last):
+  ...
+edu_domino.engine.errors.ReplayError: game.json: deal.seed: must be a whole number, not the text "4"
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from edu_domino.engine.errors import NotationError, ReplayError, RulesError
+from edu_domino.engine.match import Deal
+from edu_domino.engine.presets import PRESETS, get_preset
+from edu_domino.engine.rules import OPTION_DOCS, RuleSet
+from edu_domino.engine.tiles import Tile, parse_tile
+
+FORMAT = "edu-domino-replay"
+VERSION = 1
+_KIND_RE = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
+_HOWS = ("out", "closed", "drawn")
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    side: int
+    kind: str = "human"
+
+
+@dataclass
+class Replay:
+    """A checked-for-shape replay document (its actions are checked by `run_replay`)."""
+
+    preset: str
+    options: dict[str, object]
+    rules: RuleSet
+    seats: list[Seat]
+    seed: int | None
+    deals: list[Deal]
+    actions: list[str]
+    results: list[dict] | None = None
+    source: str | None = None  # the file it came from, for messages
+    extra: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        deal: dict[str, object] = {}
+        if self.seed is not None:
+            deal["seed"] = self.seed
+        if self.deals:
+            deal["deals"] = [d.to_json() for d in self.deals]
+        doc: dict[str, object] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": {"preset": self.preset, "options": dict(self.options)},
+            "seats": [{"name": s.name, "side": s.side, "kind": s.kind} for s in self.seats],
+            "deal": deal,
+            "actions": list(self.actions),
+        }
+        if self.results is not None:
+            doc["results"] = self.results
+        return doc
+
+
+# -- reading ------------------------------------------------------------------------------
+
+
+def load_replay(source: str | Path) -> Replay:
+    """Read one replay document from a file path or from JSON text; check its shape."""
+    text, name = _read(source)
+    replays = _parse_documents(text, name, allow_many=False)
+    return replays[0]
+
+
+def load_replays(source: str | Path) -> list[Replay]:
+    """Read a file holding one replay document, or one per line (what `simulate --traces` writes)."""
+    text, name = _read(source)
+    return _parse_documents(text, name, allow_many=True)
+
+
+def _read(source: str | Path) -> tuple[str, str | None]:
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        return source, None
+    path = Path(source)
+    try:
+        return path.read_text(encoding="utf-8"), str(path)
+    except FileNotFoundError:
+        raise ReplayError(f"{path}: no such file; check the path") from None
+    except IsADirectoryError:
+        raise ReplayError(f"{path}: is a folder, not a replay file; give the .json file") from None
+    except UnicodeDecodeError:
+        raise ReplayError(f"{path}: is not UTF-8 text; a replay is a JSON text file") from None
+    except OSError as exc:
+        raise ReplayError(f"{path}: cannot be read ({exc.strerror}); check the path and its permissions") from None
+
+
+def _parse_documents(text: str, name: str | None, allow_many: bool) -> list[Replay]:
+    prefix = f"{name}: " if name else ""
+    if not text.strip():
+        raise ReplayError(f"{prefix}the file is empty; a replay is a JSON object (see docs/replay-format.md)")
+    try:
+        return [parse_replay(json.loads(text), name)]
+    except json.JSONDecodeError as whole_error:
+        lines = [(i + 1, line) for i, line in enumerate(text.splitlines()) if line.strip()]
+        if not allow_many or len(lines) < 2:
+            raise ReplayError(
+                f"{prefix}line {whole_error.lineno} column {whole_error.colno}: not valid JSON "
+                f"({whole_error.msg}); a replay is one JSON object (see docs/replay-format.md)"
+            ) from None
+    replays = []
+    for lineno, line in lines:
+        where = f"{name}:{lineno}" if name else f"line {lineno}"
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ReplayError(
+                f"{where}: column {exc.colno}: not valid JSON ({exc.msg}); "
+                "a traces file holds one JSON replay object per line"
+            ) from None
+        replays.append(parse_replay(data, where))
+    return replays
+
+
+def parse_replay(data: object, source: str | None = None) -> Replay:
+    """Check the shape of a decoded replay document and build the rule set."""
+    try:
+        return _parse(data, source)
+    except ReplayError as exc:
+        raise ReplayError(with_source(source, str(exc))) from None
+
+
+def with_source(source: str | None, message: str) -> str:
+    return f"{source}: {message}" if source else message
+
+
+def _parse(data: object, source: str | None) -> Replay:
+    doc = _obj(data, "the document")
+    fmt = doc.get("format", FORMAT)
+    if fmt != FORMAT:
+        raise ReplayError(f"format: {fmt!r} is not {FORMAT!r}; this is not an edu-domino replay")
+    version = doc.get("version", VERSION)
+    if version != VERSION:
+        raise ReplayError(f"version: {version!r} is not supported; this program reads version {VERSION}")
+    known = ("format", "version", "rules", "seats", "deal", "actions", "results", "final", "comment")
+    for key in doc:
+        if key not in known:
+            raise ReplayError(f"{key}: unknown key; {suggest(key, known)}")
+    for key in ("rules", "deal", "actions"):
+        if key not in doc:
+            raise ReplayError(f"{key}: missing; add it (see docs/replay-format.md)")
+
+    preset, options, rules = _parse_rules(doc["rules"])
+    seats = _parse_seats(doc.get("seats"), rules)
+    seed, deals = _parse_deal(doc["deal"], rules)
+    actions = doc["actions"]
+    if not isinstance(actions, list):
+        raise ReplayError(f"actions: must be a list of texts like \"6-4 L\", not {_kind(actions)}")
+    for i, a in enumerate(actions):
+        if not isinstance(a, str):
+            raise ReplayError(f"actions[{i}]: must be text like \"6-4 L\", \"draw\" or \"pass\", not {_kind(a)}")
+    results = doc.get("results")
+    if results is not None:
+        if not isinstance(results, list):
+            raise ReplayError(f"results: must be a list of round results, not {_kind(results)}")
+        for i, r in enumerate(results):
+            _obj(r, f"results[{i}]")
+    return Replay(preset, options, rules, seats, seed, deals, list(actions), results, source)
+
+
+def _parse_rules(data: object) -> tuple[str, dict[str, object], RuleSet]:
+    rules = _obj(data, "rules")
+    for key in rules:
+        if key not in ("preset", "options"):
+            raise ReplayError(f"rules.{key}: unknown key; {suggest(key, ('preset', 'options'))}")
+    preset = rules.get("preset")
+    if not isinstance(preset, str):
+        raise ReplayError(f"rules.preset: missing or not text; name one of {', '.join(PRESETS)}")
+    if preset not in PRESETS:
+        try:
+            get_preset(preset)
+        except RulesError as exc:
+            raise ReplayError(f"rules.preset: {exc}") from None
+    options = _obj(rules.get("options", {}), "rules.options")
+    for key, value in options.items():
+        if key not in OPTION_DOCS or key == "name":
+            raise ReplayError(f"rules.options.{key}: unknown rule option; {suggest(key, OPTION_DOCS)}")
+        allowed = OPTION_DOCS[key][0]
+        if allowed is not None and (value not in allowed or type(value) is not type(allowed[0])):
+            choices = ", ".join(json.dumps(a) for a in allowed)
+            raise ReplayError(f"rules.options.{key}: {json.dumps(value)} is not allowed; choose one of {choices}")
+        if allowed is None and key == "opening_tile" and not isinstance(value, str):
+            raise ReplayError(f"rules.options.{key}: must be a tile written like \"6-6\", not {_kind(value)}")
+        if allowed is None and key != "opening_tile" and (not isinstance(value, int) or isinstance(value, bool)):
+            raise ReplayError(f"rules.options.{key}: must be a whole number, not {_kind(value)}")
+    try:
+        ruleset = get_preset(preset, **options)
+    except RulesError as exc:
+        raise ReplayError(f"rules.options: {exc}") from None
+    return preset, dict(options), ruleset
+
+
+def _parse_seats(data: object, rules: RuleSet) -> list[Seat]:
+    if data is None:
+        return [Seat(f"P{s + 1}", rules.side_of(s)) for s in range(rules.players)]
+    if not isinstance(data, list):
+        raise ReplayError(f"seats: must be a list with one object per seat, not {_kind(data)}")
+    if len(data) != rules.players:
+        raise ReplayError(
+            f"seats: {len(data)} given but the rules seat {rules.players} players; "
+            "give one seat per player or change rules.options.players"
+        )
+    seats = []
+    for s, item in enumerate(data):
+        place = f"seats[{s}]"
+        seat = _obj(item, place)
+        for key in seat:
+            if key not in ("name", "side", "kind"):
+                raise ReplayError(f"{place}.{key}: unknown key; {suggest(key, ('name', 'side', 'kind'))}")
+        name = seat.get("name", f"P{s + 1}")
+        if not isinstance(name, str) or not name.strip():
+            raise ReplayError(f"{place}.name: must be non-empty text, not {_kind(name)}")
+        kind = seat.get("kind", "human")
+        if not isinstance(kind, str) or not _KIND_RE.match(kind):
+            raise ReplayError(f"{place}.kind: {json.dumps(kind)} is not a player kind; write e.g. \"human\" or \"random\"")
+        side = seat.get("side", rules.side_of(s))
+        if not isinstance(side, int) or isinstance(side, bool) or side != rules.side_of(s):
+            layout = f"teams={rules.teams}" if rules.teams else "individual play"
+            raise ReplayError(
+                f"{place}.side: {json.dumps(side)}, but with {layout} seat {s} is on side {rules.side_of(s)}; "
+                "sides follow the seating (seat s is on side s % teams); fix it or leave it out"
+            )
+        seats.append(Seat(name, side, kind))
+    return seats
+
+
+def _parse_deal(data: object, rules: RuleSet) -> tuple[int | None, list[Deal]]:
+    deal = _obj(data, "deal")
+    for key in deal:
+        if key not in ("seed", "deals"):
+            raise ReplayError(f"deal.{key}: unknown key; {suggest(key, ('seed', 'deals'))}")
+    if "seed" not in deal and "deals" not in deal:
+        raise ReplayError("deal: give a \"seed\" (a whole number) or \"deals\" (each hand and the boneyard)")
+    seed = deal.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ReplayError(f"deal.seed: must be a whole number, not {_kind(seed)}")
+    raw = deal.get("deals", [])
+    if not isinstance(raw, list):
+        raise ReplayError(f"deal.deals: must be a list of deals, not {_kind(raw)}")
+    deals = [_parse_one_deal(d, f"deal.deals[{k}]", rules) for k, d in enumerate(raw)]
+    return seed, deals
+
+
+def _parse_one_deal(data: object, place: str, rules: RuleSet) -> Deal:
+    deal = _obj(data, place)
+    for key in deal:
+        if key not in ("hands", "boneyard"):
+            raise ReplayError(f"{place}.{key}: unknown key; {suggest(key, ('hands', 'boneyard'))}")
+    hands = deal.get("hands")
+    if not isinstance(hands, list):
+        raise ReplayError(f"{place}.hands: missing or not a list; give one list of tiles per seat")
+    if len(hands) != rules.players:
+        raise ReplayError(f"{place}.hands: {len(hands)} hands for {rules.players} players; give one per seat")
+    seen: dict[Tile, str] = {}
+    parsed_hands = []
+    for s, hand in enumerate(hands):
+        parsed_hands.append(_parse_tiles(hand, f"{place}.hands[{s}]", rules, seen))
+    boneyard = _parse_tiles(deal.get("boneyard", []), f"{place}.boneyard", rules, seen)
+    total = (rules.set_max + 1) * (rules.set_max + 2) // 2
+    if len(seen) != total:
+        missing = [str(t) for t in _all_tiles(rules.set_max) if t not in seen]
+        raise ReplayError(
+            f"{place}: {', '.join(missing[:6])}{' ...' if len(missing) > 6 else ''} not dealt; "
+            "every tile of the set goes to a hand or the boneyard"
+        )
+    return Deal(tuple(parsed_hands), boneyard)
+
+
+def _all_tiles(n: int) -> list[Tile]:
+    return [Tile(a, b) for a in range(n + 1) for b in range(a + 1)]
+
+
+def _parse_tiles(data: object, place: str, rules: RuleSet, seen: dict[Tile, str]) -> tuple[Tile, ...]:
+    if not isinstance(data, list):
+        raise ReplayError(f"{place}: must be a list of tiles like \"6-4\", not {_kind(data)}")
+    tiles = []
+    for i, text in enumerate(data):
+        where = f"{place}[{i}]"
+        if not isinstance(text, str):
+            raise ReplayError(f"{where}: must be a tile like \"6-4\", not {_kind(text)}")
+        try:
+            tile = parse_tile(text)
+        except NotationError as exc:
+            raise ReplayError(f"{where}: {exc}") from None
+        if tile.a > rules.set_max:
+            raise ReplayError(f"{where}: {tile} is not a tile of double-{rules.set_max}; check the set (rules.options.set_max)")
+        if tile in seen:
+            raise ReplayError(f"{where}: {tile} is dealt twice (also at {seen[tile]}); each tile is dealt once")
+        seen[tile] = where
+        tiles.append(tile)
+    return tuple(tiles)
+
+
+def _obj(data: object, place: str) -> dict:
+    if not isinstance(data, dict):
+        raise ReplayError(f"{place}: must be a JSON object {{...}}, not {_kind(data)}")
+    return data
+
+
+def _kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"the boolean {json.dumps(value)}"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {json.dumps(value)}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def suggest(key: str, known) -> str:
+    close = difflib.get_close_matches(key, list(known), n=1)
+    return f"did you mean {close[0]!r}?" if close else f"expected one of: {', '.join(known)}"

@@ -22,6 +22,9 @@ SCENES = {
     "settings": ("pips", 1),
     "lesson": ("notes", 1),
     "practice": ("notes", 1),
+    "pupils": ("pips", 1),
+    "pin": ("pips", 1),
+    "files": ("pips", 1),
 }
 
 

@@ -7,8 +7,9 @@ import sys
 
 from edu_domino.commands.play import parse_size
 
-HELP = "Render a scene (title, setup, table, pass, results, settings, lesson, practice) to a PNG, without a window."
-SCENES = ("title", "setup", "table", "pass", "results", "settings", "lesson", "practice")
+HELP = ("Render a scene (title, setup, table, pass, results, settings, lesson, practice, pupils, pin, files) "
+        "to a PNG, without a window.")
+SCENES = ("title", "setup", "table", "pass", "results", "settings", "lesson", "practice", "pupils", "pin", "files")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

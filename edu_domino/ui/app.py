@@ -178,12 +178,14 @@ class App:
                     continue
                 if intent is not None and event.type == pygame.KEYDOWN and event.unicode and event.unicode.isprintable() and intent not in (Intent.CONFIRM,):
                     continue  # a letter or a space typed: it arrives again as TEXTINPUT
-            elif intent is Intent.ERASE:
+            elif intent is Intent.ERASE and scene.erase_is_back:
                 intent = Intent.BACK
             if intent is not None:
                 scene.on_intent(intent)
             elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
                 scene.on_mouse(event)
+            elif event.type == pygame.MOUSEWHEEL:
+                scene.on_wheel(int(event.y))
 
     def update(self, dt: float) -> None:
         self.time += dt

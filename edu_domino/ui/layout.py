@@ -2,8 +2,9 @@
 
 The line of play grows from the first tile at the centre: the right arm runs right and turns down
 at the edge, snaking back and forth; the left arm runs left and turns up. Doubles lie crosswise.
-The tile size is the largest that fits the whole line in the area, so a 91-tile double-twelve
-line fits at any window size.
+The tile size is the largest that fits the whole line in the area (up to a quarter of its
+height): a short line is drawn big, and the tiles shrink only as the line grows, so a 91-tile
+double-twelve line still fits at any window size.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ def table_regions(size: tuple[int, int], text_px: int) -> TableRegions:
     line_h = int(text_px * 1.25)
     top = Rect(0, 0, w, int(line_h * 1.5))
     side_w = max(int(w * 0.2), text_px * 10)
-    hand_h = max(int(h * 0.26), line_h * 2 + text_px * 4)
+    hand_h = max(int(h * 0.30), line_h * 2 + text_px * 4)
     hand = Rect(0, h - hand_h, w - side_w, hand_h)
     side = Rect(w - side_w, top.bottom, side_w, h - top.bottom)
     margin = max(4, text_px // 3)
@@ -83,25 +84,72 @@ def _arm(
         row_n, dir_n, x = row + row_step, 1, area.left
     else:
         row_n, dir_n = row, direction
-    reach = max(abs(r) for r, *_ in out) if out else 0
+    # Rows only ever step outward, so the last tile's row is the furthest.
+    reach = abs(out[-1][0]) if out else 0
     return out, max(reach, abs(row_n)), (row_n, x, dir_n)
 
 
+def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int, gap: int, limit: int) -> int:
+    """How many rows beyond the first one arm needs (as `_arm` lays it, the next slot included),
+    or limit + 1 as soon as it needs more than `limit`. No lists: the size search calls it often."""
+    rows, x = 0, start_x
+    for a, b in tiles:
+        width = s if a == b else 2 * s
+        if direction > 0 and x + width > right:
+            rows, direction, x = rows + 1, -1, right
+        elif direction < 0 and x - width < left:
+            rows, direction, x = rows + 1, 1, left
+        if rows > limit:
+            return rows
+        x += direction * (width + gap)
+    if (direction > 0 and x + 2 * s > right) or (direction < 0 and x - 2 * s < left):
+        rows += 1
+    return rows
+
+
+def _fits(line: list[Pair], first: int, area: Rect, s: int) -> bool:
+    """Whether the whole line fits in `area` with tiles of short side `s` (as _try_layout)."""
+    gap = max(1, s // 10)
+    rows_allowed = area.height // (2 * s + gap)
+    if rows_allowed < 1:
+        return False
+    opener = line[first]
+    ow = s if opener[0] == opener[1] else 2 * s
+    ox = area.centerx - ow // 2
+    down = _arm_rows(line[first + 1:], ox + ow + gap, 1, area.left, area.right, s, gap, rows_allowed)
+    if down + 1 > rows_allowed:
+        return False
+    up = _arm_rows(reversed(line[:first]), ox - gap, -1, area.left, area.right, s, gap, rows_allowed - 1 - down)
+    return up + down + 1 <= rows_allowed
+
+
+def line_max_short(area: Rect) -> int:
+    """The largest tile (short side) the line ever uses: a short line is drawn this big, so the
+    back row reads it; tiles shrink only once the line no longer fits at this size."""
+    return max(6, min(area.height // 4, area.width // 7))
+
+
 def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None = None) -> LineLayout:
-    """Place `line` (oriented pairs, left to right; `first` is the index of the opening tile)."""
+    """Place `line` (oriented pairs, left to right; `first` is the index of the opening tile),
+    with the largest tiles (up to `max_short`) that fit the whole line in `area`."""
     if max_short is None:
-        max_short = max(6, min(area.height // 7, area.width // 14))
+        max_short = line_max_short(area)
     if not line:
         s = max_short
         slot = Rect(0, 0, 2 * s, 2 * s)
         slot.center = area.center
         return LineLayout(s, (), {"L": slot, "R": slot})
-    s = max_short
-    while True:
-        result = _try_layout(line, first, area, s)
-        if result is not None or s <= 4:
-            return result if result is not None else _try_layout(line, first, area, s, force=True)
-        s = max(4, int(s * 0.92))
+    if _fits(line, first, area, max_short):
+        return _try_layout(line, first, area, max_short, force=True)
+    # The largest size that fits, by bisection (a smaller tile never needs more rows).
+    lo, hi = 4, max_short  # hi does not fit; below lo nothing is tried (it is forced to fit)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _fits(line, first, area, mid):
+            lo = mid
+        else:
+            hi = mid
+    return _try_layout(line, first, area, lo, force=True)
 
 
 def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False) -> LineLayout | None:
@@ -136,6 +184,12 @@ def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = 
         return rect_for(row, left_x, 2 * s, False)
 
     return LineLayout(s, tuple(placed), {"L": slot(l_next), "R": slot(r_next)})
+
+
+def hand_max_short(area: Rect) -> int:
+    """The largest upright hand tile for this strip: two short sides tall plus about 0.6 of one
+    above it for a raised (playable) tile and the focus marker."""
+    return max(4, int(area.height / 2.7))
 
 
 def layout_hand(count: int, area: Rect, max_short: int | None = None) -> tuple[int, list[Rect]]:

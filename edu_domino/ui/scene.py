@@ -19,6 +19,9 @@ class Scene:
     # A scene that takes typed text gets TEXTINPUT through on_text, Backspace as ERASE, and no
     # letter-key intents (so typing "Lara" does not play on the left end).
     wants_text = False
+    # Backspace means "back" in most scenes; a scene that gives it a meaning of its own (the
+    # file browser: up a folder) sets this False and gets Intent.ERASE.
+    erase_is_back = True
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -45,6 +48,9 @@ class Scene:
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         """MOUSEBUTTONDOWN, MOUSEBUTTONUP and MOUSEMOTION, positions in window pixels."""
+
+    def on_wheel(self, steps: int) -> None:
+        """The mouse wheel turned: positive steps away from the user (scroll up)."""
 
     def update(self, dt: float) -> None:
         """Advance by dt seconds of the frame clock."""

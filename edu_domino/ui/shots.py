@@ -6,7 +6,8 @@ from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
 from edu_domino.ui.game import GameSetup
 
-SCENES: tuple[str, ...] = ("title", "setup", "table", "pass", "results", "settings", "lesson", "practice")
+SCENES: tuple[str, ...] = ("title", "setup", "table", "pass", "results", "settings", "lesson", "practice",
+                           "pupils", "pin", "files")
 
 
 class SceneUnavailable(Exception):
@@ -66,4 +67,60 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
             raise SceneUnavailable("the practice scene needs edu_domino.progress, which is not there yet") from exc
         stage_practice(app, faces)
         return
+    if scene in ("pupils", "pin"):
+        stage_pupils(app, pin=scene == "pin")
+        return
+    if scene == "files":
+        stage_files(app)
+        return
     raise ValueError(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")
+
+
+def stage_pupils(app: App, pin: bool = False) -> None:
+    """Before a lesson: who is doing it (three pupils, one with a PIN), or the PIN being typed."""
+    from edu_domino.lesson import find_packs, lesson_dirs
+    from edu_domino.progress import open_record
+    from edu_domino.ui.scenes.lessons import LessonListScene
+
+    record = open_record()
+    for name, code in (("Ana", None), ("Bruno", "2468"), ("Carla", None)):
+        record.create_pupil(name, pin=code)
+    record.close()
+    lessons = LessonListScene(app)
+    app.push(lessons)
+    pack = next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None)
+    lessons.start(pack, seed=1)
+    picker = app.top
+    picker.menu.focus = 1  # Bruno
+    if pin:
+        picker.menu.focused_item().on_activate()
+        app.top.on_text("246")
+
+
+def stage_files(app: App) -> None:
+    """The teacher's file browser in their lessons folder, after picking a pack with a slip."""
+    import shutil
+
+    from edu_domino.lesson import find_packs, lesson_dirs
+    from edu_domino.resources import user_lessons_dir
+    from edu_domino.ui.scenes.files import FileBrowserScene, _load
+    from edu_domino.ui.scenes.lessons import LessonListScene
+
+    folder = user_lessons_dir()
+    (folder / "class 5B").mkdir(parents=True, exist_ok=True)
+    bundled = [e.path for e in find_packs(lesson_dirs()) if e.pack is not None and e.path.is_file()]
+    for path in bundled[:3]:
+        shutil.copy(path, folder / path.name)
+    (folder / "rhythm-quiz").mkdir(exist_ok=True)
+    shutil.copy(bundled[0], folder / "rhythm-quiz" / "pack.toml")
+    text = bundled[0].read_text(encoding="utf-8").replace("answer =", "anwser =", 1)
+    (folder / "my-quiz.toml").write_text(text, encoding="utf-8")
+    lessons = LessonListScene(app)
+    app.push(lessons)
+    browser = FileBrowserScene(app, lambda pack: None, folder=folder)
+    app.push(browser)
+    names = [e.name for e in browser.entries]
+    browser.focus = names.index("my-quiz.toml")
+    _pack, problems = _load(folder / "my-quiz.toml")
+    browser.message = app.i18n.gettext("This pack cannot be used. What to fix:")
+    browser.problems = problems

@@ -3,39 +3,101 @@
 Opening an output (the synth starts pygame.mixer) and queueing a sound (the synth renders notes
 ahead) both happen on one worker thread; the frame loop only calls `update`, which sends the MIDI
 messages that are due. No output, or a broken one, means silence and one notice, never a crash.
+
+The settings' volume is applied here, to what is sent: every note-on's velocity is scaled by it
+(0 % sends no note at all), so it works the same on the synth and on an external MIDI device.
 """
 
 from __future__ import annotations
 
 import contextlib
+import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 
+def scaled_velocity(velocity: int, volume: float) -> int:
+    """A note-on's velocity at this volume (0..1): 0 means the note is not sent at all."""
+    if volume <= 0 or velocity <= 0:
+        return 0
+    return max(1, min(127, round(velocity * min(1.0, volume))))
+
+
+class VolumeOutput:
+    """Stands between the scheduler and the real output and scales note-on velocities.
+
+    Only note-ons change: a silenced note-on is dropped (its note-off still goes, harmlessly), so
+    nothing is ever heard at 0 %. The level can change while sounds are queued.
+    """
+
+    def __init__(self, output, volume: float) -> None:
+        self.output = output
+        self.volume = volume
+
+    def send(self, message, hold: float | None = None) -> None:
+        if message.type == "note_on" and message.velocity > 0:
+            velocity = scaled_velocity(message.velocity, self.volume)
+            if velocity == 0:
+                return
+            message = message.copy(velocity=velocity)
+        self.output.send(message, hold=hold)
+
+    def prepare(self, pitch: int, hold: float) -> None:
+        if self.volume > 0:
+            self.output.prepare(pitch, hold)
+
+    def reset(self) -> None:
+        self.output.reset()
+
+    def close(self) -> None:
+        self.output.close()
+
+
 class Sound:
-    def __init__(self, output: str, volume: float) -> None:
+    def __init__(self, output: str, volume: float, clock: Callable[[], float] = time.perf_counter) -> None:
         self.notice: str | None = None
         self.played: list = []  # what was asked to sound, newest last (tests read it)
+        self.clock = clock  # the scheduler's clock (tests pass their own)
         self._executor: ThreadPoolExecutor | None = None
         self._scheduler = None
         self._output = None
+        self._volume: VolumeOutput | None = None
+        self.output_name = ""
+        self.volume = volume
         self.configure(output, volume)
 
+    @property
+    def output(self):
+        """The real output once it is open (a RecorderOutput in tests), else None."""
+        return self._output
+
     def configure(self, output: str, volume: float) -> None:
+        """A new output, or only a new volume (applied at once, even to queued notes)."""
+        self.volume = volume
+        if output == self.output_name and self._executor is not None:
+            if self._volume is not None:
+                self._volume.volume = volume
+            return
         self.close()
         self.output_name = output
-        self.volume = volume
-        if output == "silent" or volume <= 0:
+        if output == "silent":
             return
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-sound")
         self._executor.submit(self._open, output)
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Block until the sound thread has done what was asked so far (tests and tools only)."""
+        if self._executor is not None:
+            self._executor.submit(lambda: None).result(timeout)
 
     def _open(self, name: str) -> None:
         try:
             from edu_domino.audio import Scheduler, open_output
 
-            opened = open_output(name)
+            opened = open_output(name, clock=self.clock) if name == "recorder" else open_output(name)
             self._output = opened.output
-            self._scheduler = Scheduler(opened.output)
+            self._volume = VolumeOutput(opened.output, self.volume)
+            self._scheduler = Scheduler(self._volume, clock=self.clock)
             if opened.notice is not None:
                 self.notice = opened.notice.message
         except Exception as exc:  # no sound device at all: play on in silence, say it once
@@ -104,6 +166,7 @@ class Sound:
             executor.shutdown(wait=False, cancel_futures=True)
         scheduler, self._scheduler = self._scheduler, None
         output, self._output = self._output, None
+        self._volume = None
         for thing in (scheduler, output):
             if thing is not None and hasattr(thing, "close"):
                 with contextlib.suppress(Exception):

@@ -3,91 +3,12 @@ answer with its feedback, a pupil created by typing and a few drills recorded.""
 
 import pygame
 import pytest
+from ui_helpers import answer_right as _answer_right
+from ui_helpers import focus_choice as _focus
 from ui_helpers import press
 
-from edu_domino.engine import Play
-from edu_domino.lesson import (
-    BuildStep,
-    ChainStep,
-    ExplainStep,
-    GameStep,
-    ListenStep,
-    MatchStep,
-    SumStep,
-    find_packs,
-    lesson_dirs,
-)
+from edu_domino.lesson import SumStep, find_packs, lesson_dirs
 from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
-
-
-def _focus(app, scene, predicate) -> None:
-    choices = scene.build_choices()
-    target = next(i for i, c in enumerate(choices) if predicate(c))
-    for _ in range((target - scene.focus) % len(choices)):
-        press(app, pygame.K_RIGHT)
-    assert scene.focus == target
-
-
-def _answer_right(app, scene) -> None:
-    step = scene.shown
-    if isinstance(step, ExplainStep):
-        _focus(app, scene, lambda c: c.kind == "button" and c.label == scene._("Continue"))
-        press(app, pygame.K_RETURN)
-    elif isinstance(step, MatchStep):
-        for index in sorted(step.matching):
-            _focus(app, scene, lambda c, i=index: c.kind == "toggle" and c.value == i)
-            press(app, pygame.K_RETURN)
-        _focus(app, scene, lambda c: c.kind == "button")
-        press(app, pygame.K_RETURN)
-    elif isinstance(step, SumStep):
-        want = step.expected()
-        if step.yes_no:
-            _focus(app, scene, lambda c: c.value == ("yes" if want else "no"))
-            press(app, pygame.K_RETURN)
-        elif step.choices:
-            _focus(app, scene, lambda c: c.value == want)
-            press(app, pygame.K_RETURN)
-        else:
-            _focus(app, scene, lambda c: c.kind == "stepper")
-            for _ in range(want):
-                press(app, pygame.K_UP)
-            _focus(app, scene, lambda c: c.kind == "button")
-            press(app, pygame.K_RETURN)
-    elif isinstance(step, BuildStep):
-        for index in step.solution:
-            _focus(app, scene, lambda c, i=index: c.kind == "add" and c.value == i)
-            press(app, pygame.K_RETURN)
-        _focus(app, scene, lambda c: c.kind == "button" and c.label == scene._("Check"))
-        press(app, pygame.K_RETURN)
-    elif isinstance(step, ListenStep):
-        _focus(app, scene, lambda c: c.kind == "pick" and c.value == step.expected())
-        press(app, pygame.K_RETURN)
-    elif isinstance(step, ChainStep):
-        play = step.expected()
-        _focus(app, scene, lambda c: c.kind == "tile" and c.value == play.tile)
-        press(app, pygame.K_l if play.end == "L" else pygame.K_r)
-    elif isinstance(step, GameStep):
-        game = scene.runner.game
-        for _ in range(3000):
-            if game.done:
-                break
-            if game.between_rounds:
-                press(app, pygame.K_RETURN)
-                continue
-            if not game.pupil_to_move:
-                app.frame(dt=1.0)
-                continue
-            plays = [a for a in game.match.legal_actions() if isinstance(a, Play)]
-            if plays:
-                _focus(app, scene, lambda c, t=plays[0].tile: c.kind == "tile" and c.value == t)
-                press(app, pygame.K_l if plays[0].end == "L" else pygame.K_r)
-            else:
-                press(app, pygame.K_SPACE)
-        assert game.done
-        _focus(app, scene, lambda c: c.kind == "button")
-        press(app, pygame.K_RETURN)
-    else:
-        raise AssertionError(f"unknown step {step!r}")
 
 
 def _packs():

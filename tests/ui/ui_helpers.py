@@ -50,3 +50,88 @@ def keys_for(table, action) -> list[int]:
     # Seed 002's keys for one end, L/R for the other: both mappings get exercised.
     keys.append(pygame.K_g if action.end == "L" else pygame.K_r)
     return keys
+
+
+# --- lessons: a pupil who answers every step right, by keyboard ---------------------------------
+def focus_choice(app, scene, predicate) -> None:
+    choices = scene.build_choices()
+    target = next(i for i, c in enumerate(choices) if predicate(c))
+    for _ in range((target - scene.focus) % len(choices)):
+        press(app, pygame.K_RIGHT)
+    assert scene.focus == target
+
+
+def answer_right(app, scene) -> None:
+    from edu_domino.lesson import (
+        BuildStep,
+        ChainStep,
+        ExplainStep,
+        GameStep,
+        ListenStep,
+        MatchStep,
+        SumStep,
+    )
+
+    step = scene.shown
+    if isinstance(step, ExplainStep):
+        focus_choice(app, scene, lambda c: c.kind == "button" and c.label == scene._("Continue"))
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, MatchStep):
+        for index in sorted(step.matching):
+            focus_choice(app, scene, lambda c, i=index: c.kind == "toggle" and c.value == i)
+            press(app, pygame.K_RETURN)
+        focus_choice(app, scene, lambda c: c.kind == "button")
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, SumStep):
+        want = step.expected()
+        if step.yes_no:
+            focus_choice(app, scene, lambda c: c.value == ("yes" if want else "no"))
+            press(app, pygame.K_RETURN)
+        elif step.choices:
+            focus_choice(app, scene, lambda c: c.value == want)
+            press(app, pygame.K_RETURN)
+        else:
+            focus_choice(app, scene, lambda c: c.kind == "stepper")
+            for _ in range(want):
+                press(app, pygame.K_UP)
+            focus_choice(app, scene, lambda c: c.kind == "button")
+            press(app, pygame.K_RETURN)
+    elif isinstance(step, BuildStep):
+        for index in step.solution:
+            focus_choice(app, scene, lambda c, i=index: c.kind == "add" and c.value == i)
+            press(app, pygame.K_RETURN)
+        focus_choice(app, scene, lambda c: c.kind == "button" and c.label == scene._("Check"))
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, ListenStep):
+        focus_choice(app, scene, lambda c: c.kind == "pick" and c.value == step.expected())
+        press(app, pygame.K_RETURN)
+    elif isinstance(step, ChainStep):
+        play = step.expected()
+        focus_choice(app, scene, lambda c: c.kind == "tile" and c.value == play.tile)
+        press(app, pygame.K_l if play.end == "L" else pygame.K_r)
+    elif isinstance(step, GameStep):
+        game = scene.runner.game
+        for _ in range(3000):
+            if game.done:
+                break
+            if game.between_rounds:
+                press(app, pygame.K_RETURN)
+                continue
+            if not game.pupil_to_move:
+                app.frame(dt=1.0)
+                continue
+            plays = [a for a in game.match.legal_actions() if isinstance(a, Play)]
+            if plays:
+                focus_choice(app, scene, lambda c, t=plays[0].tile: c.kind == "tile" and c.value == t)
+                press(app, pygame.K_l if plays[0].end == "L" else pygame.K_r)
+            else:
+                press(app, pygame.K_SPACE)
+        assert game.done
+        focus_choice(app, scene, lambda c: c.kind == "button")
+        press(app, pygame.K_RETURN)
+    else:
+        raise AssertionError(f"unknown step {step!r}")
+
+
+def type_text(app, text: str) -> None:
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])

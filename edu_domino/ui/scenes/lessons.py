@@ -32,12 +32,17 @@ class Choice:
 
 
 class LessonListScene(MenuScene):
+    """The packs found (bundled, the user's folder, --lessons folders), a pack file to pick, and
+    before a lesson starts, who is doing it (a pupil, whose record keeps the results, or the
+    whole class)."""
+
     heading = N_("Lessons")
 
     def __init__(self, app) -> None:
         from edu_domino.lesson import find_packs, lesson_dirs
 
         self.entries = find_packs(lesson_dirs(getattr(app, "lesson_dirs", None)))
+        self.record = None  # the pupils' record, opened when a lesson is first started
         super().__init__(app)
         if not self.entries:
             self.message = self._("No lesson packs were found.")
@@ -46,6 +51,7 @@ class LessonListScene(MenuScene):
         items = []
         for entry in self.entries:
             items.append(MenuItem(lambda e=entry: self._entry_label(e), lambda e=entry: self._open(e)))
+        items.append(MenuItem(N_("Open a pack file…"), self._browse))
         items.append(MenuItem(N_("Back"), self.app.pop))
         return items
 
@@ -60,15 +66,50 @@ class LessonListScene(MenuScene):
             first = entry.problems[0] if entry.problems else None
             self.message = str(first) if first is not None else self._("This pack cannot be used.")
             return
-        self.app.push(LessonScene(self.app, entry.pack))
+        self.start(entry.pack)
+
+    def _browse(self) -> None:
+        from edu_domino.ui.scenes.files import FileBrowserScene
+
+        self.app.push(FileBrowserScene(self.app, self._loaded))
+
+    def _loaded(self, pack) -> None:
+        """A pack the teacher picked in the file browser (already popped) loaded fine."""
+        self.start(pack)
+
+    def start(self, pack, seed: int | None = None) -> None:
+        """Ask who is doing the lesson, then run it; the picker gives way to the lesson."""
+        from edu_domino.ui.scenes.pupils import PupilPickerScene, open_record_safely
+
+        if self.record is None:
+            self.record, problem = open_record_safely()
+            if problem:
+                self.message = problem
+
+        def chosen(pupil) -> None:
+            self.app.replace(LessonScene(self.app, pack, seed=seed, record=self.record if pupil else None, pupil=pupil))
+
+        self.app.push(PupilPickerScene(self.app, self.record, chosen, heading=N_("Who is doing this lesson?"),
+                                       allow_class=True))
+
+    def exit(self) -> None:
+        if self.record is not None:
+            self.record.close()
+            self.record = None
 
 
 class LessonScene(Scene):
-    def __init__(self, app, pack, seed: int | None = None) -> None:
+    def __init__(self, app, pack, seed: int | None = None, record=None, pupil=None) -> None:
         super().__init__(app)
         from edu_domino.lesson import Runner
 
         self.pack = pack
+        # Where the results go: a pupil's record, or nowhere (the whole class, or no record).
+        self.record = record if pupil is not None else None
+        self.pupil = pupil
+        self._saved_answers = 0  # runner.answers already in the record
+        self._lesson_saved = False
+        self.save_problem = ""
         self.runner = Runner(pack, lang=app.i18n.language, seed=seed)
         self.focus = 0
         self.selected: set[int] = set()
@@ -129,6 +170,7 @@ class LessonScene(Scene):
             return
         fb = self.runner.submit(answer)
         self.feedback = fb
+        self._save()
         self._play(fb.sounds)
         if fb.done:
             kind = getattr(self.shown, "kind", "")
@@ -137,6 +179,29 @@ class LessonScene(Scene):
             else:
                 self.waiting = True
         self.ask_end_for = None
+
+    def _save(self) -> None:
+        """Put each new try in the pupil's record as it happens, and the lesson once it is over.
+
+        A record that cannot be written is said once on screen; the lesson goes on."""
+        if self.record is None or self.save_problem:
+            return
+        from edu_domino.progress import ProgressError
+
+        try:
+            answers = self.runner.answers
+            while self._saved_answers < len(answers):
+                a = answers[self._saved_answers]
+                self.record.record_answer(self.pupil, a.item, a.skill, a.given, a.expected, a.right, a.ms,
+                                          source="lesson")
+                self._saved_answers += 1
+            if self.runner.finished and not self._lesson_saved:
+                result = self.runner.result()
+                self.record.record_lesson(self.pupil, result.pack_id, result.pack_version, result.score,
+                                          result.out_of, lesson=self.pack.title.get("en"), seconds=result.seconds)
+                self._lesson_saved = True
+        except (ProgressError, OSError) as exc:
+            self.save_problem = self._("Your answers could not be saved: {why}").format(why=exc)
 
     def _next(self) -> None:
         self.waiting = False
@@ -315,6 +380,7 @@ class LessonScene(Scene):
         done, total = self.runner.position
         progress = self._("Step {i} of {n} · Score {s}/{t}").format(
             i=min(done + 1, total), n=total, s=self.runner.score, t=self.runner.out_of)
+        progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
         line_h = theme.font(theme.body_px).get_linesize()
         blit_center(surface, theme.text(progress, theme.body_px, p.text_muted), (w // 2, top + line_h // 2))
         y = top + line_h + theme.unit
@@ -347,6 +413,16 @@ class LessonScene(Scene):
         size = theme.px(1.4)
         for line in theme.wrap(text, w - theme.unit * 8, size):
             r = blit_center(surface, theme.text(line, size, theme.palette.focus), (w // 2, y + size))
+            y = r.bottom
+        if self.save_problem:
+            where, color = self.save_problem, theme.palette.warning
+        elif self.pupil is not None:
+            where, color = self._("Saved in the record of {name}.").format(name=self.pupil.name), theme.palette.text
+        else:
+            where, color = self._("Whole class: nothing was recorded."), theme.palette.text_muted
+        y += theme.unit * 2
+        for line in theme.wrap(where, w - theme.unit * 8):
+            r = blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, y + theme.body_px))
             y = r.bottom
         self._choices = self.build_choices()
         self._layout_buttons(surface, self._choices, pygame.Rect(0, bottom - theme.body_px * 4, w, theme.body_px * 3))
@@ -383,7 +459,7 @@ class LessonScene(Scene):
         feedback_h = line_h * 2 + theme.unit * 2
         buttons_h = int(theme.body_px * 2.6)
         work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
-        item = max(16, min(work.height * 2 // 5, work.width // 9))
+        item = max(16, min(work.height // 2, work.width // 7))
         if not isinstance(step, GameStep):
             # Centre the question and its choices in the space rather than hugging the prompt.
             spare = work.height - int(item * 2.4)
@@ -488,8 +564,8 @@ class LessonScene(Scene):
         fb = self.feedback
         lines = []
         color = p.text
-        if self.message:
-            lines.append(self.message)
+        if self.message or self.save_problem:
+            lines.append(self.message or self.save_problem)
             color = p.warning
         elif fb is not None:
             if fb.right:
@@ -538,8 +614,13 @@ def stage_lesson(app, faces: str = "pips") -> None:
     if not packs:
         raise ImportError("no lesson packs")
     pack = next((pk for pk in packs if pk.faces == faces), None) or next((pk for pk in packs if pk.faces == "notes"), packs[0])
-    app.push(LessonListScene(app))
-    scene = LessonScene(app, pack, seed=1)
+    from edu_domino.progress import open_record
+
+    lessons = LessonListScene(app)
+    app.push(lessons)
+    lessons.record = open_record()  # closed with the list; a throw-away folder for screenshots
+    pupil = lessons.record.create_pupil("Ana")
+    scene = LessonScene(app, pack, seed=1, record=lessons.record, pupil=pupil)
     app.push(scene)
     while isinstance(scene.runner.current, ExplainStep):
         scene.submit(None)

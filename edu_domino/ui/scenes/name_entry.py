@@ -21,6 +21,7 @@ class NameScene(Scene):
         self.done = done  # called with the text; returns a problem to show, or None
         self.heading = heading
         self.message = ""
+        self.footer = N_("Type the name · Enter: done · Esc: back")
 
     def enter(self) -> None:
         pygame.key.start_text_input()
@@ -31,6 +32,10 @@ class NameScene(Scene):
     def on_text(self, text: str) -> None:
         if len(self.text) < 30:
             self.text += text
+
+    def shown_text(self) -> str:
+        """What the box shows (a PIN shows dots)."""
+        return self.text
 
     def on_intent(self, intent: Intent) -> None:
         if intent is Intent.ERASE:
@@ -52,8 +57,9 @@ class NameScene(Scene):
         box.center = (w // 2, h // 2)
         pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
         pygame.draw.rect(surface, p.focus, box, max(3, theme.unit // 2), border_radius=theme.unit)
-        image = theme.text(self.text + "_", theme.px(1.3), p.text)
+        image = theme.text(self.shown_text() + "_", theme.px(1.3), p.text)
         surface.blit(image, image.get_rect(midleft=(box.left + theme.unit * 2, box.centery)))
-        if self.message:
-            blit_center(surface, theme.text(self.message, theme.body_px, p.warning), (w // 2, box.bottom + theme.body_px * 2))
-        draw_footer(surface, theme, self._("Type the name · Enter: done · Esc: back"))
+        line_h = theme.font(theme.body_px).get_linesize()
+        for i, line in enumerate(theme.wrap(self.message, w - theme.unit * 8) if self.message else []):
+            blit_center(surface, theme.text(line, theme.body_px, p.warning), (w // 2, box.bottom + theme.body_px * 2 + i * line_h))
+        draw_footer(surface, theme, self._(self.footer))

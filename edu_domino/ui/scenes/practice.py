@@ -12,7 +12,8 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.scenes.name_entry import NameScene
+from edu_domino.ui.scenes.name_entry import NameScene  # noqa: F401  (tests import it from here)
+from edu_domino.ui.scenes.pupils import PupilPickerScene, open_record_safely, set_pin_flow
 from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading
 
 SKILL_NAMES = {
@@ -37,48 +38,27 @@ _PROGRESS_MESSAGES = (
 )
 
 
-class PracticeScene(MenuScene):
-    """Who is practising: the pupils on this machine, and a new one."""
+class PracticeScene(PupilPickerScene):
+    """Who is practising: the pupils on this machine (a PIN asked when they have one), a new one,
+    and the class view for the teacher."""
 
     heading = N_("Practice")
 
     def __init__(self, app, record=None) -> None:
-        from edu_domino.progress import open_record
+        problem = None
+        if record is None:
+            record, problem = open_record_safely()
+        super().__init__(app, record, self._open, owns_record=True)
+        if problem:
+            self.message = problem
 
-        self.record = record if record is not None else open_record()
-        super().__init__(app)
-        if self.record.notice:
-            self.message = self.record.notice
-
-    def build_items(self) -> list[MenuItem]:
-        items = [MenuItem(lambda p=p: p.name, lambda p=p: self._open(p)) for p in self.record.pupils()]
-        items.append(MenuItem(N_("New pupil"), self._new))
-        items.append(MenuItem(N_("The class (for the teacher)"), lambda: self.app.push(ClassScene(self.app, self.record))))
-        items.append(MenuItem(N_("Back"), self.app.pop))
-        return items
-
-    def enter(self) -> None:
-        self.menu.items = self.build_items()
-
-    def exit(self) -> None:
-        self.record.close()
+    def extra_items(self) -> list[MenuItem]:
+        if self.record is None:
+            return []
+        return [MenuItem(N_("The class (for the teacher)"), lambda: self.app.push(ClassScene(self.app, self.record)))]
 
     def _open(self, pupil) -> None:
         self.app.push(PupilScene(self.app, self.record, pupil))
-
-    def _new(self) -> None:
-        self.app.push(NameScene(self.app, self._created))
-
-    def _created(self, name: str) -> str | None:
-        from edu_domino.progress import BadName
-
-        try:
-            pupil = self.record.create_pupil(name)
-        except (BadName, ValueError) as exc:
-            return str(exc)
-        self.app.pop()
-        self._open(pupil)
-        return None
 
 
 class PupilScene(MenuScene):
@@ -94,8 +74,28 @@ class PupilScene(MenuScene):
         return [
             MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.record, self.pupil))),
             MenuItem(N_("My progress"), lambda: self.app.push(ProgressScene(self.app, self.record, self.pupil))),
+            MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
+            MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
+            MenuItem(N_("Remove the PIN"), self._remove_pin, visible=lambda: self.pupil.has_pin),
             MenuItem(N_("Back"), self.app.pop),
         ]
+
+    def _set_pin(self) -> None:
+        set_pin_flow(self.app, self.record, self.pupil, self._pin_saved)
+
+    def _pin_saved(self, pupil) -> None:
+        self.pupil = pupil
+        self.message = self._("PIN saved. It will be asked next time.")
+
+    def _remove_pin(self) -> None:
+        from edu_domino.progress import ProgressError
+
+        try:
+            self.pupil = self.record.set_pin(self.pupil, None)
+        except ProgressError as exc:
+            self.message = str(exc)
+            return
+        self.message = self._("PIN removed.")
 
 
 class DrillScene(Scene):

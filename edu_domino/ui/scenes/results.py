@@ -63,22 +63,27 @@ class ResultsScene(Scene):
         seats = session.view(0).seats
         line_h = theme.font(theme.body_px).get_linesize()
         n = max(1, len(seats))
-        short = min(int(theme.body_px * 1.4), int((bottom - top - theme.unit * (n + 1)) / n / 2))
+        name_w = max(theme.font(theme.body_px).size(session.seats[s].name)[0] for s in seats) + theme.unit * 3
+        most = max(1, max(len(session.view(s).hand) for s in seats))
+        # Tiles lie flat (one short side high), as big as the rows and the width allow, so the
+        # back row can count the pips.
+        room_w = surface.get_width() - 2 * x0 - name_w
+        short = min(int(theme.body_px * 2.5), int((bottom - top - theme.unit * (n + 1)) / n) - theme.unit,
+                    int(room_w / (most * 2 + (most - 1) * 0.15)))
         if short < 10:
             return  # no room (many players in a small window): the pips column says it all
-        row_h = max(line_h, short * 2) + theme.unit
+        row_h = max(line_h, short) + theme.unit
         heading = theme.text(self._("Tiles left"), theme.body_px, p.text_muted)
         surface.blit(heading, heading.get_rect(bottomleft=(x0, top)))
         art = self.table.art()
-        name_w = max(theme.font(theme.body_px).size(session.seats[s].name)[0] for s in seats) + theme.unit * 3
         for i, seat in enumerate(seats):
             y = top + theme.unit + i * row_h
             hand = session.view(seat).hand
-            surface.blit(theme.text(session.seats[seat].name, theme.body_px, p.text), (x0, y + (2 * short - line_h) // 2))
+            surface.blit(theme.text(session.seats[seat].name, theme.body_px, p.text), (x0, y + (short - line_h) // 2))
             x = x0 + name_w
             for tile in hand:
-                surface.blit(art.face((tile.a, tile.b), short, True), (x, y))
-                x += short + theme.unit
+                surface.blit(art.face((tile.a, tile.b), short, False), (x, y))
+                x += 2 * short + max(2, int(short * 0.15))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme

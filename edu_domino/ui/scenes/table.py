@@ -20,7 +20,14 @@ from edu_domino.engine import DRAW, PASS, Draw, IllegalAction, Pass, Play
 from edu_domino.engine.events import Drew, MatchEnded, Passed, Played, Reshuffled, RoundEnded
 from edu_domino.ui.game import GameSession, GameSetup, plays_for
 from edu_domino.ui.intents import Intent
-from edu_domino.ui.layout import LineLayout, TableRegions, layout_hand, layout_line, table_regions
+from edu_domino.ui.layout import (
+    LineLayout,
+    TableRegions,
+    hand_max_short,
+    layout_hand,
+    layout_line,
+    table_regions,
+)
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.setup import PRESET_NAMES, TEAM_LETTERS
 from edu_domino.ui.tiles import TileArt
@@ -29,6 +36,11 @@ from edu_domino.ui.widgets import blit_center, draw_button, triangle
 ROUND_END_PAUSE = 1.5  # seconds the finished table stays up before the results
 PULSE = 0.45  # seconds a laid tile takes to slide from its player to its place (any key skips)
 DRAG_START_PX = 8
+
+
+def hover_width(unit: int) -> int:
+    """The hover frame's thickness (it lies just outside the tile, inside the focus frame)."""
+    return max(3, unit // 2)
 
 
 @dataclass
@@ -63,6 +75,7 @@ class TableScene(Scene):
         self.message = ""
         self.message_timer = 0.0  # seconds left for a passing remark; errors stay until input
         self.drag: _Drag | None = None
+        self.hover: int | None = None  # the hand tile under the mouse pointer
         self.pulse = 0.0
         self.round_end_timer: float | None = None
         self._waiting_pass = False
@@ -161,6 +174,8 @@ class TableScene(Scene):
                 self.message_timer = 3.0
             elif isinstance(e, RoundEnded | MatchEnded) and self.round_end_timer is None:
                 self.round_end_timer = ROUND_END_PAUSE if self.app.settings.animations else 0.5
+        if events:
+            self.hover = None  # the tiles moved: the pointer is over something else now
         if events and self.my_turn():
             self._focus_first_legal()
         self.choosing_end = False if events else self.choosing_end
@@ -332,6 +347,8 @@ class TableScene(Scene):
                     self.choosing_end = False
                     self.drag = _Drag(i, event.pos, event.pos)
                     return
+        elif event.type == pygame.MOUSEMOTION and self.drag is None:
+            self.hover = self.hand_index_at(event.pos)
         elif event.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag.pos = event.pos
             dx, dy = event.pos[0] - self.drag.start[0], event.pos[1] - self.drag.start[1]
@@ -349,6 +366,16 @@ class TableScene(Scene):
                 if geom.line.slots[end].inflate(geom.line.short * 2, geom.line.short * 2).collidepoint(event.pos):
                     self.play_focused(end)
                     return
+
+    def hand_index_at(self, pos: tuple[int, int]) -> int | None:
+        """The hand tile under `pos` (as drawn: a playable tile is raised), or None."""
+        if not self.my_turn():
+            return None
+        geom = self._geometry()
+        for i, rect in enumerate(geom.hand_rects):
+            if rect.union(rect.move(0, -geom.hand_short // 4)).collidepoint(pos):
+                return i
+        return None
 
     # --- geometry and caching ------------------------------------------------------------------
     def relayout(self) -> None:
@@ -379,10 +406,9 @@ class TableScene(Scene):
         hand_area = regions.hand.inflate(0, -2 * theme.unit)
         hand_area.left += label_w + 2 * theme.unit
         hand_area.width = regions.hand.right - hand_area.left - button_w - 2 * theme.unit
-        # Room above the tiles for the raised playable ones and the focus marker (about 0.6 of
-        # the short side).
-        cap = max(line_layout.short, int(size[1] * 0.09))
-        short, rects = layout_hand(len(hand), hand_area, max_short=min(cap, int(hand_area.height / 2.7)))
+        # As big as the strip allows, keeping room above the tiles for the raised playable ones
+        # and the focus marker (about 0.6 of the short side).
+        short, rects = layout_hand(len(hand), hand_area, max_short=hand_max_short(hand_area))
         if rects:
             head = int(short * 0.6)
             top = min(r.top for r in rects)
@@ -423,7 +449,7 @@ class TableScene(Scene):
     # --- drawing -------------------------------------------------------------------------------
     def _dynamic_key(self) -> tuple:
         drag = (self.drag.index, self.drag.pos, self.drag.moving) if self.drag else None
-        return (self.focus, self.choosing_end, self.end_choice, self.message, drag, self.hints,
+        return (self.focus, self.hover, self.choosing_end, self.end_choice, self.message, drag, self.hints,
                 self.my_turn(), self.pulse > 0, self.round_end_timer is not None)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -658,6 +684,11 @@ class TableScene(Scene):
                 surface.blit(art.face((tile.a, tile.b), geom.hand_short, True), rect)
                 if can:
                     pygame.draw.rect(surface, p.legal, rect.inflate(6, 6), 3, border_radius=4)
+                if i == self.hover and self.my_turn():
+                    # Under the mouse: a white frame hugging the tile, inside where the focus
+                    # frame goes, so both show when they fall on the same tile.
+                    w = hover_width(theme.unit)
+                    pygame.draw.rect(surface, p.text, rect.inflate(w * 2, w * 2), w, border_radius=w)
                 if i == self.focus % max(1, len(hand)) and self.my_turn():
                     w = max(4, theme.unit)
                     pygame.draw.rect(surface, p.focus, rect.inflate(w * 3, w * 3), w, border_radius=w)

@@ -98,6 +98,11 @@ class Sound:
             self._output = opened.output
             self._volume = VolumeOutput(opened.output, self.volume)
             self._scheduler = Scheduler(self._volume, clock=self.clock)
+            if self.clock is time.perf_counter:
+                # The pump thread sends each note when it is due, between frames; frame-by-frame
+                # update() alone would be up to a frame late. (Tests with their own clock drive
+                # update() themselves.)
+                self._scheduler.start()
             if opened.notice is not None:
                 self.notice = opened.notice.message
         except Exception as exc:  # no sound device at all: play on in silence, say it once
@@ -130,24 +135,16 @@ class Sound:
         scheduler = self._scheduler
         if scheduler is None:
             return
-        from edu_domino.audio import Tempo
-        from edu_domino.audio import sounds as snd
-        from edu_domino.faces import parse_spelling
+        from edu_domino.audio.sounds import request_sound
 
         try:
             for request in sounds:
-                halves = [snd.half_sound(parse_spelling(k)) for k in request.spellings]
-                if request.kind == "match":
-                    sound = snd.cue_sound(bool(request.right))
-                elif not halves:
+                if not request.spellings and request.kind != "match":
                     continue
-                elif request.kind == "tile" and len(halves) == 2:
-                    sound = snd.tile_sound(halves[0], halves[1])
-                else:
-                    from edu_domino.audio import join
-
-                    sound = join(halves, 1)
-                scheduler.play_after(sound, Tempo(request.tempo))
+                # The audio package's documented mapping: a match plays both halves, then the
+                # confirming chord or the gentle "try again" cue.
+                sound, tempo = request_sound(request)
+                scheduler.play_after(sound, tempo)
         except Exception:
             self._scheduler = None
 

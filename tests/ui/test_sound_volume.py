@@ -80,3 +80,33 @@ def test_the_settings_volume_reaches_the_sound_layer(make_app):
     finally:
         app.sound.close()
         app.sound = None
+
+
+def _lesson_pitches(requests) -> list[int]:
+    clock = FakeClock()
+    sound = Sound("recorder", 1.0, clock=clock)
+    try:
+        sound.wait()
+        sound.lesson(requests)
+        sound.wait()
+        clock.now += 60.0
+        sound.update(clock.now)
+        return [pitch for _t, pitch, _v in sound.output.notes()]
+    finally:
+        sound.close()
+
+
+def test_a_lesson_match_plays_both_halves_then_the_cue():
+    from edu_domino.audio.sounds import confirm_chord, half_sound
+    from edu_domino.faces import parse_spelling
+    from edu_domino.lesson.sounds import Sound as Request
+
+    halves = ("notes:q+e", "pips:3")
+    right = _lesson_pitches([Request("match", halves, right=True, tempo=90)])
+    wrong = _lesson_pitches([Request("match", halves, right=False, tempo=90)])
+    half_pitches = [t.pitch for key in halves for t in half_sound(parse_spelling(key)).tones]
+    assert right[: len(half_pitches)] == half_pitches  # both halves, in order, before the cue
+    assert wrong[: len(half_pitches)] == half_pitches
+    chord = sorted(t.pitch for t in confirm_chord().tones)
+    assert sorted(right[len(half_pitches):]) == chord  # a right match ends on the chord
+    assert right[len(half_pitches):] != wrong[len(half_pitches):]  # a wrong one sounds different

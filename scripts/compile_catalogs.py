@@ -1,33 +1,51 @@
 #!/usr/bin/env python3
-"""Keep the UI's translations in step: extract, update and compile the gettext catalogs.
+"""Keep the translations in step: extract, update and compile the gettext catalogs.
 
     python3 scripts/compile_catalogs.py            # compile every .po to its .mo
-    python3 scripts/compile_catalogs.py --update   # add new messages (empty) to every .po, then compile
-    python3 scripts/compile_catalogs.py --check    # exit 1 if a message is untranslated or a .mo is stale
+    python3 scripts/compile_catalogs.py --update   # add new messages (empty) to every .po, drop unused ones, compile
+    python3 scripts/compile_catalogs.py --check    # exit 1 if a message is untranslated, unused or has
+                                                   # other {fields} than its English, or a .mo is stale
 
-Messages are the string literals in `_("...")`, `self._("...")` and `N_("...")` calls under
-edu_domino/ui. Only the standard library is used (the .mo writer follows the GNU format).
+Messages are the string literals in `_("...")`, `self._("...")`, `gettext("...")` and `N_("...")`
+calls under edu_domino/ui, edu_domino/lesson, edu_domino/progress and the commands that print them.
+Only the standard library is used (the .mo writer follows the GNU format).
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import string
 import struct
 import sys
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ROOT / "edu_domino" / "ui"
+PACKAGE = ROOT / "edu_domino"
+# Where messages shown to people are written: the UI, and the pure packages whose messages the UI
+# and the commands show (a lesson pack's problems, a pupil-record error).
+SOURCES: tuple[Path, ...] = (
+    PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "progress", PACKAGE / "i18n.py",
+    PACKAGE / "commands" / "check_pack.py",
+)
 LOCALE = ROOT / "edu_domino" / "locale"
 DOMAIN = "edu_domino"
 LANGUAGES = ("es", "pt", "en")
 
 
-def extract(sources: Path = SOURCES) -> list[str]:
+def _files(sources: Path | tuple[Path, ...]) -> list[Path]:
+    roots = (sources,) if isinstance(sources, Path) else sources
+    out: list[Path] = []
+    for root in roots:
+        out += [root] if root.is_file() else sorted(root.rglob("*.py"))
+    return out
+
+
+def extract(sources: Path | tuple[Path, ...] = SOURCES) -> list[str]:
     """Every message id, in order of first appearance."""
     seen: dict[str, None] = {}
-    for path in sorted(sources.rglob("*.py")):
+    for path in _files(sources):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or not node.args:
@@ -101,20 +119,29 @@ def _quote(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-def update_po(path: Path, messages: list[str], language: str) -> int:
-    """Append messages missing from the .po (msgstr empty; English copies itself). Returns how many."""
-    text = path.read_text(encoding="utf-8") if path.exists() else (
-        f'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n"Language: {language}\\n"\n'
-    )
-    have = parse_po(text)
+def update_po(path: Path, messages: list[str], language: str) -> tuple[int, int]:
+    """Rewrite the .po in message order: translations kept, new messages added (msgstr empty;
+    English copies itself), messages no longer in the code dropped. Returns (added, dropped)."""
+    have = parse_po(path.read_text(encoding="utf-8")) if path.exists() else {}
+    header = have.get("") or f"Content-Type: text/plain; charset=UTF-8\nLanguage: {language}\n"
     added = [m for m in messages if m not in have]
-    if added:
-        chunks = [text.rstrip("\n") + "\n"]
-        for m in added:
-            chunks.append(f"\nmsgid {_quote(m)}\nmsgstr {_quote(m if language == 'en' else '')}\n")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("".join(chunks), encoding="utf-8")
-    return len(added)
+    dropped = [m for m in have if m and m not in messages]
+    chunks = ['msgid ""\nmsgstr ""\n' + "".join(_quote(line) + "\n" for line in header.splitlines(keepends=True))]
+    for m in messages:
+        text = have.get(m) or (m if language == "en" else "")
+        chunks.append(f"\nmsgid {_quote(m)}\nmsgstr {_quote(text)}\n")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(chunks), encoding="utf-8")
+    return len(added), len(dropped)
+
+
+def fields(message: str) -> Counter:
+    """The `{name!conversion:spec}` fields of a message, which a translation must keep as they are."""
+    try:
+        return Counter((name, conv, spec) for _, name, spec, conv in string.Formatter().parse(message)
+                       if name is not None)
+    except ValueError:  # an unmatched brace: compare the text's braces instead
+        return Counter(ch for ch in message if ch in "{}")
 
 
 def po_path(language: str) -> Path:
@@ -139,6 +166,12 @@ def problems() -> list[str]:
         for m in messages:
             if not entries.get(m):
                 out.append(f"{po}: {m!r} is not translated; add its msgstr")
+            elif fields(entries[m]) != fields(m):
+                out.append(f"{po}: the translation of {m!r} has other {{fields}} than the message; "
+                           "keep every {name} exactly as in the English")
+        for m in entries:
+            if m and m not in messages:
+                out.append(f"{po}: {m!r} is no longer used; run scripts/compile_catalogs.py --update")
         mo = po.with_suffix(".mo")
         if not mo.exists() or mo.read_bytes() != write_mo(entries):
             out.append(f"{mo}: out of date; run scripts/compile_catalogs.py")
@@ -158,9 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.update:
         messages = extract()
         for language in LANGUAGES:
-            added = update_po(po_path(language), messages, language)
-            if added:
-                print(f"{po_path(language)}: {added} new messages")
+            added, dropped = update_po(po_path(language), messages, language)
+            if added or dropped:
+                print(f"{po_path(language)}: {added} new messages, {dropped} dropped")
     compile_all()
     return 0
 

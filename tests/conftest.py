@@ -14,3 +14,15 @@ def _private_user_home(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("EDU_DOMINO_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def _english_messages(monkeypatch):
+    """Tests read English messages unless they ask for another language: the system locale says
+    English, and no language chosen by an earlier test's app lingers."""
+    from edu_domino import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")  # read before LC_ALL, LC_MESSAGES and LANG
+    i18n.set_language(None)
+    yield
+    i18n.set_language(None)

@@ -2,7 +2,8 @@
 
 Exit 0 with one summary line per valid pack; otherwise exit 1 and every problem as
 `file:line: what is wrong; how to fix it`. Warnings (e.g. a language missing) are printed too and
-fail the check only with --strict.
+fail the check only with --strict. Messages follow the system locale (LANGUAGE, LC_ALL,
+LC_MESSAGES, LANG): es, pt or en.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 @reports_user_errors
 def run(args: argparse.Namespace) -> int:
+    from edu_domino.i18n import _
     from edu_domino.lesson.loader import check_file, pack_paths
 
     failed = False
@@ -30,12 +32,13 @@ def run(args: argparse.Namespace) -> int:
     for given in args.paths:
         root = Path(given)
         if not root.exists():
-            print(f"{given}:1: no such file or folder; check the path", file=sys.stderr)
+            print(f"{given}:1: " + _("no such file or folder; check the path"), file=sys.stderr)
             failed = True
             continue
         paths = pack_paths(root)
         if not paths:
-            print(f"{given}:1: no lesson packs in this folder; put .toml packs (or pack folders) in it", file=sys.stderr)
+            print(f"{given}:1: " + _("no lesson packs in this folder; put .toml packs (or pack folders) in it"),
+                  file=sys.stderr)
             failed = True
         for path in paths:
             pack, problems = check_file(path)
@@ -45,11 +48,11 @@ def run(args: argparse.Namespace) -> int:
                 failed = True
                 continue
             if pack.id in ids and ids[pack.id] != path:
-                print(f"{path}:1: the id {pack.id!r} is also used by {ids[pack.id]}; give each pack its own id",
-                      file=sys.stderr)
+                print(f"{path}:1: " + _("the id {id!r} is also used by {other}; give each pack its own id",
+                                        id=pack.id, other=ids[pack.id]), file=sys.stderr)
                 failed = True
                 continue
             ids[pack.id] = path
-            warned = f" ({len(problems)} warnings)" if problems else ""
+            warned = " " + _("({n} warnings)", n=len(problems)) if problems else ""
             print(f"ok {path}: {pack.summary()}{warned}")
     return 1 if failed else 0

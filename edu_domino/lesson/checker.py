@@ -12,13 +12,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from edu_domino.faces import FaceOptions, Spelling, get_face_set, parse_spelling, spelling_for_half
+from edu_domino.i18n import N_, _
 from edu_domino.lesson.pack import Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.positions import key_lines, line_of
+from edu_domino.lesson.reading import see_doc
 from edu_domino.lesson.steps import FacedTile, Shown
 from edu_domino.lesson.texts import LANGUAGES, Text
 
-DOC = "see docs/lesson-packs.md"
 MEDIA_SUFFIXES = (".png", ".jpg", ".jpeg")
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$")
@@ -43,15 +44,16 @@ ASKS = ("value", "number")
 GAME_PLAYS = ("round", "match")
 
 TYPE_NAMES = {
-    bool: "true or false", int: "a whole number", str: "text in quotes", list: "a list [...]",
-    dict: "a table", float: "a number",
+    bool: N_("true or false"), int: N_("a whole number"), str: N_("text in quotes"), list: N_("a list [...]"),
+    dict: N_("a table"), float: N_("a number"),
 }
+LANG_SNIPPET = '{key} = {{ es = "...", pt = "...", en = "..." }}'  # TOML, never translated
 
 
 def type_name(value: object) -> str:
     for t, name in TYPE_NAMES.items():
         if type(value) is t:
-            return name
+            return _(name)
     return type(value).__name__
 
 
@@ -59,8 +61,8 @@ def did_you_mean(word: str, known: Iterable[str]) -> str:
     known = list(known)
     close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
     if close:
-        return f"did you mean {close[0]!r}?"
-    return f"use one of {', '.join(known)}"
+        return _("did you mean {name!r}?", name=close[0])
+    return _("use one of {names}", names=", ".join(known))
 
 
 def split_message(message: str) -> tuple[str, str]:
@@ -106,37 +108,41 @@ class Checker:
         for key in table:
             if key in allowed:
                 continue
-            where = f"a {kind} step" if kind else "a lesson pack"
             owners = [k for k, keys in KIND_KEYS.items() if key in keys]
             if kind and owners:
-                self.err((*path, key), f"`{key}` is not used by {where} (it belongs to {', '.join(owners)} steps)",
-                         f"remove it, or change kind; {kind} steps take {', '.join(allowed)}")
+                self.err((*path, key), _("`{key}` is not used by a {kind} step (it belongs to {owners} steps)",
+                                         key=key, kind=kind, owners=", ".join(owners)),
+                         _("remove it, or change kind; {kind} steps take {keys}", kind=kind, keys=", ".join(allowed)))
+            elif kind:
+                self.err((*path, key), _("unknown key `{key}` in a {kind} step", key=key, kind=kind),
+                         did_you_mean(key, allowed))
             else:
-                self.err((*path, key), f"unknown key `{key}` in {where}",
-                         f"{did_you_mean(key, allowed)}")
+                self.err((*path, key), _("unknown key `{key}` in a lesson pack", key=key), did_you_mean(key, allowed))
 
     def get(self, table: dict, path: KeyPath, key: str, typ: type | tuple[type, ...],
             required: bool = False, default: object = None, example: str = "") -> object:
         here = (*path, key)
         if key not in table:
             if required:
-                hint = f"add {example}" if example else f"add `{key} = ...`"
-                self.err(path, f"`{key}` is missing", hint)
+                hint = _("add {snippet}", snippet=example or f"`{key} = ...`")
+                self.err(path, _("`{key}` is missing", key=key), hint)
             return default
         value = table[key]
         types = typ if isinstance(typ, tuple) else (typ,)
         ok = isinstance(value, types) and not (isinstance(value, bool) and bool not in types)
         if not ok:
-            wanted = " or ".join(TYPE_NAMES.get(t, t.__name__) for t in types)
-            fix = f"write it like {example}" if example else f"write {wanted}"
-            self.err(here, f"`{key}` must be {wanted}, not {type_name(value)} ({value!r:.40})", fix)
+            wanted = _(" or ").join(_(TYPE_NAMES[t]) if t in TYPE_NAMES else t.__name__ for t in types)
+            fix = _("write it like {snippet}", snippet=example) if example else _("write {what}", what=wanted)
+            self.err(here, _("`{key}` must be {wanted}, not {got} ({value!r:.40})",
+                             key=key, wanted=wanted, got=type_name(value), value=value), fix)
             return default
         return value
 
     def ranged(self, table: dict, path: KeyPath, key: str, low: int, high: int, default: int) -> int:
         value = self.get(table, path, key, int, default=default, example=f"{key} = {default}")
         if isinstance(value, int) and not low <= value <= high:
-            self.err((*path, key), f"`{key}` is {value}, outside {low} to {high}", f"choose a number from {low} to {high}")
+            self.err((*path, key), _("`{key}` is {value}, outside {low} to {high}", key=key, value=value, low=low, high=high),
+                     _("choose a number from {low} to {high}", low=low, high=high))
             return default
         return value  # type: ignore[return-value]
 
@@ -144,7 +150,7 @@ class Checker:
         options = list(options)
         value = self.get(table, path, key, str, default=default, example=f'{key} = "{options[0]}"')
         if isinstance(value, str) and value not in options:
-            self.err((*path, key), f"`{key}` is {value!r}", did_you_mean(value, options))
+            self.err((*path, key), _("`{key}` is {value!r}", key=key, value=value), did_you_mean(value, options))
             return default
         return value  # type: ignore[return-value]
 
@@ -153,50 +159,55 @@ class Checker:
         here = (*path, key)
         if value is None:
             if required:
-                self.err(path, f"`{key}` is missing", f'add {key} = {{ es = "...", pt = "...", en = "..." }}')
+                self.err(path, _("`{key}` is missing", key=key), _("add {snippet}", snippet=LANG_SNIPPET.format(key=key)))
             return Text()
         if isinstance(value, str):
-            self.err(here, f"`{key}` must give each language", f'write {key} = {{ es = "...", pt = "...", en = "..." }}')
+            self.err(here, _("`{key}` must give each language", key=key),
+                     _("write {snippet}", snippet=LANG_SNIPPET.format(key=key)))
             return Text()
         if not isinstance(value, dict):
-            self.err(here, f"`{key}` must be a table of languages, not {type_name(value)}",
-                     f'write {key} = {{ es = "...", pt = "...", en = "..." }}')
+            self.err(here, _("`{key}` must be a table of languages, not {got}", key=key, got=type_name(value)),
+                     _("write {snippet}", snippet=LANG_SNIPPET.format(key=key)))
             return Text()
         items: list[tuple[str, str]] = []
         before = len(self.problems)
         for lang, words in value.items():
             if lang not in LANGUAGES:
-                self.err((*here, lang), f"`{lang}` is not a language of the app", did_you_mean(lang, LANGUAGES))
+                self.err((*here, lang), _("`{lang}` is not a language of the app", lang=lang), did_you_mean(lang, LANGUAGES))
                 continue
             if not isinstance(words, str) or not words.strip():
-                self.err((*here, lang), f"`{key}.{lang}` must be text in quotes, not {type_name(words)}",
-                         f'write {lang} = "..."')
+                self.err((*here, lang), _("`{key}` must be text in quotes, not {got}", key=f"{key}.{lang}",
+                                          got=type_name(words)), _("write {snippet}", snippet=f'{lang} = "..."'))
                 continue
             items.append((lang, words.strip()))
         missing = [lang for lang in LANGUAGES if lang not in value]
         if items and missing:
             instead = Text(tuple(items)).language_for(missing[0])
-            self.warn(here, f"`{self.name(here)}` has no {' or '.join(missing)} text",
-                      f'add {missing[0]} = "..." (until then those pupils read the {instead} text)')
+            self.warn(here, _("`{key}` has no {languages} text", key=self.name(here), languages=_(" or ").join(missing)),
+                      _("add {snippet} (until then those pupils read the {language} text)",
+                        snippet=f'{missing[0]} = "..."', language=instead))
         if not items and len(self.problems) == before:
-            self.err(here, f"`{key}` has no text", 'write at least one of es = "...", pt = "...", en = "..."')
+            self.err(here, _("`{key}` has no text", key=key),
+                     _("write at least one of {snippet}", snippet='es = "...", pt = "...", en = "..."'))
         return Text(tuple(items))
 
     # halves and tiles
     def half(self, value: object, path: KeyPath, in_set: bool = False) -> Spelling | None:
         if not isinstance(value, str):
-            self.err(path, f"a half must be text in quotes, not {type_name(value)} ({value!r:.40})",
-                     f'write it as a spelling like "{self.example_half()}"')
+            self.err(path, _("a half must be text in quotes, not {got} ({value!r:.40})", got=type_name(value), value=value),
+                     _("write it as a spelling like {snippet}", snippet=f'"{self.example_half()}"'))
             return None
         try:
             spelling = parse_spelling(value) if ":" in value else get_face_set(self.faces).parse(value)
         except ValueError as exc:
             what, fix = split_message(str(exc))
-            self.err(path, what, fix or DOC)
+            self.err(path, what, fix or see_doc())
             return None
         if in_set and spelling.value > self.set_max:
-            self.err(path, f"{value} is worth {spelling.value}, outside the double-{self.set_max} set",
-                     f"use halves worth 0 to {self.set_max}, or set `set = {max(spelling.value, 6)}`")
+            self.err(path, _("{half} is worth {value}, outside the double-{top} set", half=value, value=spelling.value,
+                             top=self.set_max),
+                     _("use halves worth 0 to {top}, or set {snippet}", top=self.set_max,
+                       snippet=f"`set = {max(spelling.value, 6)}`"))
             return None
         return spelling
 
@@ -208,12 +219,13 @@ class Checker:
         if isinstance(value, str):
             m = TILE_PATTERN.match(value)
             if m is None:
-                self.err(path, f"{value!r} is not a tile", 'write a tile as "3-1", or as two halves like ["notes:q.", "notes:e"]')
+                self.err(path, _("{value!r} is not a tile", value=value), self._tile_fix())
                 return None
             a, b = int(m.group(1)), int(m.group(2))
             if max(a, b) > self.set_max:
-                self.err(path, f"{value} is not a tile of the double-{self.set_max} set",
-                         f"use halves 0 to {self.set_max}, or set `set = {max(a, b)}` at the top of the pack")
+                self.err(path, _("{tile} is not a tile of the double-{top} set", tile=value, top=self.set_max),
+                         _("use halves 0 to {top}, or set {snippet} at the top of the pack", top=self.set_max,
+                           snippet=f"`set = {max(a, b)}`"))
                 return None
             options = FaceOptions(self.faces, self.difficulty)
             halves = (spelling_for_half(options, seed, (a, b), 0), spelling_for_half(options, seed, (a, b), 1))
@@ -222,8 +234,13 @@ class Checker:
             left = self.half(value[0], (*path, 0), in_set=True)
             right = self.half(value[1], (*path, 1), in_set=True)
             return FacedTile((left, right)) if left and right else None
-        self.err(path, f"{value!r:.40} is not a tile", 'write a tile as "3-1", or as two halves like ["notes:q.", "notes:e"]')
+        self.err(path, _("{value!r:.40} is not a tile", value=value), self._tile_fix())
         return None
+
+    @staticmethod
+    def _tile_fix() -> str:
+        return _("write a tile as {snippet}, or as two halves like {halves}", snippet='"3-1"',
+                 halves='["notes:q.", "notes:e"]')
 
     def shown(self, value: object, path: KeyPath, seed: str) -> Shown | None:
         if isinstance(value, list) or (isinstance(value, str) and TILE_PATTERN.match(value)):
@@ -233,7 +250,9 @@ class Checker:
     def items(self, table: dict, path: KeyPath, key: str, required: bool, least: int = 1) -> list:
         value = self.get(table, path, key, list, required=required, default=[], example=f'{key} = ["...", "..."]')
         if key in table and isinstance(value, list) and len(value) < least:
-            self.err((*path, key), f"`{key}` needs at least {least} {'entry' if least == 1 else 'entries'}",
-                     f"add {'one' if least == 1 else 'more'}")
+            if least == 1:
+                self.err((*path, key), _("`{key}` needs at least one entry", key=key), _("add one"))
+            else:
+                self.err((*path, key), _("`{key}` needs at least {least} entries", key=key, least=least), _("add more"))
         return value  # type: ignore[return-value]
 

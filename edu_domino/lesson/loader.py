@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions
+from edu_domino.i18n import _
 from edu_domino.lesson.checker import (
     COMMON_STEP_KEYS,
-    DOC,
     ID_PATTERN,
     KIND_KEYS,
     TOP_KEYS,
@@ -21,7 +21,7 @@ from edu_domino.lesson.checker import (
 )
 from edu_domino.lesson.pack import Pack, PackError, Problem
 from edu_domino.lesson.positions import Path as KeyPath
-from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text
+from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text, see_doc
 from edu_domino.lesson.step_checks import BUILDERS
 from edu_domino.lesson.steps import Step
 
@@ -30,12 +30,15 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     ck.unknown_keys(data, (), TOP_KEYS)
     pack_id = ck.get(data, (), "id", str, required=True, default="", example='id = "notes-1"')
     if isinstance(pack_id, str) and pack_id and not ID_PATTERN.match(pack_id):
-        ck.err(("id",), f"id {pack_id!r} must be lowercase letters, digits and dashes",
-               'e.g. id = "notes-dotted"; keep it the same when you edit the pack, so pupils keep their history')
+        ck.err(("id",), _("id {id!r} must be lowercase letters, digits and dashes", id=pack_id),
+               _("e.g. {snippet}; keep it the same when you edit the pack, so pupils keep their history",
+                 snippet='id = "notes-dotted"'))
     ck.pack_id = str(pack_id or "pack")
     version = ck.get(data, (), "version", (int, str), required=True, default="1", example="version = 1")
     if isinstance(version, int) and version < 1 or isinstance(version, str) and not VERSION_PATTERN.match(version):
-        ck.err(("version",), f"version {version!r} is not a version number", 'write version = 2 or version = "1.2"; raise it when you change the pack')
+        ck.err(("version",), _("version {version!r} is not a version number", version=version),
+               _("write {snippet} or {other}; raise it when you change the pack", snippet="version = 2",
+                 other='version = "1.2"'))
     title = ck.text(data, (), "title", required=True)
     instructions = ck.text(data, (), "instructions", required=True)
     level = ck.ranged(data, (), "level", 1, 10, 1)
@@ -46,33 +49,35 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     set_max = ck.ranged(data, (), "set", 3, 12, 6)
     top = FaceOptions(faces, ck.difficulty).max_value
     if set_max > top:
-        ck.err(("set",), f"the {faces} faces go up to {top}, not {set_max}", f"use set = {top} or less")
+        ck.err(("set",), _("the {faces} faces go up to {top}, not {set}", faces=faces, top=top, set=set_max),
+               _("use {snippet} or less", snippet=f"set = {top}"))
         set_max = top
     ck.set_max = set_max
     retries = ck.ranged(data, (), "retries", 0, 5, 1)
     repeat_wrong = ck.ranged(data, (), "repeat_wrong", 0, 5, 2)
     author = ck.get(data, (), "author", str, default="")
     raw_steps = ck.get(data, (), "steps", list, required=True, default=[],
-                       example="[[steps]] tables (one per step)")
+                       example=_("{snippet} tables (one per step)", snippet="[[steps]]"))
     if isinstance(data.get("steps"), list) and not raw_steps:
-        ck.err(("steps",), "the pack has no steps", "add [[steps]] tables; " + DOC)
+        ck.err(("steps",), _("the pack has no steps"), _("add {snippet} tables; {doc}", snippet="[[steps]]", doc=see_doc()))
     steps: list[Step] = []
     seen_ids: dict[str, int] = {}
     for n, raw in enumerate(raw_steps if isinstance(raw_steps, list) else []):
         path: KeyPath = ("steps", n)
         if not isinstance(raw, dict):
-            ck.err(path, f"step {n + 1} must be a table", "write each step as a [[steps]] table")
+            ck.err(path, _("step {n} must be a table", n=n + 1), _("write each step as a {snippet} table", snippet="[[steps]]"))
             continue
         step = _check_step(raw, path, n, ck, source)
         if step is None:
             continue
         if step.id in seen_ids:
-            ck.err((*path, "id"), f"step id {step.id!r} is used twice (also step {seen_ids[step.id] + 1})",
-                   "give every step its own id")
+            ck.err((*path, "id"), _("step id {id!r} is used twice (also step {n})", id=step.id, n=seen_ids[step.id] + 1),
+                   _("give every step its own id"))
         seen_ids[step.id] = n
         steps.append(step)
     if steps and not any(s.scored or s.kind == "game" for s in steps):
-        ck.warn(("steps",), "the pack only explains: no step asks the pupil anything", "add a match, sum, build, listen, chain or game step")
+        ck.warn(("steps",), _("the pack only explains: no step asks the pupil anything"),
+                _("add a step of one of these kinds: {kinds}", kinds="match, sum, build, listen, chain, game"))
     if any(not p.warning for p in ck.problems):
         return None
     return Pack(
@@ -86,16 +91,18 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
 def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> Step | None:
     kind = raw.get("kind")
     if kind is None:
-        ck.err(path, f"step {n + 1} has no kind", f'add kind = "..." with one of {", ".join(KIND_KEYS)}')
+        ck.err(path, _("step {n} has no kind", n=n + 1),
+               _("add {snippet} with one of {kinds}", snippet='kind = "..."', kinds=", ".join(KIND_KEYS)))
         return None
     if not isinstance(kind, str) or kind not in KIND_KEYS:
-        ck.err((*path, "kind"), f"step {n + 1} has kind {kind!r}", did_you_mean(str(kind), KIND_KEYS))
+        ck.err((*path, "kind"), _("step {n} has kind {kind!r}", n=n + 1, kind=kind), did_you_mean(str(kind), KIND_KEYS))
         return None
     before = len(ck.problems)
     ck.unknown_keys(raw, path, (*COMMON_STEP_KEYS, *KIND_KEYS[kind]), kind)
     step_id = ck.get(raw, path, "id", str, default=f"step-{n + 1}", example='id = "quarter-is-2"')
     if isinstance(step_id, str) and not ID_PATTERN.match(step_id):
-        ck.err((*path, "id"), f"step id {step_id!r} must be lowercase letters, digits and dashes", 'e.g. id = "dotted-quarter"')
+        ck.err((*path, "id"), _("step id {id!r} must be lowercase letters, digits and dashes", id=step_id),
+               _("e.g. {snippet}", snippet='id = "dotted-quarter"'))
     common = {
         "id": str(step_id),
         "prompt": ck.text(raw, path, "prompt", required=False),
@@ -129,10 +136,12 @@ def check_file(path: Path | str, label: str | None = None) -> tuple[Pack | None,
     try:
         pack = _check_pack(data, ck, toml_path)
     except (RecursionError, MemoryError):
-        return None, [Problem(label, 1, "the pack is nested too deeply to read", "write steps as [[steps]] tables")]
+        return None, [Problem(label, 1, _("the pack is nested too deeply to read"),
+                              _("write steps as {snippet} tables", snippet="[[steps]]"))]
     except Exception as exc:  # a bug here must still not show a teacher a traceback
-        return None, [*ck.problems, Problem(label, 1, f"the checker failed on this pack ({type(exc).__name__}: {exc})",
-                                            "please report it with the pack file")]
+        return None, [*ck.problems, Problem(label, 1, _("the checker failed on this pack ({error})",
+                                                       error=f"{type(exc).__name__}: {exc}"),
+                                            _("please report it with the pack file"))]
     return pack, ck.problems
 
 

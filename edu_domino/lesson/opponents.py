@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from edu_domino.engine import Action, PlayerView
+from edu_domino.i18n import _
 
 Chooser = Callable[[PlayerView, Sequence[Action], random.Random], Action]
 
@@ -30,9 +31,9 @@ def check_level(level: str) -> str | None:
     """None when `level` names an opponent, else 'what is wrong; how to fix it'."""
     ai = _ai()
     if ai is None:
-        return None if level == "random" else (
-            f"opponent level {level!r} needs the AI players, which are not installed; use \"random\""
-        )
+        return None if level == "random" else _(
+            "opponent level {level!r} needs the AI players, which are not installed; use {snippet}",
+            level=level, snippet='"random"')
     try:
         ai.get_player(level)
     except ValueError as exc:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from edu_domino.i18n import _
 from edu_domino.lesson.steps import Step
 from edu_domino.lesson.texts import Text
 
@@ -20,9 +21,10 @@ class Problem:
     warning: bool = False
 
     def __str__(self) -> str:
-        label = "warning: " if self.warning else ""
+        # `what` and `fix` were written in the language current when the pack was checked.
+        text = _("warning: {what}", what=self.what) if self.warning else self.what
         fix = f"; {self.fix}" if self.fix else ""
-        return f"{self.file}:{self.line}: {label}{self.what}{fix}"
+        return f"{self.file}:{self.line}: {text}{fix}"
 
 
 class PackError(ValueError):
@@ -60,7 +62,6 @@ class Pack:
         for s in self.steps:
             kinds[s.kind] = kinds.get(s.kind, 0) + 1
         parts = ", ".join(f"{n} {k}" for k, n in kinds.items())
-        return (
-            f"{self.id} v{self.version} (level {self.level}, {self.faces}): "
-            f"{self.title.get('en')!r}, {len(self.steps)} steps ({parts})"
-        )
+        return _("{id} v{version} (level {level}, {faces}): {title!r}, {n} steps ({kinds})", id=self.id,
+                 version=self.version, level=self.level, faces=self.faces, title=self.title.get("en"),
+                 n=len(self.steps), kinds=parts)

@@ -11,6 +11,7 @@ from edu_domino.engine.errors import EngineError
 from edu_domino.engine.replay import load_replay, run_replay
 from edu_domino.engine.rules import OPTION_DOCS
 from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, get_face_set, spelling_for_half
+from edu_domino.i18n import _
 from edu_domino.lesson import opponents
 from edu_domino.lesson.checker import (
     ASKS,
@@ -48,11 +49,13 @@ def _explain(raw, path, ck: Checker, common, seed, source) -> Step | None:
         folder = source.parent.resolve()
         image = (folder / name).resolve()
         if not image.is_relative_to(folder):
-            ck.err((*path, "image"), f"image {name!r} is outside the pack's folder", "put the picture beside the pack file")
+            ck.err((*path, "image"), _("image {name!r} is outside the pack's folder", name=name), _("put the picture beside the pack file"))
         elif image.suffix.lower() not in MEDIA_SUFFIXES:
-            ck.err((*path, "image"), f"image {name!r} is not a picture the app shows", f"use {', '.join(MEDIA_SUFFIXES)}")
+            ck.err((*path, "image"), _("image {name!r} is not a picture the app shows", name=name),
+                   _("use {kinds}", kinds=", ".join(MEDIA_SUFFIXES)))
         elif not image.is_file():
-            ck.err((*path, "image"), f"image {name!r} is not in {folder}", "check the file name (capitals count)")
+            ck.err((*path, "image"), _("image {name!r} is not in {folder}", name=name, folder=folder),
+                   _("check the file name (capitals count)"))
     if None in tiles or None in show:
         return None
     return ExplainStep(**common, text=text, tiles=tuple(tiles), show=tuple(show), image=image)
@@ -69,13 +72,15 @@ def _match(raw, path, ck: Checker, common, seed, source) -> Step | None:
     seen: dict[Tile, int] = {}
     for i, c in enumerate(step.choices):
         if c.tile in seen:
-            ck.err((*path, "choices", i), f"{c.label} is offered twice", "offer each tile once")
+            ck.err((*path, "choices", i), _("{tile} is offered twice", tile=c.label), _("offer each tile once"))
         seen[c.tile] = i
     if not step.matching:
-        ck.err((*path, "choices"), f"no choice has a half worth {half.value} (the value of {value}), so no pupil could answer",
-               f"add a tile with a {half.value}")
+        ck.err((*path, "choices"), _("no choice has a half worth {value} (the value of {half}), so no pupil could answer",
+                                     value=half.value, half=value),
+               _("add a tile with a {value}", value=half.value))
     elif len(step.matching) == len(step.choices):
-        ck.warn((*path, "choices"), f"every choice matches {value}", "add a tile that does not, so the pupil has to look")
+        ck.warn((*path, "choices"), _("every choice matches {half}", half=value),
+                _("add a tile that does not, so the pupil has to look"))
     if "answer" in raw:
         _check_match_answer(raw["answer"], step, path, ck, str(value))
     return step
@@ -86,18 +91,19 @@ def _check_match_answer(answer: object, step: MatchStep, path: KeyPath, ck: Chec
     if isinstance(answer, str):
         answer = [answer]
     if not isinstance(answer, list):
-        ck.err(here, f"`answer` must be a list of tiles, not {type_name(answer)}", 'write answer = ["3-1", "3-0"]')
+        ck.err(here, _("`{key}` must be a list of tiles, not {got}", key="answer", got=type_name(answer)),
+               _("write {snippet}", snippet='answer = ["3-1", "3-0"]'))
         return
     try:
         given = step.read(answer)
     except ValueError as exc:
-        ck.err(here, f"answer: {exc}", "list tiles from `choices`")
+        ck.err(here, f"answer: {exc}", _("list tiles from {key}", key="`choices`"))
         return
     if given != step.matching:
         right = step.expected_text("en")
-        ck.err(here, f"answer lists {step.given_text(given) or 'nothing'}, but the tiles that match {half} "
-                     f"(worth {step.half.value}) are {right}",
-               "write answer = [" + ", ".join(f'"{x}"' for x in right.split(", ")) + "]")
+        ck.err(here, _("answer lists {given}, but the tiles that match {half} (worth {value}) are {right}",
+                       given=step.given_text(given) or _("nothing"), half=half, value=step.half.value, right=right),
+               _("write {snippet}", snippet="answer = [" + ", ".join(f'"{x}"' for x in right.split(", ")) + "]"))
 
 
 def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
@@ -115,25 +121,31 @@ def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
         answer = raw["answer"]
         if target is not None:
             if not isinstance(answer, bool):
-                ck.err((*path, "answer"), f"with a target, `answer` is true or false, not {answer!r:.40}",
-                       f"write answer = {'true' if total == target else 'false'}")
+                ck.err((*path, "answer"), _("with a target, `answer` is true or false, not {value!r:.40}", value=answer),
+                       _("write {snippet}", snippet=f"answer = {'true' if total == target else 'false'}"))
             elif answer != (total == target):
-                why = f"they do add up to {target}" if total == target else f"they add up to {total}, not {target}"
-                ck.err((*path, "answer"), f"answer = {str(answer).lower()}, but {why}",
-                       f"write answer = {str(total == target).lower()}")
+                given = f"answer = {str(answer).lower()}"
+                what = (_("{given}, but they do add up to {target}", given=given, target=target) if total == target
+                        else _("{given}, but they add up to {total}, not {target}", given=given, total=total, target=target))
+                ck.err((*path, "answer"), what, _("write {snippet}", snippet=f"answer = {str(total == target).lower()}"))
         elif isinstance(answer, bool) or not isinstance(answer, int):
-            ck.err((*path, "answer"), f"`answer` must be a whole number, not {type_name(answer)}", f"write answer = {total}")
+            ck.err((*path, "answer"), _("`{key}` must be a whole number, not {got}", key="answer", got=type_name(answer)),
+                   _("write {snippet}", snippet=f"answer = {total}"))
         elif answer != total:
-            ck.err((*path, "answer"), f"answer = {answer}, but these are worth {total}", f"write answer = {total}")
+            ck.err((*path, "answer"), _("{given}, but these are worth {total}", given=f"answer = {answer}", total=total),
+                   _("write {snippet}", snippet=f"answer = {total}"))
     offered: tuple[int, ...] = ()
     if choices is not None:
         if target is not None:
-            ck.err((*path, "choices"), "a yes/no question has no number choices", "remove `choices`, or remove `target`")
+            ck.err((*path, "choices"), _("a yes/no question has no number choices"),
+                   _("remove {key}, or remove {other}", key="`choices`", other="`target`"))
         elif not all(isinstance(c, int) and not isinstance(c, bool) for c in choices) or len(set(choices)) != len(choices):
-            ck.err((*path, "choices"), "`choices` must be different whole numbers", "write choices = [3, 4, 5]")
+            ck.err((*path, "choices"), _("`{key}` must be different whole numbers", key="choices"),
+                   _("write {snippet}", snippet="choices = [3, 4, 5]"))
         elif total not in choices:
-            ck.err((*path, "choices"), f"the right answer {total} is not among the choices, so no pupil could answer",
-                   f"add {total} to `choices`")
+            ck.err((*path, "choices"), _("the right answer {total} is not among the choices, so no pupil could answer",
+                                         total=total),
+                   _("add {total} to {key}", total=total, key="`choices`"))
         else:
             offered = tuple(choices)
     elif target is None:
@@ -159,16 +171,18 @@ def _build(raw, path, ck: Checker, common, seed, source) -> Step | None:
     if not isinstance(target, int) or None in palette or not palette:
         return None
     if target < 1:
-        ck.err((*path, "target"), f"target {target} leaves nothing to build", "use a target of 1 or more")
+        ck.err((*path, "target"), _("target {target} leaves nothing to build", target=target), _("use a target of 1 or more"))
         return None
     keys = [p.key for p in palette]  # type: ignore[union-attr]
     for i, k in enumerate(keys):
         if k in keys[:i]:
-            ck.err((*path, "palette", i), f"{k} is in the palette twice", "list each note once; the pupil may pick it again")
+            ck.err((*path, "palette", i), _("{half} is in the palette twice", half=k),
+                   _("list each note once; the pupil may pick it again"))
     solution = _solve(target, [worth(p, ask) for p in palette], max_parts)  # type: ignore[arg-type]
     if solution is None:
-        ck.err((*path, "target"), f"no choice of at most {max_parts} from the palette adds up to {target}, so no pupil could answer",
-               "add a shorter note to the palette, raise max_parts or change the target")
+        ck.err((*path, "target"), _("no choice of at most {most} from the palette adds up to {target}, so no pupil could answer",
+                                    most=max_parts, target=target),
+               _("add a shorter note to the palette, raise {key} or change the target", key="max_parts"))
         return None
     step = BuildStep(**common, target=target, palette=tuple(palette), max_parts=max_parts, ask=ask, solution=solution)  # type: ignore[arg-type]
     if "answer" in raw:
@@ -177,12 +191,17 @@ def _build(raw, path, ck: Checker, common, seed, source) -> Step | None:
         try:
             given = step.read(answer if isinstance(answer, list) else [answer])
         except ValueError as exc:
-            ck.err(here, f"answer: {exc}", "use notes from the palette")
+            ck.err(here, f"answer: {exc}", _("use notes from the palette"))
             return step
         if not step.is_right(given):
-            ck.err(here, f"answer {step.given_text(given)} adds up to {step.total_of(given)}, not {target}"
-                   + (f" (or uses more than {max_parts})" if len(given) > max_parts else ""),
-                   f"e.g. answer = [{', '.join(chr(34) + palette[i].body + chr(34) for i in solution)}]")  # type: ignore[union-attr]
+            example = f"answer = [{', '.join(chr(34) + palette[i].body + chr(34) for i in solution)}]"  # type: ignore[union-attr]
+            if len(given) > max_parts:
+                what = _("answer {given} adds up to {total}, not {target} (or uses more than {most})",
+                         given=step.given_text(given), total=step.total_of(given), target=target, most=max_parts)
+            else:
+                what = _("answer {given} adds up to {total}, not {target}",
+                         given=step.given_text(given), total=step.total_of(given), target=target)
+            ck.err(here, what, _("e.g. {snippet}", snippet=example))
     return step
 
 
@@ -190,7 +209,7 @@ def _solve(target: int, worths: list[int], most: int) -> tuple[int, ...] | None:
     """Palette indices adding up to target with the fewest parts (breadth-first over sums)."""
     best: dict[int, tuple[int, ...]] = {0: ()}
     frontier = [0]
-    for _ in range(most):
+    for _round in range(most):
         nxt = []
         for total in frontier:
             for i, w in enumerate(worths):
@@ -214,23 +233,25 @@ def _listen(raw, path, ck: Checker, common, seed, source) -> Step | None:
     keys = [c.key for c in step.choices]
     for i, k in enumerate(keys):
         if k in keys[:i]:
-            ck.err((*path, "choices", i), f"{k} is offered twice", "offer each once")
+            ck.err((*path, "choices", i), _("{half} is offered twice", half=k), _("offer each once"))
     right = step.right_choices
     if not right:
-        ck.err((*path, "choices"), f"no choice sounds like {value}, so no pupil could answer", f'add "{play.key}" to the choices')
+        ck.err((*path, "choices"), _("no choice sounds like {half}, so no pupil could answer", half=value),
+               _("add {snippet} to the choices", snippet=f'"{play.key}"'))
     elif len(right) == len(choices):
-        ck.err((*path, "choices"), f"every choice sounds like {value}, so the pupil cannot tell them apart",
-               "add a choice that sounds different")
+        ck.err((*path, "choices"), _("every choice sounds like {half}, so the pupil cannot tell them apart", half=value),
+               _("add a choice that sounds different"))
     if "answer" in raw and right:
         answer = raw["answer"]
         try:
             given = step.read(answer)
         except ValueError as exc:
-            ck.err((*path, "answer"), f"answer: {exc}", "write one of the choices")
+            ck.err((*path, "answer"), f"answer: {exc}", _("write one of the choices"))
         else:
             if given not in right:
-                ck.err((*path, "answer"), f"answer {step.choices[given].key} does not sound like {play.key}",
-                       f'write answer = "{step.expected_text("en")}"')
+                ck.err((*path, "answer"), _("answer {given} does not sound like {half}", given=step.choices[given].key,
+                                            half=play.key),
+                       _("write {snippet}", snippet=f'answer = "{step.expected_text("en")}"'))
     return step
 
 
@@ -241,8 +262,9 @@ def _chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
         "moves": "replay" in raw or "moves" in raw,
     }
     if sum(forms.values()) != 1:
-        ck.err(path, "a chain step needs one position: `line` and `hand`, or `preset` and `actions`, "
-                     "or `replay` and `moves`", 'e.g. line = ["1-2", "2-5"] and hand = ["5-3", "6-6"]')
+        ck.err(path, _("a chain step needs one position: {a}, or {b}, or {c}", a="`line` + `hand`",
+                       b="`preset` + `actions`", c="`replay` + `moves`"),
+               _("e.g. {snippet}", snippet='line = ["1-2", "2-5"], hand = ["5-3", "6-6"]'))
         return None
     if forms["line"]:
         result = _chain_line(raw, path, ck, seed)
@@ -255,8 +277,8 @@ def _chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
     line, hand, legal = result
     if not legal:
         where = (*path, "hand") if forms["line"] else (*path, "actions" if forms["actions"] else "moves")
-        ck.err(where, "no tile in the hand fits an open end, so no pupil could answer",
-               "add a tile that fits, or change the line")
+        ck.err(where, _("no tile in the hand fits an open end, so no pupil could answer"),
+               _("add a tile that fits, or change the line"))
         return None
     step = ChainStep(**common, line=line, hand=hand, legal=legal)
     if "answer" in raw:
@@ -264,17 +286,19 @@ def _chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
         try:
             given = step.read(raw["answer"])
         except ValueError as exc:
-            ck.err(here, f"answer: {exc}", 'write a tile and an end like "5-3 R"')
+            ck.err(here, f"answer: {exc}", _("write a tile and an end like {snippet}", snippet='"5-3 R"'))
             return step
         tile = given.tile if isinstance(given, Play) else given
         if not isinstance(tile, Tile):
-            ck.err(here, f"answer {raw['answer']!r}: a tile fits, so the pupil may not draw or pass",
-                   f'write one of {step.expected_text("en")}')
+            ck.err(here, _("answer {given!r}: a tile fits, so the pupil may not draw or pass", given=raw["answer"]),
+                   _("write one of {moves}", moves=step.expected_text("en")))
         elif tile not in {f.tile for f in step.hand}:
-            ck.err(here, f"answer {raw['answer']!r}: {tile} is not in the hand", f'write one of {step.expected_text("en")}')
+            ck.err(here, _("answer {given!r}: {tile} is not in the hand", given=raw["answer"], tile=tile),
+                   _("write one of {moves}", moves=step.expected_text("en")))
         elif not step.is_right(given):
-            ck.err(here, f"answer {raw['answer']!r} does not fit: the open ends are worth {step.ends[0]} and {step.ends[1]}",
-                   f'write one of {step.expected_text("en")}')
+            ck.err(here, _("answer {given!r} does not fit: the open ends are worth {left} and {right}",
+                           given=raw["answer"], left=step.ends[0], right=step.ends[1]),
+                   _("write one of {moves}", moves=step.expected_text("en")))
     return step
 
 
@@ -287,16 +311,19 @@ def _chain_line(raw, path, ck: Checker, seed) -> tuple | None:
     for i in range(1, len(line)):
         if line[i - 1].values[1] != line[i].values[0]:
             ok = False
-            ck.err((*path, "line", i), f"{line[i].label} does not join {line[i - 1].label}: "
-                   f"{line[i - 1].values[1]} meets {line[i].values[0]}",
-                   "write the line left to right, each tile turned so touching halves are equal, e.g. 1-2, 2-5, 5-4")
+            ck.err((*path, "line", i), _("{tile} does not join {before}: {a} meets {b}", tile=line[i].label,
+                                         before=line[i - 1].label, a=line[i - 1].values[1], b=line[i].values[0]),
+                   _("write the line left to right, each tile turned so touching halves are equal, e.g. {example}",
+                     example="1-2, 2-5, 5-4"))
     seen: dict[Tile, str] = {}
     for where, tiles in (("line", line), ("hand", hand)):
         for i, t in enumerate(tiles):
             if t.tile in seen:
                 ok = False
-                ck.err((*path, where, i), f"{t.label} is in the {seen[t.tile]} already; a set has each tile once",
-                       "remove one of them")
+                what = (_("{tile} is in the line already; a set has each tile once", tile=t.label)
+                        if seen[t.tile] == "line" else
+                        _("{tile} is in the hand already; a set has each tile once", tile=t.label))
+                ck.err((*path, where, i), what, _("remove one of them"))
             seen[t.tile] = where
     if not ok:
         return None
@@ -316,22 +343,25 @@ def _chain_actions(raw, path, ck: Checker, seed) -> tuple | None:
     for i, text in enumerate(actions):
         here = (*path, "actions", i)
         if not isinstance(text, str):
-            ck.err(here, f"an action is text like \"6-4 L\", not {type_name(text)}", 'write "6-4 L", "draw" or "pass"')
+            ck.err(here, _("an action is text like {snippet}, not {got}", snippet='"6-4 L"', got=type_name(text)),
+                   _("write {a}, {b} or {c}", a='"6-4 L"', b='"draw"', c='"pass"'))
             return None
         try:
             action = parse_action(text)
             if isinstance(action, Tile):
                 fits = [a for a in match.legal_actions() if isinstance(a, Play) and a.tile == action]
                 if len(fits) != 1:
-                    raise IllegalAction(f"{text} needs an end" if fits else f"{text} cannot be played now")
+                    raise IllegalAction(_("{action} needs an end", action=text) if fits
+                                        else _("{action} cannot be played now", action=text))
                 action = fits[0]
             match.apply(action)
         except EngineError as exc:
             what, fix = split_message(str(exc))
-            ck.err(here, f"action {text!r} is not allowed: {what}", fix or "fix this action or the ones before it")
+            ck.err(here, _("action {action!r} is not allowed: {why}", action=text, why=what),
+                   fix or _("fix this action or the ones before it"))
             return None
         if match.round_over:
-            ck.err(here, "the round is over after this action", "stop the actions while the round is still being played")
+            ck.err(here, _("the round is over after this action"), _("stop the actions while the round is still being played"))
             return None
     return _position(match, (*path, "actions"), ck, seed)
 
@@ -345,26 +375,28 @@ def _chain_replay_file(raw, path, ck: Checker, seed, source: Path) -> tuple | No
     folder = source.parent.resolve()
     file = (folder / name).resolve()
     if not file.is_relative_to(folder):
-        ck.err((*path, "replay"), f"replay {name!r} is outside the pack's folder", "put the replay file beside the pack file")
+        ck.err((*path, "replay"), _("replay {name!r} is outside the pack's folder", name=name),
+               _("put the replay file beside the pack file"))
         return None
     try:
         doc = load_replay(file)
     except EngineError as exc:
         what, fix = split_message(str(exc))
-        ck.err((*path, "replay"), what, fix or "save the game again as a replay (.json)")
+        ck.err((*path, "replay"), what, fix or _("save the game again as a replay (.json)"))
         return None
     if not 1 <= moves <= len(doc.actions):
-        ck.err((*path, "moves"), f"moves = {moves}, but {name} has {len(doc.actions)} actions",
-               f"choose moves from 1 to {len(doc.actions)}")
+        ck.err((*path, "moves"), _("{given}, but {name} has {n} actions", given=f"moves = {moves}", name=name,
+                                   n=len(doc.actions)),
+               _("choose {key} from 1 to {n}", key="moves", n=len(doc.actions)))
         return None
     try:
         match = run_replay(dataclasses.replace(doc, actions=doc.actions[:moves], results=None))
     except EngineError as exc:
         what, fix = split_message(str(exc))
-        ck.err((*path, "replay"), what, fix or "check the replay file")
+        ck.err((*path, "replay"), what, fix or _("check the replay file"))
         return None
     if match.round_over:
-        ck.err((*path, "moves"), f"the round is over after {moves} moves", "choose fewer moves")
+        ck.err((*path, "moves"), _("the round is over after {n} moves", n=moves), _("choose fewer moves"))
         return None
     return _position(match, (*path, "moves"), ck, seed)
 
@@ -373,7 +405,7 @@ def _position(match: Match, where: KeyPath, ck: Checker, seed: str) -> tuple | N
     """(line, hand, legal plays) for the player to move, spelled with the pack's faces."""
     view = match.view(match.turn)
     if not view.line:
-        ck.err(where, "the table is empty", "go on until at least one tile is on the table")
+        ck.err(where, _("the table is empty"), _("go on until at least one tile is on the table"))
         return None
     options = FaceOptions(ck.faces, ck.difficulty)
 
@@ -394,7 +426,7 @@ def _make_match(raw, path, ck: Checker, key: str) -> Match | None:
         return None
     unknown = [k for k in options if k not in OPTION_DOCS or k == "name"]
     for k in unknown:
-        ck.err((*path, "options", k), f"unknown rule option `{k}`",
+        ck.err((*path, "options", k), _("unknown rule option `{key}`", key=k),
                did_you_mean(k, [o for o in OPTION_DOCS if o != "name"]))
     if unknown:
         return None
@@ -403,14 +435,17 @@ def _make_match(raw, path, ck: Checker, key: str) -> Match | None:
     except EngineError as exc:
         what, fix = split_message(str(exc))
         where = (*path, key) if "preset" in what else (*path, "options")
-        ck.err(where, what, fix or "see `edu-domino presets` for the rule sets and their options")
+        ck.err(where, what, fix or _("see {command} for the rule sets and their options", command="`edu-domino presets`"))
         return None
     except (TypeError, ValueError) as exc:
-        ck.err((*path, "options"), f"these options cannot be used: {exc}", "see `edu-domino presets` for the options")
+        ck.err((*path, "options"), _("these options cannot be used: {why}", why=exc),
+               _("see {command} for the options", command="`edu-domino presets`"))
         return None
     if rules.set_max > ck.set_max:
-        ck.err((*path, "options"), f"the rules play double-{rules.set_max}, but the pack's set is double-{ck.set_max}",
-               f"set `set = {rules.set_max}` at the top of the pack, or options = {{ set_max = {ck.set_max} }}")
+        ck.err((*path, "options"), _("the rules play double-{rules}, but the pack's set is double-{pack}",
+                                     rules=rules.set_max, pack=ck.set_max),
+               _("set {snippet} at the top of the pack, or {other}", snippet=f"`set = {rules.set_max}`",
+                 other=f"options = {{ set_max = {ck.set_max} }}"))
         return None
     deals = None
     if "deal" in raw:
@@ -418,13 +453,14 @@ def _make_match(raw, path, ck: Checker, key: str) -> Match | None:
         try:
             deals = [Deal.from_json(deal)]
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            ck.err((*path, "deal"), f"the deal cannot be read ({exc})", 'write deal = { hands = [["6-6", ...], ...], boneyard = [...] }')
+            ck.err((*path, "deal"), _("the deal cannot be read ({why})", why=exc),
+                   _("write {snippet}", snippet='deal = { hands = [["6-6", ...], ...], boneyard = [...] }'))
             return None
     try:
         return Match(rules, seed=seed if seed is not None else 0, deals=deals)
     except EngineError as exc:
         what, fix = split_message(str(exc))
-        ck.err((*path, "deal" if deals else "options"), what, fix or "check the deal")
+        ck.err((*path, "deal" if deals else "options"), what, fix or _("check the deal"))
         return None
 
 
@@ -439,16 +475,18 @@ def _game(raw, path, ck: Checker, common, seed, source) -> Step | None:
         return None
     rules = probe.rules
     if get_face_set(faces).max_value < rules.set_max:
-        ck.err((*path, "faces"), f"the {faces} faces stop at {get_face_set(faces).max_value}, below double-{rules.set_max}",
-               "choose a smaller set or other faces")
+        ck.err((*path, "faces"), _("the {faces} faces stop at {top}, below double-{set}", faces=faces,
+                                   top=get_face_set(faces).max_value, set=rules.set_max),
+               _("choose a smaller set or other faces"))
         return None
     if not names or not all(isinstance(n, str) for n in names):
-        ck.err((*path, "opponents"), "`opponents` must list each opponent's level as text", 'write opponents = ["random"]')
+        ck.err((*path, "opponents"), _("`{key}` must list each opponent's level as text", key="opponents"),
+               _("write {snippet}", snippet='opponents = ["random"]'))
         return None
     wanted = rules.players - 1
     if len(names) not in (1, wanted):
-        ck.err((*path, "opponents"), f"{len(names)} opponents for {rules.players} players",
-               f"list 1 level (used for all) or {wanted}")
+        ck.err((*path, "opponents"), _("{n} opponents for {players} players", n=len(names), players=rules.players),
+               _("list 1 level (used for all) or {n}", n=wanted))
         return None
     for i, level in enumerate(names):
         problem = opponents.check_level(level)

@@ -16,6 +16,7 @@ from typing import ClassVar
 from edu_domino.engine import Action, Draw, Pass, Play, RuleSet, Tile, parse_action, parse_tile
 from edu_domino.engine.errors import NotationError
 from edu_domino.faces import Spelling, parse_spelling
+from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.sounds import Sound
 from edu_domino.lesson.texts import STRINGS, Text, say
@@ -78,13 +79,13 @@ _NO = {"no", "n", "não", "nao", "false", "0"}
 
 def _read_int(answer: object) -> int:
     if isinstance(answer, bool):
-        raise Unreadable("a yes/no answer where a number was asked")
+        raise Unreadable(_("a yes/no answer where a number was asked"))
     if isinstance(answer, int):
         return answer
     text = str(answer).strip().lstrip("+")
     if text.isascii() and text.isdigit():
         return int(text)
-    raise Unreadable(f"{answer!r} is not a whole number")
+    raise Unreadable(_("{answer!r} is not a whole number", answer=answer))
 
 
 def _as_list(answer: object) -> list[object]:
@@ -181,16 +182,16 @@ class MatchStep(Step):
         for item in _as_list(answer):
             if isinstance(item, int) and not isinstance(item, bool):
                 if not 0 <= item < len(self.choices):
-                    raise Unreadable(f"there is no choice {item}")
+                    raise Unreadable(_("there is no choice {n}", n=item))
                 picked.add(item)
                 continue
             try:
                 tile = parse_tile(str(item))
             except NotationError:
-                raise Unreadable(f"{item!r} is not a tile") from None
+                raise Unreadable(_("{value!r} is not a tile", value=item)) from None
             found = {i for i, c in enumerate(self.choices) if c.tile == tile}
             if not found:
-                raise Unreadable(f"{item} is not one of the choices")
+                raise Unreadable(_("{answer} is not one of the choices", answer=item))
             picked |= found
         return frozenset(picked)
 
@@ -260,7 +261,7 @@ class SumStep(Step):
             return True
         if text in _NO:
             return False
-        raise Unreadable(f"{answer!r} is not yes or no")
+        raise Unreadable(_("{answer!r} is not yes or no", answer=answer))
 
     def expected(self) -> object:
         return self.total == self.target if self.yes_no else self.total
@@ -315,13 +316,13 @@ class BuildStep(Step):
         for item in _as_list(answer):
             if isinstance(item, int) and not isinstance(item, bool):
                 if not 0 <= item < len(self.palette):
-                    raise Unreadable(f"there is no choice {item}")
+                    raise Unreadable(_("there is no choice {n}", n=item))
                 picked.append(item)
                 continue
             text = str(item).strip()
             index = self._find(text)
             if index is None:
-                raise Unreadable(f"{text!r} is not one of the choices")
+                raise Unreadable(_("{answer!r} is not one of the choices", answer=text))
             picked.append(index)
         return tuple(picked)
 
@@ -398,11 +399,11 @@ class ListenStep(Step):
     def read(self, answer: object) -> int:
         items = _as_list(answer)
         if len(items) != 1:
-            raise Unreadable("choose one")
+            raise Unreadable(_("choose one"))
         item = items[0]
         if isinstance(item, int) and not isinstance(item, bool):
             if not 0 <= item < len(self.choices):
-                raise Unreadable(f"there is no choice {item}")
+                raise Unreadable(_("there is no choice {n}", n=item))
             return item
         text = str(item).strip()
         for i, c in enumerate(self.choices):
@@ -411,11 +412,11 @@ class ListenStep(Step):
         try:
             key = parse_spelling(text).key
         except ValueError:
-            raise Unreadable(f"{text!r} is not one of the choices") from None
+            raise Unreadable(_("{answer!r} is not one of the choices", answer=text)) from None
         for i, c in enumerate(self.choices):
             if c.key == key:
                 return i
-        raise Unreadable(f"{text!r} is not one of the choices")
+        raise Unreadable(_("{answer!r} is not one of the choices", answer=text))
 
     def is_right(self, given: object) -> bool:
         return given in self.right_choices

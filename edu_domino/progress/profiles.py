@@ -12,6 +12,7 @@ import secrets
 import unicodedata
 from dataclasses import dataclass
 
+from ..i18n import _
 from .errors import BadName, BadPin
 
 MAX_NAME = 40
@@ -35,11 +36,12 @@ def clean_name(name: str) -> str:
     """The name as it will be shown: NFC, inner spaces collapsed; raises `BadName` if unusable."""
     text = " ".join(unicodedata.normalize("NFC", str(name)).split())
     if not text:
-        raise BadName("a pupil's name cannot be empty; type at least one letter")
+        raise BadName(_("a pupil's name cannot be empty; type at least one letter"))
     if len(text) > MAX_NAME:
-        raise BadName(f"the name {text[:MAX_NAME]!r}... is too long; use at most {MAX_NAME} characters")
+        raise BadName(_("the name {name!r}... is too long; use at most {most} characters", name=text[:MAX_NAME],
+                        most=MAX_NAME))
     if any(unicodedata.category(ch).startswith("C") for ch in text):
-        raise BadName(f"the name {text!r} contains control characters; use letters, digits and spaces")
+        raise BadName(_("the name {name!r} contains control characters; use letters, digits and spaces", name=text))
     return text
 
 
@@ -52,7 +54,7 @@ def check_pin_format(pin: str) -> str:
     text = str(pin).strip()
     low, high = PIN_DIGITS
     if not (text.isascii() and text.isdigit() and low <= len(text) <= high):
-        raise BadPin(f"a PIN is {low} to {high} digits (0-9); got {len(text)} characters")
+        raise BadPin(_("a PIN is {low} to {high} digits (0-9); got {n} characters", low=low, high=high, n=len(text)))
     return text
 
 

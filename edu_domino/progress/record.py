@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from ..resources import user_data_dir
 from .errors import BadName, ProgressError, RecordUnusable, UnknownPupil
 from .profiles import Pupil, clean_name, hash_pin, name_key, verify_pin
@@ -131,20 +132,20 @@ class Record:
             self._conn.execute("ROLLBACK")
 
     def _cannot_save(self, exc: sqlite3.Error) -> ProgressError:
-        return ProgressError(
-            f"{self.path}: could not save the pupil's progress ({exc}); check that no other "
-            "edu-domino is using it, the disk has free space and the folder is writable"
-        )
+        return ProgressError(_(
+            "{file}: could not save the pupil's progress ({why}); check that no other "
+            "edu-domino is using it, the disk has free space and the folder is writable", file=self.path, why=exc
+        ))
 
     def query(self, sql: str, params: Iterable[object] = ()) -> list[tuple]:
         """Read-only SQL for the summaries; a file damaged while open gives a clear message."""
         try:
             return self._conn.execute(sql, tuple(params)).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise ProgressError(
-                f"{self.path}: the progress record cannot be read ({exc}); close edu-domino and "
-                "open it again: a damaged file is kept aside and a new one started"
-            ) from exc
+            raise ProgressError(_(
+                "{file}: the progress record cannot be read ({why}); close edu-domino and "
+                "open it again: a damaged file is kept aside and a new one started", file=self.path, why=exc
+            )) from exc
 
     def now(self) -> int:
         return int(self._clock())
@@ -171,12 +172,12 @@ class Record:
         names = {p.name.casefold(): p.name for p in self.pupils()}
         close = difflib.get_close_matches(key, list(names), n=1, cutoff=0.6)
         if close:
-            hint = f"did you mean {names[close[0]]!r}?"
+            hint = _("did you mean {name!r}?", name=names[close[0]])
         elif names:
-            hint = "the pupils are: " + ", ".join(names.values())
+            hint = _("the pupils are: {names}", names=", ".join(names.values()))
         else:
-            hint = "no pupil has practised yet; a pupil appears here after choosing a name"
-        raise UnknownPupil(f"{self.path}: no pupil named {clean_name(name)!r}; {hint}")
+            hint = _("no pupil has practised yet; a pupil appears here after choosing a name")
+        raise UnknownPupil(_("{file}: no pupil named {name!r}; {hint}", file=self.path, name=clean_name(name), hint=hint))
 
     def create_pupil(self, name: str, pin: str | None = None) -> Pupil:
         """A new pupil; raises `BadName` if the name is taken or unusable, `BadPin` for a bad PIN."""
@@ -195,7 +196,7 @@ class Record:
                     "SELECT name FROM pupils WHERE name_key = ?", (name_key(shown),)
                 ).fetchone()
                 raise BadName(
-                    f"there is already a pupil named {taken!r}; pick that name, or add an initial"
+                    _("there is already a pupil named {name!r}; pick that name, or add an initial", name=taken)
                 ) from None
         return Pupil(int(cur.lastrowid or 0), shown, stored is not None, now, now)
 
@@ -380,10 +381,10 @@ def open_record(
     """
     target = Path(path) if path is not None else default_path()
     if not target.exists() and not create:
-        raise ProgressError(
-            f"{target}: no progress record here; practise in edu-domino first, or give the "
-            "folder with EDU_DOMINO_HOME"
-        )
+        raise ProgressError(_(
+            "{file}: no progress record here; practise in edu-domino first, or give the "
+            "folder with {variable}", file=target, variable="EDU_DOMINO_HOME"
+        ))
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         problem = _inspect(target)
@@ -397,10 +398,10 @@ def open_record(
             kept = keep_aside_file(target, reason)
             notice = _message(target, reason, detail, kept)
     except OSError as exc:
-        raise ProgressError(
-            f"{target}: cannot use the progress file ({exc.strerror}); check that it is a file "
-            "and that you may read and write it and its folder"
-        ) from exc
+        raise ProgressError(_(
+            "{file}: cannot use the progress file ({why}); check that it is a file "
+            "and that you may read and write it and its folder", file=target, why=exc.strerror
+        )) from exc
     conn = None
     try:
         conn = _connect(target)
@@ -408,10 +409,10 @@ def open_record(
     except sqlite3.Error as exc:
         if conn is not None:
             conn.close()
-        raise ProgressError(
-            f"{target}: could not prepare the progress record ({exc}); check that the folder is "
-            "writable, the disk has free space and no other edu-domino is upgrading it"
-        ) from exc
+        raise ProgressError(_(
+            "{file}: could not prepare the progress record ({why}); check that the folder is "
+            "writable, the disk has free space and no other edu-domino is upgrading it", file=target, why=exc
+        )) from exc
     return Record(conn, target, notice, clock)
 
 
@@ -435,7 +436,7 @@ def _inspect(path: Path) -> tuple[str, str] | None:
     if not head:
         return None  # an empty file is a new database to SQLite
     if head != _SQLITE_MAGIC:
-        return ("corrupt", "not an SQLite file")
+        return ("corrupt", _("not an SQLite file"))
     conn = None
     try:
         # Read-write so that a hot journal left by a crash is rolled back, as SQLite intends.
@@ -444,12 +445,13 @@ def _inspect(path: Path) -> tuple[str, str] | None:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
         if app_id != APPLICATION_ID and (app_id != 0 or tables):
-            return ("foreign", "an SQLite file of another program")
+            return ("foreign", _("an SQLite file of another program"))
         if version > SCHEMA_VERSION:
-            return ("newer", f"record version {version}; this edu-domino reads up to {SCHEMA_VERSION}")
+            return ("newer", _("record version {version}; this edu-domino reads up to {ours}", version=version,
+                               ours=SCHEMA_VERSION))
         result = conn.execute("PRAGMA quick_check").fetchall()
         if result != [("ok",)]:
-            return ("corrupt", f"integrity check: {result[0][0]}")
+            return ("corrupt", _("integrity check: {result}", result=result[0][0]))
     except sqlite3.DatabaseError as exc:
         return ("corrupt", str(exc))
     finally:
@@ -490,23 +492,25 @@ def _rename_new(src: Path, dst: Path) -> None:
 
 
 def _message(path: Path, reason: str, detail: str, kept: Path | None) -> str:
+    """One line for the teacher: the file, what is wrong with it, where it went and the fix."""
     what = {
-        "corrupt": f"the progress record is damaged ({detail})",
-        "foreign": f"this is not an edu-domino progress record ({detail})",
-        "newer": f"written by a newer edu-domino ({detail})",
+        "corrupt": _("the progress record is damaged ({detail})", detail=detail),
+        "foreign": _("this is not an edu-domino progress record ({detail})", detail=detail),
+        "newer": _("written by a newer edu-domino ({detail})", detail=detail),
     }[reason]
     if kept is None:
         fix = {
-            "corrupt": "put a backup copy in its place, or start edu-domino, which keeps the "
-            "damaged file aside and starts a new record",
-            "foreign": f"move it out of {path.parent}",
-            "newer": "use the newer edu-domino to read it",
+            "corrupt": _("put a backup copy in its place, or start edu-domino, which keeps the "
+                         "damaged file aside and starts a new record"),
+            "foreign": _("move it out of {folder}", folder=path.parent),
+            "newer": _("use the newer edu-domino to read it"),
         }[reason]
         return f"{path}: {what}; {fix}"
     fix = {
-        "corrupt": f"to recover, close edu-domino and put a backup copy in place of {path.name}",
-        "foreign": f"if it belongs to another program, move {kept.name} out of {path.parent}",
-        "newer": f"to carry on with it, install the newer edu-domino, close it and rename "
-        f"{kept.name} back to {path.name}",
+        "corrupt": _("to recover, close edu-domino and put a backup copy in place of {file}", file=path.name),
+        "foreign": _("if it belongs to another program, move {kept} out of {folder}", kept=kept.name, folder=path.parent),
+        "newer": _("to carry on with it, install the newer edu-domino, close it and rename {kept} back to {file}",
+                   kept=kept.name, file=path.name),
     }[reason]
-    return f"{path}: {what}; it was kept as {kept.name} and a new record was started; {fix}"
+    return _("{file}: {what}; it was kept as {kept} and a new record was started; {fix}", file=path, what=what,
+             kept=kept.name, fix=fix)

@@ -7,6 +7,7 @@ same three steps with synthetic events (`App.frame`), so what they check is what
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from edu_domino.ui import settings as settings_mod
 from edu_domino.ui.i18n import Translator, system_language
 from edu_domino.ui.intents import Intent, intent_for
+from edu_domino.ui.records import Opener, RecordWorker
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.settings import Settings
 from edu_domino.ui.theme import Theme
@@ -33,7 +35,10 @@ class App:
         language: str | None = None,
         sound: bool = True,
         lesson_dirs: list[Path] | None = None,
+        record_opener: Opener | None = None,
     ) -> None:
+        self._record_opener = record_opener  # tests inject a slow or failing record here
+        self._records: RecordWorker | None = None
         self.lesson_dirs = list(lesson_dirs or [])  # folders of packs besides the bundled and user ones
         self.settings_path = settings_mod.default_path() if settings_path is None else settings_path
         self.notice: str | None = None  # one message for the title screen (e.g. damaged settings)
@@ -116,6 +121,14 @@ class App:
             except OSError as exc:
                 self.notice = f"{self.settings_path}: cannot be saved ({exc.strerror})"
 
+    # --- the pupils' record ----------------------------------------------------------------------
+    @property
+    def records(self) -> RecordWorker:
+        """The pupils' record, behind its worker thread (opened on the first call made to it)."""
+        if self._records is None:
+            self._records = RecordWorker(self._record_opener)
+        return self._records
+
     # --- scene stack ---------------------------------------------------------------------------
     @property
     def top(self) -> Scene | None:
@@ -191,6 +204,8 @@ class App:
         self.time += dt
         if self.sound is not None:
             self.sound.update(self.time)
+        if self._records is not None:
+            self._records.poll()  # saved answers, PIN checks: their results arrive here
         if self.top is not None:
             self.top.update(dt)
 
@@ -245,6 +260,10 @@ class App:
         for scene in reversed(self.scenes):
             scene.exit()
         self.scenes.clear()
+        if self._records is not None and not self._records.close():
+            # Only a disk that stopped answering gets here; say so rather than exit silently.
+            print(f"edu-domino: {self._records.pending} answers could not be saved before closing",
+                  file=sys.stderr)
         pygame.display.quit()
 
 

@@ -90,6 +90,7 @@ def stage_pupils(app: App, pin: bool = False) -> None:
     app.push(lessons)
     pack = next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None)
     lessons.start(pack, seed=1)
+    app.records.flush()  # the names, listed by the record worker
     picker = app.top
     picker.menu.focus = 1  # Bruno
     if pin:

@@ -5,7 +5,7 @@ import pygame
 import pytest
 from ui_helpers import answer_right as _answer_right
 from ui_helpers import focus_choice as _focus
-from ui_helpers import press
+from ui_helpers import press, settle
 
 from edu_domino.lesson import SumStep, find_packs, lesson_dirs
 from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
@@ -71,7 +71,7 @@ def test_practice_pupil_by_typing_and_drills(make_app):
 
     app = make_app(language="pt")
     app.push(PracticeScene(app))
-    app.frame()
+    settle(app)  # the names come from the record worker
     labels = [i.label for i in app.top.menu.items]
     assert "New pupil" in labels
     while app.top.menu.focused_item().label != "New pupil":
@@ -83,10 +83,12 @@ def test_practice_pupil_by_typing_and_drills(make_app):
     press(app, pygame.K_BACKSPACE)
     assert app.top.text == "João"
     press(app, pygame.K_RETURN)
+    settle(app)  # saved by the record worker
     assert isinstance(app.top, PupilScene)
     press(app, pygame.K_RETURN)  # Practise
     drill = app.top
     assert isinstance(drill, DrillScene)
+    settle(app)  # the pupil's schedule, read by the record worker
     for _ in range(6):
         item = drill.item
         values = [v for k, v in drill.options() if k == "answer"]
@@ -94,6 +96,7 @@ def test_practice_pupil_by_typing_and_drills(make_app):
         for _ in range((target - drill.focus) % len(drill.options())):
             press(app, pygame.K_RIGHT)
         press(app, pygame.K_RETURN)
+        settle(app)
         assert drill.feedback.correct
         press(app, pygame.K_RETURN)  # Next
     press(app, pygame.K_ESCAPE)
@@ -101,6 +104,7 @@ def test_practice_pupil_by_typing_and_drills(make_app):
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)  # My progress
     assert isinstance(app.top, ProgressScene)
+    settle(app)
     assert app.top.progress.answered == 6
     app.frame()
     press(app, pygame.K_ESCAPE)  # back to the pupil
@@ -112,6 +116,7 @@ def test_practice_pupil_by_typing_and_drills(make_app):
     from edu_domino.ui.scenes.practice import ClassScene
 
     assert isinstance(app.top, ClassScene)
+    settle(app)
     assert [r.pupil.name for r in app.top.rows] == ["João"] and app.top.rows[0].answered == 6
     app.frame()
     record = open_record()

@@ -3,7 +3,7 @@ they have one; a pupil sets a PIN in practice. All by keyboard, through the real
 
 import pygame
 import pytest
-from ui_helpers import answer_right, press, type_text
+from ui_helpers import answer_right, press, settle, type_text
 
 from edu_domino.progress import open_record
 from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
@@ -34,6 +34,7 @@ def _open_pack(app, pack_id: str) -> None:
         press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, PupilPickerScene)
+    settle(app)  # the names, listed by the record worker
 
 
 def _finish(app, scene: LessonScene) -> None:
@@ -56,6 +57,7 @@ def test_a_finished_lesson_is_in_the_pupils_record(make_app, language):
     assert isinstance(app.top, NameScene)
     type_text(app, "Lía")
     press(app, pygame.K_RETURN)
+    settle(app)  # the new pupil, saved by the record worker
     scene = app.top
     assert isinstance(scene, LessonScene) and scene.pupil.name == "Lía"
     app.frame()
@@ -66,6 +68,7 @@ def test_a_finished_lesson_is_in_the_pupils_record(make_app, language):
     assert result.score == result.out_of > 0
     press(app, pygame.K_RETURN)  # back to the lessons: the picker is gone from the stack
     assert isinstance(app.top, LessonListScene)
+    settle(app)
     record = open_record()
     try:
         pupil = record.find_pupil("Lía")
@@ -98,7 +101,8 @@ def test_wrong_tries_are_recorded_as_they_happen(make_app):
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert scene.feedback is not None and not scene.feedback.right
-    press(app, pygame.K_ESCAPE)  # the pupil leaves in the middle: the try is already saved
+    press(app, pygame.K_ESCAPE)  # the pupil leaves in the middle: the try is already queued
+    settle(app)
     record = open_record()
     try:
         rows = record.answers(record.find_pupil("Rui"))
@@ -116,7 +120,7 @@ def test_whole_class_records_nothing(make_app):
     scene = app.top
     assert isinstance(scene, LessonScene) and scene.pupil is None
     _finish(app, scene)
-    app.frame()
+    settle(app)
     record = open_record()
     try:
         assert record.pupils() == [] and record.answers() == [] and record.lesson_results() == []
@@ -141,6 +145,7 @@ def test_a_pupil_with_a_pin_must_type_it(make_app):
     assert pin.shown_text() == MASK * 4 and "1" not in pin.shown_text()  # masked
     app.frame()  # drawn masked, without trouble
     press(app, pygame.K_RETURN)
+    settle(app)  # checked on the record worker
     assert app.top is pin and pin.message and pin.text == ""  # wrong: asked again
     type_text(app, "24a68")  # a letter is refused
     assert pin.text == "2468"
@@ -148,6 +153,7 @@ def test_a_pupil_with_a_pin_must_type_it(make_app):
     assert pin.text == "246"
     type_text(app, "8")
     press(app, pygame.K_RETURN)
+    settle(app)
     assert isinstance(app.top, LessonScene) and app.top.pupil.name == "Ana"
 
 
@@ -157,6 +163,7 @@ def test_esc_on_the_pin_goes_back_to_the_names(make_app):
     record.close()
     app = make_app()
     app.push(PracticeScene(app))
+    settle(app)
     _menu_to(app, "Ana · PIN")
     assert isinstance(app.top, PinScene)
     press(app, pygame.K_ESCAPE)
@@ -166,9 +173,11 @@ def test_esc_on_the_pin_goes_back_to_the_names(make_app):
 def test_a_pupil_sets_a_pin_in_practice_and_is_asked_for_it(make_app):
     app = make_app(language="pt")
     app.push(PracticeScene(app))
+    settle(app)
     _menu_to(app, app.i18n.gettext("New pupil"))
     type_text(app, "Bea")
     press(app, pygame.K_RETURN)
+    settle(app)
     assert isinstance(app.top, PupilScene)
     _menu_to(app, app.i18n.gettext("Set a PIN"))
     first = app.top
@@ -185,6 +194,7 @@ def test_a_pupil_sets_a_pin_in_practice_and_is_asked_for_it(make_app):
     assert app.top is second and second.message  # not the same twice
     type_text(app, "4321")
     press(app, pygame.K_RETURN)
+    settle(app)  # saved by the record worker
     pupil_scene = app.top
     assert isinstance(pupil_scene, PupilScene) and pupil_scene.pupil.has_pin
     assert pupil_scene.message
@@ -197,10 +207,13 @@ def test_a_pupil_sets_a_pin_in_practice_and_is_asked_for_it(make_app):
         record.close()
     press(app, pygame.K_ESCAPE)  # back to the names: Bea now has a PIN to type
     assert isinstance(app.top, PracticeScene)
+    settle(app)
     _menu_to(app, "Bea · PIN")
     assert isinstance(app.top, PinScene)
     type_text(app, "4321")
     press(app, pygame.K_RETURN)
+    settle(app)
     assert isinstance(app.top, PupilScene)
     _menu_to(app, app.i18n.gettext("Remove the PIN"))
+    settle(app)
     assert not app.top.pupil.has_pin

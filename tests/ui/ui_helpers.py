@@ -135,3 +135,13 @@ def answer_right(app, scene) -> None:
 
 def type_text(app, text: str) -> None:
     app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
+
+
+def settle(app) -> None:
+    """Let the record worker finish what the last key presses asked of it (saving, checking a
+    PIN, listing the pupils), deliver the results, and draw one frame."""
+    for _ in range(20):  # a result may queue another call (a new pupil's first drill)
+        if not app.records.busy:
+            break
+        assert app.records.flush(), "the record worker did not finish"
+    app.frame()

@@ -42,7 +42,6 @@ class LessonListScene(MenuScene):
         from edu_domino.lesson import find_packs, lesson_dirs
 
         self.entries = find_packs(lesson_dirs(getattr(app, "lesson_dirs", None)))
-        self.record = None  # the pupils' record, opened when a lesson is first started
         super().__init__(app)
         if not self.entries:
             self.message = self._("No lesson packs were found.")
@@ -79,36 +78,26 @@ class LessonListScene(MenuScene):
 
     def start(self, pack, seed: int | None = None) -> None:
         """Ask who is doing the lesson, then run it; the picker gives way to the lesson."""
-        from edu_domino.ui.scenes.pupils import PupilPickerScene, open_record_safely
-
-        if self.record is None:
-            self.record, problem = open_record_safely()
-            if problem:
-                self.message = problem
+        from edu_domino.ui.scenes.pupils import PupilPickerScene
 
         def chosen(pupil) -> None:
-            self.app.replace(LessonScene(self.app, pack, seed=seed, record=self.record if pupil else None, pupil=pupil))
+            self.app.replace(LessonScene(self.app, pack, seed=seed, pupil=pupil))
 
-        self.app.push(PupilPickerScene(self.app, self.record, chosen, heading=N_("Who is doing this lesson?"),
-                                       allow_class=True))
-
-    def exit(self) -> None:
-        if self.record is not None:
-            self.record.close()
-            self.record = None
+        self.app.push(PupilPickerScene(self.app, chosen, heading=N_("Who is doing this lesson?"), allow_class=True))
 
 
 class LessonScene(Scene):
-    def __init__(self, app, pack, seed: int | None = None, record=None, pupil=None) -> None:
+    def __init__(self, app, pack, seed: int | None = None, pupil=None) -> None:
         super().__init__(app)
         from edu_domino.lesson import Runner
 
         self.pack = pack
-        # Where the results go: a pupil's record, or nowhere (the whole class, or no record).
-        self.record = record if pupil is not None else None
+        # Where the results go: the pupil's record (through the app's record worker), or
+        # nowhere (the whole class).
         self.pupil = pupil
-        self._saved_answers = 0  # runner.answers already in the record
-        self._lesson_saved = False
+        self._saved_answers = 0  # runner.answers already queued for the record
+        self._lesson_saved = False  # the finished lesson queued for the record
+        self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
         self.save_problem = ""
         self.runner = Runner(pack, lang=app.i18n.language, seed=seed)
         self.focus = 0
@@ -181,27 +170,37 @@ class LessonScene(Scene):
         self.ask_end_for = None
 
     def _save(self) -> None:
-        """Put each new try in the pupil's record as it happens, and the lesson once it is over.
-
-        A record that cannot be written is said once on screen; the lesson goes on."""
-        if self.record is None or self.save_problem:
+        """Queue each new try for the pupil's record as it happens, and the lesson once it is
+        over. The record worker saves them in this order while the lesson goes on; the app
+        waits for the queue when it closes. A record that cannot be written is said once on
+        screen; the lesson carries on."""
+        if self.pupil is None or self.save_problem:
             return
-        from edu_domino.progress import ProgressError
+        pupil, records = self.pupil, self.app.records
+        answers = self.runner.answers
+        while self._saved_answers < len(answers):
+            a = answers[self._saved_answers]
+            self._queue(lambda record, a=a: record.record_answer(pupil, a.item, a.skill, a.given, a.expected,
+                                                                 a.right, a.ms, source="lesson"), records)
+            self._saved_answers += 1
+        if self.runner.finished and not self._lesson_saved:
+            result = self.runner.result()
+            title = self.pack.title.get("en")
+            self._queue(lambda record: record.record_lesson(pupil, result.pack_id, result.pack_version, result.score,
+                                                            result.out_of, lesson=title, seconds=result.seconds), records)
+            self._lesson_saved = True
 
-        try:
-            answers = self.runner.answers
-            while self._saved_answers < len(answers):
-                a = answers[self._saved_answers]
-                self.record.record_answer(self.pupil, a.item, a.skill, a.given, a.expected, a.right, a.ms,
-                                          source="lesson")
-                self._saved_answers += 1
-            if self.runner.finished and not self._lesson_saved:
-                result = self.runner.result()
-                self.record.record_lesson(self.pupil, result.pack_id, result.pack_version, result.score,
-                                          result.out_of, lesson=self.pack.title.get("en"), seconds=result.seconds)
-                self._lesson_saved = True
-        except (ProgressError, OSError) as exc:
-            self.save_problem = self._("Your answers could not be saved: {why}").format(why=exc)
+    def _queue(self, work, records) -> None:
+        self.saving += 1
+        records.submit(work, self._saved, self._not_saved)
+
+    def _saved(self, _result) -> None:
+        self.saving -= 1
+
+    def _not_saved(self, problem: str) -> None:
+        self.saving -= 1
+        if not self.save_problem:
+            self.save_problem = self._("Your answers could not be saved: {why}").format(why=problem)
 
     def _next(self) -> None:
         self.waiting = False
@@ -381,6 +380,8 @@ class LessonScene(Scene):
         progress = self._("Step {i} of {n} · Score {s}/{t}").format(
             i=min(done + 1, total), n=total, s=self.runner.score, t=self.runner.out_of)
         progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
+        if self.saving and not self.runner.finished:
+            progress += " · " + self._("Saving…")  # the record worker has tries still to write
         line_h = theme.font(theme.body_px).get_linesize()
         blit_center(surface, theme.text(progress, theme.body_px, p.text_muted), (w // 2, top + line_h // 2))
         y = top + line_h + theme.unit
@@ -416,6 +417,8 @@ class LessonScene(Scene):
             y = r.bottom
         if self.save_problem:
             where, color = self.save_problem, theme.palette.warning
+        elif self.saving:
+            where, color = self._("Saving…"), theme.palette.text_muted
         elif self.pupil is not None:
             where, color = self._("Saved in the record of {name}.").format(name=self.pupil.name), theme.palette.text
         else:
@@ -618,10 +621,11 @@ def stage_lesson(app, faces: str = "pips") -> None:
 
     lessons = LessonListScene(app)
     app.push(lessons)
-    lessons.record = open_record()  # closed with the list; a throw-away folder for screenshots
-    pupil = lessons.record.create_pupil("Ana")
-    scene = LessonScene(app, pack, seed=1, record=lessons.record, pupil=pupil)
+    with open_record() as record:  # a throw-away folder for screenshots
+        pupil = record.create_pupil("Ana")
+    scene = LessonScene(app, pack, seed=1, pupil=pupil)
     app.push(scene)
     while isinstance(scene.runner.current, ExplainStep):
         scene.submit(None)
     scene.shown = scene.runner.current
+    app.records.flush()  # nothing "Saving…" in the picture

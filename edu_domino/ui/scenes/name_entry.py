@@ -21,7 +21,16 @@ class NameScene(Scene):
         self.done = done  # called with the text; returns a problem to show, or None
         self.heading = heading
         self.message = ""
+        self.waiting = ""  # e.g. "Saving…" while the record works; Enter waits, Esc still goes back
         self.footer = N_("Type the name · Enter: done · Esc: back")
+
+    def wait(self, text: str) -> None:
+        """An answer is on its way (saving a name, checking a PIN): say so, take no Enter."""
+        self.waiting, self.message = text, ""
+
+    def fail(self, problem: str) -> None:
+        """The answer came back as a problem: show it and let the user type again."""
+        self.waiting, self.message = "", problem
 
     def enter(self) -> None:
         pygame.key.start_text_input()
@@ -30,7 +39,7 @@ class NameScene(Scene):
         pygame.key.stop_text_input()
 
     def on_text(self, text: str) -> None:
-        if len(self.text) < 30:
+        if not self.waiting and len(self.text) < 30:
             self.text += text
 
     def shown_text(self) -> str:
@@ -42,7 +51,7 @@ class NameScene(Scene):
             self.text = self.text[:-1]
         elif intent is Intent.BACK:
             self.app.pop()
-        elif intent is Intent.CONFIRM and self.text.strip():
+        elif intent is Intent.CONFIRM and self.text.strip() and not self.waiting:
             problem = self.done(self.text)
             if problem:
                 self.message = problem
@@ -60,6 +69,7 @@ class NameScene(Scene):
         image = theme.text(self.shown_text() + "_", theme.px(1.3), p.text)
         surface.blit(image, image.get_rect(midleft=(box.left + theme.unit * 2, box.centery)))
         line_h = theme.font(theme.body_px).get_linesize()
-        for i, line in enumerate(theme.wrap(self.message, w - theme.unit * 8) if self.message else []):
-            blit_center(surface, theme.text(line, theme.body_px, p.warning), (w // 2, box.bottom + theme.body_px * 2 + i * line_h))
+        note, color = (self.waiting, p.text_muted) if self.waiting else (self.message, p.warning)
+        for i, line in enumerate(theme.wrap(note, w - theme.unit * 8) if note else []):
+            blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, box.bottom + theme.body_px * 2 + i * line_h))
         draw_footer(surface, theme, self._(self.footer))

@@ -1,7 +1,9 @@
 """Practice: pick (or create) a pupil, answer adaptive drills, see progress as a chart.
 
 The drills, their scheduling and the record are edu_domino.progress's (pure); this module shows
-the current item, turns keys and clicks into answers and draws the progress screen.
+the current item, turns keys and clicks into answers and draws the progress screen. Everything
+that reads or writes the record runs on the app's record worker (`ui/records.py`); until its
+answer comes back a scene shows "Loading…" or "Saving…", never a frozen window.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.name_entry import NameScene  # noqa: F401  (tests import it from here)
-from edu_domino.ui.scenes.pupils import PupilPickerScene, open_record_safely, set_pin_flow
+from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
 from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading
 
 SKILL_NAMES = {
@@ -44,26 +46,20 @@ class PracticeScene(PupilPickerScene):
 
     heading = N_("Practice")
 
-    def __init__(self, app, record=None) -> None:
-        problem = None
-        if record is None:
-            record, problem = open_record_safely()
-        super().__init__(app, record, self._open, owns_record=True)
-        if problem:
-            self.message = problem
+    def __init__(self, app) -> None:
+        super().__init__(app, self._open)
 
     def extra_items(self) -> list[MenuItem]:
-        if self.record is None:
+        if self.app.records.problem:
             return []
-        return [MenuItem(N_("The class (for the teacher)"), lambda: self.app.push(ClassScene(self.app, self.record)))]
+        return [MenuItem(N_("The class (for the teacher)"), lambda: self.app.push(ClassScene(self.app)))]
 
     def _open(self, pupil) -> None:
-        self.app.push(PupilScene(self.app, self.record, pupil))
+        self.app.push(PupilScene(self.app, pupil))
 
 
 class PupilScene(MenuScene):
-    def __init__(self, app, record, pupil) -> None:
-        self.record = record
+    def __init__(self, app, pupil) -> None:
         self.pupil = pupil
         super().__init__(app)
 
@@ -72,8 +68,8 @@ class PupilScene(MenuScene):
 
     def build_items(self) -> list[MenuItem]:
         return [
-            MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.record, self.pupil))),
-            MenuItem(N_("My progress"), lambda: self.app.push(ProgressScene(self.app, self.record, self.pupil))),
+            MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.pupil))),
+            MenuItem(N_("My progress"), lambda: self.app.push(ProgressScene(self.app, self.pupil))),
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
             MenuItem(N_("Remove the PIN"), self._remove_pin, visible=lambda: self.pupil.has_pin),
@@ -81,33 +77,42 @@ class PupilScene(MenuScene):
         ]
 
     def _set_pin(self) -> None:
-        set_pin_flow(self.app, self.record, self.pupil, self._pin_saved)
+        set_pin_flow(self.app, self.pupil, self._pin_saved)
 
     def _pin_saved(self, pupil) -> None:
         self.pupil = pupil
         self.message = self._("PIN saved. It will be asked next time.")
 
     def _remove_pin(self) -> None:
-        from edu_domino.progress import ProgressError
+        pupil = self.pupil
 
-        try:
-            self.pupil = self.record.set_pin(self.pupil, None)
-        except ProgressError as exc:
-            self.message = str(exc)
-            return
-        self.message = self._("PIN removed.")
+        def removed(updated) -> None:
+            self.pupil = updated
+            self.message = self._("PIN removed.")
+
+        self.message = self._("Saving…")
+        self.app.records.submit(lambda record: record.set_pin(pupil, None), removed, self._failed)
+
+    def _failed(self, problem: str) -> None:
+        self.message = problem
 
 
 class DrillScene(Scene):
     """One drill after another until the pupil stops; no time pressure."""
 
-    def __init__(self, app, record, pupil, seed: int | None = None) -> None:
+    def __init__(self, app, pupil, seed: int | None = None) -> None:
         super().__init__(app)
         from edu_domino.progress import PracticeSession
 
-        self.session = PracticeSession(record, pupil, seed=seed)
-        self.item = self.session.next_item()
+        # The session reads the pupil's schedule from the record, and each answer writes to
+        # it: both run on the record worker. The frame thread touches the session only while
+        # nothing of it is queued (between an answer's feedback and the next answer).
+        self.session = None
+        self.item = None
+        self.saving = False  # an answer is on its way to the record
+        self.problem = ""  # the record's last complaint, shown until the next answer
         self.feedback = None
+        app.records.submit(lambda record: PracticeSession(record, pupil, seed=seed), self._started, self._failed)
         self.focus = 0
         self.number = 0
         self._rects: list[pygame.Rect] = []
@@ -132,8 +137,27 @@ class DrillScene(Scene):
 
         return self.painter().half_surface(parse_spelling(key), max(8, size))
 
+    def _started(self, session) -> None:
+        self.session = session
+        self.item = session.next_item()
+
+    def _failed(self, problem: str) -> None:
+        self.saving = False
+        self.problem = problem
+
+    def _answered(self, feedback) -> None:
+        self.saving = False
+        self.feedback = feedback
+        self.focus = 0  # on "Next": Enter goes on
+        if self.app.sound is not None and feedback.expected and self.item.kind == "choice":
+            from edu_domino.lesson.sounds import half
+
+            self.app.sound.lesson([half(feedback.expected, 80)])
+
     def options(self) -> list[tuple[str, str]]:
         """(kind, value) for each thing to focus: the answers, then the buttons."""
+        if self.item is None:
+            return [("button", "stop")]
         if self.feedback is not None:
             return [("button", "next"), ("button", "stop")]
         out = [("answer", c) for c in self.item.choices]
@@ -143,28 +167,27 @@ class DrillScene(Scene):
         return out
 
     def _hear(self) -> None:
-        if self.app.sound is None or not self.item.play:
+        if self.app.sound is None or self.item is None or not self.item.play:
             return
         from edu_domino.lesson.sounds import half
 
         self.app.sound.lesson([half(self.item.play, 80)])
 
     def update(self, dt: float) -> None:
-        if not self._played and self.feedback is None:
+        if not self._played and self.feedback is None and self.item is not None:
             self._played = True
             self._hear()
 
     def activate(self, kind: str, value: str) -> None:
         if kind == "answer":
-            self.feedback = self.session.answer(value)
-            self.focus = 0  # on "Next": Enter goes on
-            if self.app.sound is not None and self.feedback.expected and self.item.kind == "choice":
-                from edu_domino.lesson.sounds import half
-
-                self.app.sound.lesson([half(self.feedback.expected, 80)])
+            if self.saving or self.session is None:
+                return  # one answer at a time: the session is the worker's until it is saved
+            session = self.session
+            self.saving, self.problem = True, ""
+            self.app.records.submit(lambda record: session.answer(value), self._answered, self._failed)
         elif value == "hear":
             self._hear()
-        elif value == "next":
+        elif value == "next" and self.session is not None:
             self.feedback = None
             self.item = self.session.next_item()
             self.focus = 0
@@ -201,6 +224,13 @@ class DrillScene(Scene):
         p = theme.palette
         w, h = surface.get_size()
         surface.fill(p.background)
+        if self.item is None:
+            draw_heading(surface, theme, self._("Practice"))
+            bottom = draw_footer(surface, theme, self._("Esc: back"))
+            note = self.problem or self._("Loading…")
+            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
+                        (w // 2, h // 2))
+            return
         top = draw_heading(surface, theme, self._(SKILL_NAMES.get(self.item.skill, self.item.skill)))
         bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · Esc: stop"))
         size = theme.px(1.2)
@@ -252,6 +282,10 @@ class DrillScene(Scene):
             fb = self.feedback
             text = self._("Right!") if fb.correct else self._("Not quite. The answer is marked.")
             blit_center(surface, theme.text(text, theme.px(1.2), p.legal if fb.correct else p.warning), (w // 2, y + line_h // 2))
+        elif self.saving or self.problem:
+            note = self.problem or self._("Saving…")
+            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
+                        (w // 2, y + line_h // 2))
         buttons = [(k, v) for k, v in options if k == "button"]
         labels = [self._button_label(v) for _, v in buttons]
         widths = [theme.font(theme.body_px).size(t)[0] + theme.unit * 6 for t in labels]
@@ -267,11 +301,20 @@ class DrillScene(Scene):
 class ProgressScene(Scene):
     """Mastery per skill as bars, accuracy over the last days as a line, what to do next."""
 
-    def __init__(self, app, record, pupil) -> None:
+    def __init__(self, app, pupil) -> None:
         super().__init__(app)
         from edu_domino.progress import pupil_progress
 
-        self.progress = pupil_progress(record, pupil)
+        self.pupil = pupil
+        self.progress = None  # computed on the record worker (a big record takes ~100 ms)
+        self.problem = ""
+        app.records.submit(lambda record: pupil_progress(record, pupil), self._ready, self._failed)
+
+    def _ready(self, progress) -> None:
+        self.progress = progress
+
+    def _failed(self, problem: str) -> None:
+        self.problem = problem
 
     def on_intent(self, intent: Intent) -> None:
         if intent in (Intent.BACK, Intent.CONFIRM):
@@ -283,8 +326,13 @@ class ProgressScene(Scene):
         w, h = surface.get_size()
         surface.fill(p.background)
         prog = self.progress
-        top = draw_heading(surface, theme, self._("Progress of {name}").format(name=prog.pupil.name))
+        top = draw_heading(surface, theme, self._("Progress of {name}").format(name=self.pupil.name))
         bottom = draw_footer(surface, theme, self._("Esc: back"))
+        if prog is None:
+            note = self.problem or self._("Loading…")
+            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
+                        (w // 2, (top + bottom) // 2))
+            return
         line_h = theme.font(theme.body_px).get_linesize()
         # Mastery bars: the label, the bar, and the percentage in words (not colour alone).
         label_w = max(theme.font(theme.body_px).size(self._(n))[0] for n in SKILL_NAMES.values())
@@ -326,18 +374,26 @@ class ProgressScene(Scene):
 class ClassScene(Scene):
     """The teacher's view: one row per pupil, answers, accuracy and mastery per skill."""
 
-    def __init__(self, app, record) -> None:
+    def __init__(self, app) -> None:
         super().__init__(app)
         from edu_domino.progress import class_view
 
-        self.rows = class_view(record)
+        self.rows: list | None = None  # computed on the record worker
+        self.problem = ""
         self.first = 0
+        app.records.submit(class_view, self._ready, self._failed)
+
+    def _ready(self, rows: list) -> None:
+        self.rows = rows
+
+    def _failed(self, problem: str) -> None:
+        self.problem = problem
 
     def on_intent(self, intent: Intent) -> None:
         if intent in (Intent.BACK, Intent.CONFIRM):
             self.app.pop()
         elif intent is Intent.DOWN:
-            self.first = min(max(0, len(self.rows) - 1), self.first + 1)
+            self.first = min(max(0, len(self.rows or ()) - 1), self.first + 1)
         elif intent is Intent.UP:
             self.first = max(0, self.first - 1)
 
@@ -360,8 +416,9 @@ class ClassScene(Scene):
             surface.blit(theme.text(text, theme.body_px, p.text_muted), (x, y))
         y += line_h + theme.unit
         if not self.rows:
-            blit_center(surface, theme.text(self._("No pupils yet."), theme.body_px, p.text), (w // 2, y + line_h))
-        for row in self.rows[self.first:]:
+            note = self.problem or (self._("Loading…") if self.rows is None else self._("No pupils yet."))
+            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text), (w // 2, y + line_h))
+        for row in (self.rows or [])[self.first:]:
             if y + line_h > bottom:
                 break
             accuracy = "-" if row.accuracy is None else f"{round(row.accuracy * 100)} %"
@@ -374,14 +431,14 @@ class ClassScene(Scene):
 
 def stage_practice(app, faces: str = "notes") -> None:
     """For screenshots: a pupil in a fresh record in the user's folder, at their first drill."""
-    from edu_domino.progress import open_record
+    from edu_domino.progress import UnknownPupil, open_record
 
-    record = open_record()
-    try:
-        pupil = record.find_pupil("Ana")
-    except Exception:
-        pupil = record.create_pupil("Ana")
-    scene = PracticeScene(app, record)
-    app.push(scene)
-    app.push(PupilScene(app, record, pupil))
-    app.push(DrillScene(app, record, pupil, seed=3))
+    with open_record() as record:
+        try:
+            pupil = record.find_pupil("Ana")
+        except UnknownPupil:
+            pupil = record.create_pupil("Ana")
+    app.push(PracticeScene(app))
+    app.push(PupilScene(app, pupil))
+    app.push(DrillScene(app, pupil, seed=3))
+    app.records.flush()  # the drill's first item, ready for the picture

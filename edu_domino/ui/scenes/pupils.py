@@ -3,6 +3,10 @@
 `PupilPickerScene` is shared by practice and lessons: it lists the pupils in the record, offers
 "New pupil" (typed), and for lessons "Whole class (no record)". Choosing a pupil who has a PIN
 asks for it first (typed, shown as dots). `PinScene` also sets a new PIN (typed twice).
+
+Every call on the record (listing, creating, checking or setting a PIN) goes through the app's
+record worker (`ui/records.py`): the PIN hash and the disk never hold up a frame. While a call is
+on its way the scene says so ("Checking…", "Saving…") and ignores Enter; Esc still goes back.
 """
 
 from __future__ import annotations
@@ -22,39 +26,27 @@ MASK = "•"
 Chosen = Callable[[object | None], None]
 
 
-def open_record_safely():
-    """The pupils' record, or (None, a one-line reason) when it cannot be opened at all."""
-    from edu_domino.progress import ProgressError, open_record
-
-    try:
-        return open_record(), None
-    except (ProgressError, OSError) as exc:
-        return None, str(exc)
-
-
 class PupilPickerScene(MenuScene):
     heading = N_("Who are you?")
     footer = N_("Up/Down: choose · Enter: select · Esc: back")
 
-    def __init__(self, app, record, on_chosen: Chosen, *, heading: str | None = None,
-                 allow_class: bool = False, owns_record: bool = False) -> None:
-        self.record = record
+    def __init__(self, app, on_chosen: Chosen, *, heading: str | None = None, allow_class: bool = False) -> None:
         self.on_chosen = on_chosen
         self.allow_class = allow_class
-        self.owns_record = owns_record  # close the record when this scene leaves the stack
+        self.loaded: list | None = None  # the pupils, once the record has listed them
         if heading is not None:
             self.heading = heading
         super().__init__(app)
-        if record is not None and record.notice:
-            self.message = record.notice
 
     # --- the rows ------------------------------------------------------------------------------
     def build_items(self) -> list[MenuItem]:
         items = [MenuItem(lambda p=p: self._pupil_label(p), lambda p=p: self.choose(p)) for p in self.pupils()]
-        items.append(MenuItem(N_("New pupil"), self._new))
+        if self.loaded is not None:  # "New pupil" first appears with the names, never in their place
+            items.append(MenuItem(N_("New pupil"), self._new))
         if self.allow_class:
             items.append(MenuItem(N_("Whole class (no record)"), lambda: self.on_chosen(None)))
-        items += self.extra_items()
+        if self.loaded is not None:
+            items += self.extra_items()
         items.append(MenuItem(N_("Back"), self.app.pop))
         return items
 
@@ -62,20 +54,34 @@ class PupilPickerScene(MenuScene):
         return []
 
     def pupils(self) -> list:
-        return self.record.pupils() if self.record is not None else []
+        return self.loaded or []
 
     def _pupil_label(self, pupil) -> str:
         # A lock drawn as text would need a glyph the font may lack: say it in words.
         return f"{pupil.name} · {self._('PIN')}" if pupil.has_pin else pupil.name
 
-    def enter(self) -> None:
+    def _rebuild(self) -> None:
         focus = self.menu.focus
         self.menu.items = self.build_items()
         self.menu.focus = min(focus, len(self.menu.items) - 1)
 
-    def exit(self) -> None:
-        if self.owns_record and self.record is not None:
-            self.record.close()
+    def enter(self) -> None:
+        self._rebuild()
+        if self.loaded is None:
+            self.message = self._("Looking for the pupils…")
+        self.app.records.submit(lambda record: record.pupils(), self._listed, self._unreadable)
+
+    def _listed(self, pupils: list) -> None:
+        first = self.loaded is None
+        self.loaded = pupils
+        if first:
+            self.message = self.app.records.take_notice()  # a damaged file kept aside: said once
+        self._rebuild()
+
+    def _unreadable(self, problem: str) -> None:
+        self.loaded = []
+        self.message = problem
+        self._rebuild()
 
     # --- choosing ------------------------------------------------------------------------------
     def choose(self, pupil) -> None:
@@ -83,38 +89,45 @@ class PupilPickerScene(MenuScene):
         if not pupil.has_pin:
             self.on_chosen(pupil)
             return
+        pin_scene: PinScene
 
         def check(pin: str) -> str | None:
-            from edu_domino.progress import ProgressError
-
-            try:
-                right = self.record.check_pin(pupil, pin)
-            except ProgressError as exc:
-                return str(exc)
-            if not right:
-                return self._("That PIN is not right. Try again.")
-            self.app.pop()  # the PIN scene; the picker is on top again
-            self.on_chosen(pupil)
+            pin_scene.wait(self._("Checking…"))
+            self.app.records.submit(lambda record: record.check_pin(pupil, pin),
+                                    lambda right: checked(right), pin_scene.fail)
             return None
 
-        self.app.push(PinScene(self.app, check, heading=self._("PIN of {name}").format(name=pupil.name)))
+        def checked(right: bool) -> None:
+            if self.app.top is not pin_scene:
+                return  # the pupil went back while the PIN was being checked
+            if not right:
+                pin_scene.fail(self._("That PIN is not right. Try again."))
+                return
+            self.app.pop()  # the PIN scene; the picker is on top again
+            self.on_chosen(pupil)
+
+        pin_scene = PinScene(self.app, check, heading=self._("PIN of {name}").format(name=pupil.name))
+        self.app.push(pin_scene)
 
     def _new(self) -> None:
-        if self.record is None:
+        if self.app.records.problem:
             self.message = self._("The pupils' record cannot be opened, so no new pupil can be saved.")
             return
-        self.app.push(NameScene(self.app, self._created))
+        name_scene = NameScene(self.app, lambda name: self._create(name, name_scene))
+        self.app.push(name_scene)
 
-    def _created(self, name: str) -> str | None:
-        from edu_domino.progress import ProgressError
+    def _create(self, name: str, name_scene: NameScene) -> str | None:
+        def created(pupil) -> None:
+            self.loaded = [*(self.loaded or []), pupil]
+            if self.app.top is not name_scene:
+                self._rebuild()
+                return  # saved, but the teacher went back meanwhile: just list the new name
+            self.app.pop()  # the name scene
+            self._rebuild()
+            self.on_chosen(pupil)
 
-        try:
-            pupil = self.record.create_pupil(name)
-        except (ProgressError, ValueError) as exc:
-            return str(exc)
-        self.app.pop()  # the name scene
-        self.menu.items = self.build_items()
-        self.on_chosen(pupil)
+        name_scene.wait(self._("Saving…"))
+        self.app.records.submit(lambda record: record.create_pupil(name), created, name_scene.fail)
         return None
 
 
@@ -126,19 +139,24 @@ class PinScene(NameScene):
         self.footer = N_("Type the PIN (digits) · Enter: done · Esc: back")
 
     def on_text(self, text: str) -> None:
+        if self.waiting:
+            return
         digits = "".join(ch for ch in text if ch.isdigit() and ch.isascii())
         self.text = (self.text + digits)[: PIN_DIGITS[1]]
         if digits != text:
             self.message = self._("A PIN is made of digits only.")
 
+    def fail(self, problem: str) -> None:
+        super().fail(problem)
+        self.text = ""  # a wrong PIN: type it again from the start
+
     def on_intent(self, intent) -> None:
         from edu_domino.ui.intents import Intent
 
-        if intent is Intent.CONFIRM and self.text:
+        if intent is Intent.CONFIRM and self.text and not self.waiting:
             problem = self.done(self.text)
             if problem:
-                self.message = problem
-                self.text = ""  # a wrong PIN: type it again from the start
+                self.fail(problem)
             return
         super().on_intent(intent)
 
@@ -154,7 +172,7 @@ def pin_problem(app, pin: str) -> str | None:
     return None
 
 
-def set_pin_flow(app, record, pupil, done: Callable[[object], None]) -> None:
+def set_pin_flow(app, pupil, done: Callable[[object], None]) -> None:
     """Ask for a new PIN twice and save it; `done(updated_pupil)` runs once it is saved."""
     _ = app.i18n.gettext
 
@@ -162,21 +180,21 @@ def set_pin_flow(app, record, pupil, done: Callable[[object], None]) -> None:
         problem = pin_problem(app, pin)
         if problem:
             return problem
-        app.replace(PinScene(app, lambda again: second(pin, again), heading=_("Type the new PIN again")))
+        again_scene = PinScene(app, lambda again: second(pin, again, again_scene), heading=_("Type the new PIN again"))
+        app.replace(again_scene)
         return None
 
-    def second(pin: str, again: str) -> str | None:
-        from edu_domino.progress import ProgressError
-
+    def second(pin: str, again: str, scene: PinScene) -> str | None:
         if again != pin:
             return _("The two PINs are not the same. Type it again.")
-        try:
-            updated = record.set_pin(pupil, pin)
-        except (ProgressError, ValueError) as exc:
-            return str(exc)
-        app.pop()
-        done(updated)
+
+        def saved(updated) -> None:
+            if app.top is scene:
+                app.pop()
+            done(updated)  # saved either way: the pupil's page shows the new state
+
+        scene.wait(_("Saving…"))
+        app.records.submit(lambda record: record.set_pin(pupil, pin), saved, scene.fail)
         return None
 
     app.push(PinScene(app, first, heading=_("New PIN ({low} to {high} digits)").format(low=PIN_DIGITS[0], high=PIN_DIGITS[1])))
-

@@ -1,0 +1,46 @@
+"""The record's user errors in the pupil's or teacher's language (the UI sets it; commands follow
+the system locale), with names, files and the "did you mean" suggestion kept as they are."""
+
+from __future__ import annotations
+
+import pytest
+
+from edu_domino import i18n
+from edu_domino.progress import BadName, BadPin, UnknownPupil, open_record
+from edu_domino.progress.profiles import check_pin_format
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "no pupil named 'Anna'; did you mean 'Ana'?"),
+    ("es", "no hay ningún alumno llamado 'Anna'; ¿querías decir 'Ana'?"),
+    ("pt", "não há nenhum aluno chamado 'Anna'; você quis dizer 'Ana'?"),
+])
+def test_unknown_pupil_did_you_mean(record, language, expected):
+    record.create_pupil("Ana")
+    i18n.set_language(language)
+    with pytest.raises(UnknownPupil) as info:
+        record.find_pupil("Anna")
+    assert str(info.value) == f"{record.path}: {expected}"
+
+
+def test_pin_rules_and_taken_names_follow_the_system_locale(record, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "pt_BR")
+    with pytest.raises(BadPin, match=r"^um PIN tem de 4 a 8 algarismos \(0-9\); foram digitados 2 caracteres$"):
+        check_pin_format("12")
+    record.create_pupil("Bea")
+    monkeypatch.setenv("LANGUAGE", "es")
+    with pytest.raises(BadName, match="^ya hay un alumno llamado 'Bea'; elige ese nombre o añade una inicial$"):
+        record.create_pupil("BEA")
+
+
+def test_a_newer_record_kept_aside_says_so_in_spanish(tmp_path):
+    path = tmp_path / "progress.sqlite3"
+    with open_record(path) as record:
+        record._conn.execute("PRAGMA user_version = 99")
+    i18n.set_language("es")
+    with open_record(path) as fresh:
+        notice = fresh.notice
+    assert notice.startswith(f"{path}: lo escribió un edu-domino más nuevo (versión del registro 99; "
+                             "este edu-domino lee hasta la ")
+    assert "se guardó aparte como progress.sqlite3.newer-" in notice
+    assert "ciérralo y vuelve a llamar progress.sqlite3 a progress.sqlite3.newer-" in notice

@@ -43,55 +43,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keep", metavar="FILE", help="also copy the generated record here")
 
 
-class _SimClock:
-    """Simulated time: the session reads seconds since start, the record unix time."""
-
-    def __init__(self, start: float) -> None:
-        self.start = start
-        self.elapsed = 0.0
-
-    def session(self) -> float:
-        return self.elapsed
-
-    def wall(self) -> float:
-        return self.start + self.elapsed
-
-
-def _simulate(record, clock: _SimClock, name: str, answers: int, seed: int) -> None:
-    """A pupil who gets better with practice: right more often as an item climbs the boxes."""
-    import random
-
-    from edu_domino.progress import PracticeSession
-
-    pupil = record.create_pupil(name)
-    rng = random.Random(seed)
-    clock.elapsed = 0.0
-    session = PracticeSession(record, pupil, seed=seed, clock=clock.session)
-    per_day = 80
-    with record.transaction():  # one transaction: building the file, not measuring writes
-        for n in range(answers):
-            if n and n % per_day == 0:
-                clock.elapsed += 86_400 - per_day * 8.0  # the next day
-            item = session.next_item()
-            p_right = 0.55 + 0.07 * session.box_of(item.key)
-            clock.elapsed += rng.uniform(2.0, 14.0)
-            wrong = [c for c in item.choices if c != item.expected] or ["0"]
-            session.answer(item.expected if rng.random() < p_right else rng.choice(wrong))
-
-
 def run(args: argparse.Namespace) -> int:
     from edu_domino.progress import PracticeSession, open_record
+    from edu_domino.progress.demo import SimulatedClock, simulate_practice
 
     with tempfile.TemporaryDirectory(prefix="edu-domino-bench-") as folder:
         path = Path(folder) / "progress.sqlite3"
         days = args.answers // 80 + 1
         start = time.time() - days * 86_400
         t0 = time.perf_counter()
-        clock = _SimClock(start)
+        clock = SimulatedClock(start)
         with open_record(path, clock=clock.wall) as record:
-            _simulate(record, clock, "Pupil 0", args.answers, 0)
+            simulate_practice(record, clock, "Pupil 0", args.answers, 0)
             for k in range(args.classmates):
-                _simulate(record, clock, f"Pupil {k + 1}", 300, k + 1)
+                simulate_practice(record, clock, f"Pupil {k + 1}", 300, k + 1)
         generate_s = time.perf_counter() - t0
 
         # One answer as the app saves it: its own transaction, synchronous=FULL.

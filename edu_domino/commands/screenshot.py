@@ -6,10 +6,9 @@ import argparse
 import sys
 
 from edu_domino.commands.play import parse_size
+from edu_domino.ui.scene_names import SCENES
 
-HELP = ("Render a scene (title, setup, table, pass, results, settings, lesson, practice, pupils, pin, files) "
-        "to a PNG, without a window.")
-SCENES = ("title", "setup", "table", "pass", "results", "settings", "lesson", "practice", "pupils", "pin", "files")
+HELP = f"Render a scene ({', '.join(SCENES)}) to a PNG, without a window."
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -19,7 +19,7 @@ from .scheduler import ItemState, mastery
 
 # Suggestion reasons: gettext message ids the UI translates.
 REVIEW_MISTAKES = "Go over the ones you got wrong."
-REVIEW_DUE = "Some are ready for review."
+REVIEW_DUE = "Some questions are due for review."
 LEARN_NEW = "Ready for something new."
 ALL_MASTERED = "All mastered! Try challenge mode."
 START = "Start here."

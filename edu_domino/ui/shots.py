@@ -5,9 +5,7 @@ from __future__ import annotations
 from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
 from edu_domino.ui.game import GameSetup
-
-SCENES: tuple[str, ...] = ("title", "setup", "table", "pass", "results", "settings", "lesson", "practice",
-                           "pupils", "pin", "files")
+from edu_domino.ui.scene_names import SCENES
 
 
 class SceneUnavailable(Exception):
@@ -66,6 +64,11 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         except ImportError as exc:
             raise SceneUnavailable("the practice scene needs edu_domino.progress, which is not there yet") from exc
         stage_practice(app, faces)
+        return
+    if scene in ("progress", "class"):
+        from edu_domino.ui.scenes.practice import stage_progress
+
+        stage_progress(app, class_view=scene == "class")
         return
     if scene in ("pupils", "pin"):
         stage_pupils(app, pin=scene == "pin")

@@ -11,12 +11,12 @@ import pytest
 from ui_helpers import press
 
 from edu_domino.cli import main
+from edu_domino.ui.scene_names import SCENES
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("scene", ["title", "setup", "table", "pass", "results", "settings", "lesson", "practice",
-                                   "pupils", "pin", "files"])
+@pytest.mark.parametrize("scene", SCENES)
 def test_screenshot_every_scene(tmp_path, scene, capsys):
     out = tmp_path / f"{scene}.png"
     assert main(["screenshot", scene, str(out), "--size", "800x600", "--lang", "pt", "--faces", "notes"]) == 0

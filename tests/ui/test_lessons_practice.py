@@ -125,3 +125,23 @@ def test_practice_pupil_by_typing_and_drills(make_app):
         assert len(record.answers()) == 6
     finally:
         record.close()
+
+
+def test_the_progress_chart_and_class_view_show_the_record(make_app):
+    from edu_domino.ui.scenes.practice import ClassScene, ProgressScene, stage_progress
+
+    app = make_app(size=(1920, 1080), language="es")
+    stage_progress(app)
+    progress = app.top
+    assert isinstance(progress, ProgressScene)
+    assert progress.progress is not None and not progress.problem
+    assert len(progress.progress.days) >= 10  # weeks of practice, one point a day
+    app.draw()  # the chart, its 0-100 % scale and its day labels draw without error
+    app.pop()
+    app.pop()
+    stage_progress(app, class_view=True)
+    view = app.top
+    assert isinstance(view, ClassScene)
+    assert [row.pupil.name for row in view.rows] == ["Ana", "Bruno", "Carla"]
+    assert [row.answered for row in view.rows] == [640, 300, 180]
+    app.draw()

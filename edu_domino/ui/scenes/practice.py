@@ -33,7 +33,7 @@ _PROGRESS_MESSAGES = (
     N_("Two to the power of what gives this number?"),
     N_("Listen. Which one did you hear?"),
     N_("Go over the ones you got wrong."),
-    N_("Some are ready for review."),
+    N_("Some questions are due for review."),
     N_("Ready for something new."),
     N_("All mastered! Try challenge mode."),
     N_("Start here."),
@@ -354,7 +354,14 @@ class ProgressScene(Scene):
         # Accuracy per day, oldest first.
         chart = pygame.Rect(bar_x, y + theme.unit * 2, bar_w, max(line_h * 3, bottom - y - line_h * 4))
         surface.blit(theme.text(self._("Right answers per day"), theme.body_px, p.text), (x0, chart.top))
+        # Leave room under the chart for the day labels, and a scale of 0, 50 and 100 % beside it.
+        chart.height -= line_h
         pygame.draw.rect(surface, p.panel, chart)
+        for share in (0.0, 0.5, 1.0):
+            gy = int(chart.bottom - share * chart.height)
+            pygame.draw.line(surface, p.text_muted, (chart.left, gy), (chart.right, gy), 1)
+            label = theme.text(f"{round(share * 100)} %", theme.body_px, p.text_muted)
+            surface.blit(label, (chart.right + theme.unit * 2, gy - label.get_height() // 2))
         days = prog.days[-14:]
         if days:
             step = chart.width / max(1, len(days))
@@ -363,6 +370,13 @@ class ProgressScene(Scene):
                 pygame.draw.lines(surface, p.last_move, False, points, max(3, theme.unit // 2))
             for pt in points:
                 pygame.draw.circle(surface, p.last_move, pt, max(4, theme.unit))
+            # Day labels (day/month), thinned so they never overlap.
+            sample = theme.text("30/12", theme.body_px, p.text_muted).get_width()
+            every = max(1, int((sample + theme.unit * 2) // max(1.0, step)) + 1)
+            for i, (pt, d) in enumerate(zip(points, days, strict=True)):
+                if i % every == 0 or i == len(days) - 1:
+                    label = theme.text(f"{d.day.day}/{d.day.month}", theme.body_px, p.text_muted)
+                    surface.blit(label, (pt[0] - label.get_width() // 2, chart.bottom + theme.unit))
         else:
             blit_center(surface, theme.text(self._("No answers yet."), theme.body_px, p.text_muted), chart.center)
         reason = self._(prog.suggestion.reason)
@@ -373,6 +387,12 @@ class ProgressScene(Scene):
 
 class ClassScene(Scene):
     """The teacher's view: one row per pupil, answers, accuracy and mastery per skill."""
+
+    @staticmethod
+    def _cells(row, skills: list[str]) -> list[str]:
+        accuracy = "-" if row.accuracy is None else f"{round(row.accuracy * 100)} %"
+        return [row.pupil.name, str(row.answered), accuracy,
+                *(f"{round(row.mastery.get(k, 0.0) * 100)} %" for k in skills)]
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -409,8 +429,17 @@ class ClassScene(Scene):
         headings = [self._("Pupil"), self._("Answers"), self._("Right"), *(self._(SKILL_NAMES[k]) for k in skills)]
         # Short skill headings: the first word, so the columns fit a projector line.
         headings = headings[:3] + [h.split()[0] for h in headings[3:]]
-        col_w = (w - theme.unit * 8) // (len(headings) + 1)
-        xs = [theme.unit * 4] + [theme.unit * 4 + col_w * (i + 2) for i in range(len(headings) - 1)]
+        # Each column as wide as its widest text, the spare width shared out between them.
+        font = theme.font(theme.body_px)
+        rows = self.rows or []
+        table = [headings] + [self._cells(row, skills) for row in rows]
+        widths = [max(font.size(r[i])[0] for r in table) for i in range(len(headings))]
+        spare = max(0, w - theme.unit * 8 - sum(widths))
+        gap = spare // max(1, len(headings) - 1) if len(headings) > 1 else 0
+        xs, x = [], theme.unit * 4
+        for width in widths:
+            xs.append(x)
+            x += width + max(gap, theme.unit * 2)
         y = top
         for x, text in zip(xs, headings, strict=True):
             surface.blit(theme.text(text, theme.body_px, p.text_muted), (x, y))
@@ -421,9 +450,7 @@ class ClassScene(Scene):
         for row in (self.rows or [])[self.first:]:
             if y + line_h > bottom:
                 break
-            accuracy = "-" if row.accuracy is None else f"{round(row.accuracy * 100)} %"
-            cells = [row.pupil.name, str(row.answered), accuracy,
-                     *(f"{round(row.mastery.get(k, 0.0) * 100)} %" for k in skills)]
+            cells = self._cells(row, skills)
             for x, text in zip(xs, cells, strict=True):
                 surface.blit(theme.text(text, theme.body_px, p.text), (x, y))
             y += line_h + theme.unit
@@ -442,3 +469,26 @@ def stage_practice(app, faces: str = "notes") -> None:
     app.push(PupilScene(app, pupil))
     app.push(DrillScene(app, pupil, seed=3))
     app.records.flush()  # the drill's first item, ready for the picture
+
+
+def stage_progress(app, class_view: bool = False) -> None:
+    """For screenshots: three pupils with some weeks of practice; Ana's progress, or the class."""
+    import time
+
+    from edu_domino.progress import open_record
+    from edu_domino.progress.demo import SimulatedClock, simulate_practice
+
+    clock = SimulatedClock(time.time() - 12 * 86_400)
+    with open_record(clock=clock.wall) as record:
+        known = {pupil.name for pupil in record.pupils()}
+        for seed, (name, answers) in enumerate((("Ana", 640), ("Bruno", 300), ("Carla", 180))):
+            if name not in known:
+                simulate_practice(record, clock, name, answers, seed, per_day=60)
+        ana = record.find_pupil("Ana")
+    app.push(PracticeScene(app))
+    if class_view:
+        app.push(ClassScene(app))
+    else:
+        app.push(PupilScene(app, ana))
+        app.push(ProgressScene(app, ana))
+    app.records.flush()

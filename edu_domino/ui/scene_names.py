@@ -1,0 +1,6 @@
+"""The scenes `edu-domino screenshot` can stage (no pygame here: the command lists them at once)."""
+
+SCENES: tuple[str, ...] = (
+    "title", "setup", "table", "pass", "results", "settings", "lesson", "practice",
+    "pupils", "pin", "files", "progress", "class",
+)

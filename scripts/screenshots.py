@@ -25,6 +25,8 @@ SCENES = {
     "pupils": ("pips", 1),
     "pin": ("pips", 1),
     "files": ("pips", 1),
+    "progress": ("pips", 1),
+    "class": ("pips", 1),
 }
 
 

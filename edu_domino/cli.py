@@ -65,3 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -246,41 +246,49 @@ class SimRound:
     def result(self) -> tuple[int | None, list[int]]:
         """(winning side or None, points per side) of the finished hand."""
         rules = self.rules
-        side_of = rules.side_of
+        teams = rules.teams
+        seats = self.seats
+        pips = {s: self.seat_pips(s) for s in seats}
         side_pips = [0] * rules.n_sides
-        for s in self.seats:
-            side_pips[side_of(s)] += self.seat_pips(s)
-        active = sorted({side_of(s) for s in self.seats})
+        for s in seats:
+            side_pips[s % teams if teams else s] += pips[s]
+        active = sorted({s % teams for s in seats}) if teams else list(seats)
         points = [0] * rules.n_sides
-        drawn = False
         if self.how == "out":
-            winner: int | None = side_of(self.out_seat)
+            winner: int | None = self.out_seat % teams if teams else self.out_seat
         else:
-            low = min(side_pips[s] for s in active)
-            tied = [s for s in active if side_pips[s] == low]
-            winner = tied[0] if len(tied) == 1 else None
-            if winner is None and rules.scoring != "loser_accumulates":
-                if rules.tie == "replay":
-                    drawn = True
-                elif rules.tie == "hand_holder":
-                    winner = self._nearest_to_hand(tied)
-        others = [s for s in active if s != winner]
+            # Candidates in turn order from the hand-holder: a tie may go to the nearest.
+            at = seats.index(self.opener)
+            order = seats[at:] + seats[:at]
+            if teams and rules.closed_winner == "player":
+                low = min(pips.values())
+                tied = [s for s in order if pips[s] == low]
+            else:
+                low = min(side_pips[s] for s in active)
+                tied = [s for s in order if side_pips[s % teams if teams else s] == low]
+            sides = {s % teams if teams else s for s in tied}
+            if len(sides) == 1 or (rules.scoring != "loser_accumulates" and rules.tie == "hand_holder"):
+                winner = tied[0] % teams if teams else tied[0]
+            else:
+                winner = None  # a drawn hand (replayed) or nobody scores
         if rules.scoring == "loser_accumulates":
             if self.how == "out":
                 assert winner is not None
-                penalty = side_pips[winner] if rules.team_penalty and rules.is_team_game else 0
-                for s in others:
-                    points[s] = side_pips[s] + penalty
+                penalty = side_pips[winner] if teams and rules.team_penalty else 0
+                for s in active:
+                    if s != winner:
+                        points[s] = side_pips[s] + penalty
             else:
                 for s in active:
                     points[s] = side_pips[s]
-        elif winner is not None and not drawn:
+        elif winner is not None:
             if rules.scoring == "winner_takes":
-                mode = rules.team_winner_scores if rules.is_team_game else rules.winner_scores
-                pool = active if mode == "all" else others
-                points[winner] = sum(side_pips[s] for s in pool)
+                mode = rules.team_winner_scores if teams else rules.winner_scores
+                everything = sum(side_pips)
+                points[winner] = everything if mode == "all" else everything - side_pips[winner]
             elif rules.scoring == "difference":
-                points[winner] = sum(side_pips[s] - side_pips[winner] for s in others)
+                own = side_pips[winner]
+                points[winner] = sum(side_pips[s] - own for s in active if s != winner)
             else:  # hands_won
                 points[winner] = self._hand_points()
         return winner, points
@@ -293,13 +301,6 @@ class SimRound:
             return 4 if self.last_both else 2
         return 3 if self.last_both else 1
 
-    def _nearest_to_hand(self, tied: list[int]) -> int:
-        seat = self.opener
-        for _ in self.seats:
-            if self.rules.side_of(seat) in tied:
-                return self.rules.side_of(seat)
-            seat = self.nxt[seat]
-        raise AssertionError("a tied side has no seat")
 
 
 _WEIGHTS: dict[int, tuple[int, ...]] = {}

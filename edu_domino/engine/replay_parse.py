@@ -152,6 +152,9 @@ def _parse(data: object, source: str | None) -> Replay:
         raise ReplayError(f"version: {version!r} is not supported; this program reads version {VERSION}")
     known = ("format", "version", "rules", "seats", "deal", "actions", "results", "final", "comment")
     for key in doc:
+        if key in _BELONGS_INSIDE:
+            parent = _BELONGS_INSIDE[key]
+            raise ReplayError(f"{key}: belongs inside {parent!r}; write \"{parent}\": {{\"{key}\": ...}}")
         if key not in known:
             raise ReplayError(f"{key}: unknown key; {suggest(key, known)}")
     for key in ("rules", "deal", "actions"):
@@ -174,6 +177,10 @@ def _parse(data: object, source: str | None) -> Replay:
         for i, r in enumerate(results):
             _obj(r, f"results[{i}]")
     return Replay(preset, options, rules, seats, seed, deals, list(actions), results, source)
+
+
+# Keys people put at the top level that live one level down.
+_BELONGS_INSIDE = {"preset": "rules", "options": "rules", "seed": "deal", "deals": "deal"}
 
 
 def _parse_rules(data: object) -> tuple[str, dict[str, object], RuleSet]:

@@ -41,6 +41,7 @@ EXPECTED = {
     "option_type.json": 'rules.options.players: must be a whole number, not the text "two"',
     "option_value.json": 'rules.options.boneyard: "draw" is not allowed; choose one of "none", "draw_one", "draw_until_playable"',
     "pass_while_playable.json": "actions[1]: seat 0 (Ana): pass: you can play (6-0, 6-2, 6-5), so you may not pass; legal here: 6-0 L, 6-2 L, 6-5 L, 6-0 R, 6-2 R, 6-5 R",
+    "preset_at_top.json": 'preset: belongs inside \'rules\'; write "rules": {"preset": ...}',
     "results_extra.json": "results[1]: the actions finish only 1 round(s) but 2 results are written; remove the extra results or add the actions",
     "results_points.json": "results[0].points: the file says [10, 0] but the rules give [0, 10]; fix the result or the actions",
     "seat_count.json": "seats: 1 given but the rules seat 2 players; give one seat per player or change rules.options.players",

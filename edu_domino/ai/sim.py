@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from edu_domino.engine.rules import RuleSet
+from edu_domino.engine.scoring import score_hand
 from edu_domino.engine.tiles import TileSet
 
 DRAW_MOVE = -1
@@ -233,74 +234,13 @@ class SimRound:
         else:
             self.turn = turn
 
-    # -- scoring (mirrors engine.scoring.score_round) ------------------------------------
-    def seat_pips(self, seat: int) -> int:
-        hand = self.hands[seat]
-        if self.rules.double_blank_alone and hand == 1:  # [0|0] is tile 0
-            return self.rules.double_blank_alone
-        pips, total = self.pips, 0
-        for i in _bits(hand):
-            total += pips[i]
-        return total
-
+    # -- scoring: the engine's own rules, on this simulator's state ----------------------
     def result(self) -> tuple[int | None, list[int]]:
         """(winning side or None, points per side) of the finished hand."""
-        rules = self.rules
-        teams = rules.teams
-        seats = self.seats
-        pips = {s: self.seat_pips(s) for s in seats}
-        side_pips = [0] * rules.n_sides
-        for s in seats:
-            side_pips[s % teams if teams else s] += pips[s]
-        active = sorted({s % teams for s in seats}) if teams else list(seats)
-        points = [0] * rules.n_sides
-        if self.how == "out":
-            winner: int | None = self.out_seat % teams if teams else self.out_seat
-        else:
-            # Candidates in turn order from the hand-holder: a tie may go to the nearest.
-            at = seats.index(self.opener)
-            order = seats[at:] + seats[:at]
-            if teams and rules.closed_winner == "player":
-                low = min(pips.values())
-                tied = [s for s in order if pips[s] == low]
-            else:
-                low = min(side_pips[s] for s in active)
-                tied = [s for s in order if side_pips[s % teams if teams else s] == low]
-            sides = {s % teams if teams else s for s in tied}
-            if len(sides) == 1 or (rules.scoring != "loser_accumulates" and rules.tie == "hand_holder"):
-                winner = tied[0] % teams if teams else tied[0]
-            else:
-                winner = None  # a drawn hand (replayed) or nobody scores
-        if rules.scoring == "loser_accumulates":
-            if self.how == "out":
-                assert winner is not None
-                penalty = side_pips[winner] if teams and rules.team_penalty else 0
-                for s in active:
-                    if s != winner:
-                        points[s] = side_pips[s] + penalty
-            else:
-                for s in active:
-                    points[s] = side_pips[s]
-        elif winner is not None:
-            if rules.scoring == "winner_takes":
-                mode = rules.team_winner_scores if teams else rules.winner_scores
-                everything = sum(side_pips)
-                points[winner] = everything if mode == "all" else everything - side_pips[winner]
-            elif rules.scoring == "difference":
-                own = side_pips[winner]
-                points[winner] = sum(side_pips[s] - own for s in active if s != winner)
-            else:  # hands_won
-                points[winner] = self._hand_points()
-        return winner, points
-
-    def _hand_points(self) -> int:
-        if not (self.rules.bonuses and self.how == "out" and self.last_tile >= 0):
-            return 1
-        a, b = self.ts.tiles[self.last_tile]
-        if a == b:
-            return 4 if self.last_both else 2
-        return 3 if self.last_both else 1
-
+        last_play = (self.ts.tiles[self.last_tile], self.last_both) if self.last_tile >= 0 else None
+        score = score_hand(self.rules, self.ts, self.hands, self.seats, self.opener, self.how,
+                           self.out_seat, last_play)
+        return score.winner_side, list(score.points)
 
 
 _WEIGHTS: dict[int, tuple[int, ...]] = {}

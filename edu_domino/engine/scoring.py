@@ -12,28 +12,54 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from edu_domino.engine.events import RoundResult
 from edu_domino.engine.round import Round
 from edu_domino.engine.rules import RuleSet
-from edu_domino.engine.tiles import make_tile  # noqa: F401  (used by the doctest)
+from edu_domino.engine.tiles import Tile, TileSet, make_tile  # noqa: F401  (make_tile: doctest)
 
 # Hands-won bonuses (common Brazilian scoring, offered as the `bonuses` option).
 BONUS_POINTS = {"double": 2, "both_ends": 3, "double_both_ends": 4}
 
 
-def seat_pips(rules: RuleSet, rnd: Round, seat: int) -> int:
-    """The pips `seat` holds, as counted for scoring ([0|0] alone may count 10, seed 002)."""
-    hand = rnd.hands[seat]
-    if rules.double_blank_alone and hand == 1:  # tile 0 is [0|0]
-        return rules.double_blank_alone
-    return rnd.ts.pips_of(hand)
+class HandScore(NamedTuple):
+    how: str  # "out", "closed", or "drawn" (a tie to be replayed)
+    winner_seat: int | None
+    winner_side: int | None
+    pips: tuple[int, ...]  # per seat
+    side_pips: tuple[int, ...]
+    points: tuple[int, ...]  # per side
+    bonus: str | None
 
 
 def score_round(rules: RuleSet, rnd: Round, totals: list[int]) -> RoundResult:
     """Who won the finished hand `rnd`, how, and every side's points and new totals."""
-    pips_of = rnd.ts.pips_of
-    hands = rnd.hands
-    seats = rnd.seats
+    score = score_hand(rules, rnd.ts, rnd.hands, rnd.seats, rnd.opener, rnd.how, rnd.out_seat,
+                       rnd.last_play)
+    return RoundResult(
+        rnd.number, score.how, score.winner_seat, score.winner_side, score.pips, score.side_pips,
+        score.points, tuple(map(int.__add__, totals, score.points)), score.bonus,
+    )
+
+
+def score_hand(
+    rules: RuleSet,
+    ts: TileSet,
+    hands: list[int],
+    seats: tuple[int, ...],
+    opener: int,
+    how: str,
+    out_seat: int | None,
+    last_play: tuple[Tile, bool] | None,
+) -> HandScore:
+    """Score a finished hand given as plain data: the one place the scoring rules live.
+
+    `hands` are bitmasks per seat, `seats` the seats dealt in (turn order), `how` "out" (then
+    `out_seat` went out) or "closed", `last_play` the last tile laid and whether it fitted both
+    ends. The engine's rounds and the AI's simulator both score through here.
+    """
+    pips_of = ts.pips_of
     teams = rules.teams
     n_sides = teams or rules.players
     blank_alone = rules.double_blank_alone
@@ -45,15 +71,14 @@ def score_round(rules: RuleSet, rnd: Round, totals: list[int]) -> RoundResult:
         pips[s] = p
         side_pips[s % teams if teams else s] += p
     active = sorted({s % teams for s in seats}) if teams else list(seats)
-    how = rnd.how
     scoring = rules.scoring
 
     if how == "out":
-        winner_seat = rnd.out_seat
+        winner_seat = out_seat
         winner = winner_seat % teams if teams else winner_seat
     else:
         # Candidates in turn order from the hand-holder, so a tie goes to the nearest (seed 004).
-        at = seats.index(rnd.opener)
+        at = seats.index(opener)
         order = seats[at:] + seats[:at]
         if teams and rules.closed_winner == "player":  # seed 000: the player with fewest pips
             low = min(pips[s] for s in seats)
@@ -91,15 +116,12 @@ def score_round(rules: RuleSet, rnd: Round, totals: list[int]) -> RoundResult:
             points[winner] = sum(side_pips[s] - own for s in active if s != winner)
         else:  # hands_won
             points[winner] = 1
-            if rules.bonuses and how == "out" and rnd.last_play is not None:
-                bonus = _bonus_name(*rnd.last_play)
+            if rules.bonuses and how == "out" and last_play is not None:
+                bonus = _bonus_name(*last_play)
                 if bonus:
                     points[winner] = BONUS_POINTS[bonus]
 
-    return RoundResult(
-        rnd.number, how, winner_seat, winner, tuple(pips), tuple(side_pips), tuple(points),
-        tuple(map(int.__add__, totals, points)), bonus,
-    )
+    return HandScore(how, winner_seat, winner, tuple(pips), tuple(side_pips), tuple(points), bonus)
 
 
 def _bonus_name(tile, fitted_both: bool) -> str | None:

@@ -47,15 +47,10 @@ def _render(args: argparse.Namespace) -> int:
 
     from edu_domino.ui.app import App
     from edu_domino.ui.settings import Settings
-    from edu_domino.ui.shots import SceneUnavailable, stage
+    from edu_domino.ui.shots import stage
 
     app = App(size=args.size, settings=Settings(palette=args.palette, animations=False), language=args.lang, sound=False)
-    try:
-        stage(app, args.scene, faces=args.faces, seed=args.seed)
-    except SceneUnavailable as exc:
-        print(f"edu-domino screenshot: {exc}", file=sys.stderr)
-        app.close()
-        return 1
+    stage(app, args.scene, faces=args.faces, seed=args.seed)
     app.draw()
     try:
         pygame.image.save(app.screen, args.out)

@@ -8,10 +8,6 @@ from edu_domino.ui.game import GameSetup
 from edu_domino.ui.scene_names import SCENES
 
 
-class SceneUnavailable(Exception):
-    """The scene needs a package that is not there yet (lessons, practice)."""
-
-
 def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
     """Push the scenes that lead to `scene` and leave it on top, ready to draw."""
     from edu_domino.ui.scenes.title import TitleScene
@@ -52,17 +48,13 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
             table.message = ""
         return
     if scene == "lesson":
-        try:
-            from edu_domino.ui.scenes.lessons import stage_lesson
-        except ImportError as exc:
-            raise SceneUnavailable("the lesson scene needs edu_domino.lesson, which is not there yet") from exc
+        from edu_domino.ui.scenes.lessons import stage_lesson
+
         stage_lesson(app, faces)
         return
     if scene == "practice":
-        try:
-            from edu_domino.ui.scenes.practice import stage_practice
-        except ImportError as exc:
-            raise SceneUnavailable("the practice scene needs edu_domino.progress, which is not there yet") from exc
+        from edu_domino.ui.scenes.practice import stage_practice
+
         stage_practice(app, faces)
         return
     if scene in ("progress", "class"):

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from edu_domino.ai.belief import infer
 from edu_domino.ai.sim import DRAW_MOVE, PASS_MOVE, SimRound
+from edu_domino.ai.style import explore_rates
 from edu_domino.engine.actions import Action, Draw, Play
 from edu_domino.engine.events import RoundStarted
 from edu_domino.engine.rules import RuleSet
@@ -61,6 +62,7 @@ class ExpertPlayer:
         mine = view.my_side
         scale = _scale(view.rules)
         template = _world(view, ts)
+        explore = explore_rates(view, ts, self.explore)
         values: list[list[float]] = [[] for _ in moves]  # utility per action, per world
         done = 0
         while True:
@@ -73,7 +75,7 @@ class ExpertPlayer:
             for k, move in enumerate(moves):
                 sim = root.copy()
                 sim.apply(move)
-                sim.playout(random.Random(seed), self.explore)
+                sim.playout(random.Random(seed), explore)
                 values[k].append(utility(sim, mine, scale))
             done += 1
             if self.samples and done >= self.samples:

@@ -144,10 +144,12 @@ class SimRound:
             self.over, self.how = True, "closed"
 
     # -- rollouts -----------------------------------------------------------------------
-    def playout(self, rng: random.Random, explore: float = 0.15, trace: list[int] | None = None) -> None:
+    def playout(self, rng: random.Random, explore: float | list[float] = 0.15,
+                trace: list[int] | None = None) -> None:
         """Play to the end of the hand with a quick policy: usually the heaviest fitting tile
         (doubles count extra, as they are the hardest to place), on the end that leaves the
-        player most follow-ups; sometimes a random fitting tile, so rollouts stay varied.
+        player most follow-ups; with probability `explore` (one rate, or one per seat) a
+        random fitting tile instead, so rollouts stay varied and random players are modelled.
 
         The rules are inlined here (the hot loop of the expert); `trace`, when given, receives
         the moves, so tests/ai/test_ai_sim.py can replay them in the engine."""
@@ -162,6 +164,7 @@ class SimRound:
             return
         wv, tiles, hands, nxt, seats, stock = self.wv, self.ts.tiles, self.hands, self.nxt, self.seats, self.stock
         weight = _weights(self.ts)
+        explore_of = [explore] * len(hands) if isinstance(explore, float | int) else explore
         can_draw, draw_until = self.can_draw, self.draw_until
         left, right, turn, drawn = self.left, self.right, self.turn, self.drawn
         last_tile, last_both = self.last_tile, self.last_both
@@ -183,7 +186,7 @@ class SimRound:
                     how = "closed"
                     break
                 continue
-            if rand() < explore:
+            if rand() < explore_of[turn]:
                 m = fit
                 for _ in range(int(rand() * fit.bit_count())):
                     m &= m - 1

@@ -10,6 +10,8 @@ Open the record, pick or create a pupil, practise, show progress:
     feedback = session.answer("3")      # right or wrong, the expected answer, the new box
     progress = pupil_progress(record, pupil)   # mastery chart, accuracy per day, what next
     rows = class_view(record)           # the teacher's view of every pupil
+    pupil = record.rename_pupil(pupil, "Ana María")  # BadName if another pupil has that name
+    gone = record.remove_pupil(pupil)   # a CSV copy kept first (gone.copy), then all of it deleted
 
 See docs/progress.md for the file, the schema and how scheduling works.
 """
@@ -35,7 +37,7 @@ from .items import (
     DrillItem,
 )
 from .profiles import Pupil
-from .record import AnswerRow, LessonResult, Record, default_path, open_record
+from .record import AnswerRow, LessonResult, Record, RemovedPupil, default_path, open_record
 from .scheduler import ItemState
 from .session import Feedback, PracticeSession, SessionSummary
 from .summary import (
@@ -75,6 +77,7 @@ __all__ = [
     "PupilProgress",
     "Record",
     "RecordUnusable",
+    "RemovedPupil",
     "SessionSummary",
     "SkillProgress",
     "Suggestion",

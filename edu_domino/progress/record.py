@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 import sqlite3
 import time
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -22,6 +24,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..atomic import write_atomic
 from ..i18n import _
 from ..resources import user_data_dir
 from .errors import BadName, ProgressError, RecordUnusable, UnknownPupil
@@ -30,6 +33,8 @@ from .scheduler import ItemState, after_answer
 from .schema import APPLICATION_ID, SCHEMA_VERSION, migrate
 
 FILE_NAME = "progress.sqlite3"
+# Beside the record: a copy of each removed pupil's answers and lesson results.
+REMOVED_FOLDER = "removed-pupils"
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _SIDECARS = ("-journal", "-wal", "-shm")
 
@@ -68,6 +73,28 @@ class LessonResult:
     out_of: int
     seconds: int
     at: int
+
+
+@dataclass(frozen=True, slots=True)
+class RemovedPupil:
+    """What `Record.remove_pupil` removed, and where the copy of it was kept."""
+
+    name: str
+    answers: int  # answers removed (every source: practice and lessons)
+    lessons: int  # lesson results removed
+    copy: Path  # the answers, as `export-progress --kind answers` writes them
+    lessons_copy: Path  # the lesson results, as `export-progress --kind lessons` writes them
+
+    @property
+    def folder(self) -> Path:
+        return self.copy.parent
+
+
+def safe_file_name(name: str, fallback: str = "pupil") -> str:
+    """A pupil's name as a file name that works on any disk: ASCII letters, digits, - and _."""
+    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
+    text = re.sub(r"[^A-Za-z0-9_]+", "-", text).strip("-_")[:40].strip("-_")
+    return text or fallback
 
 
 class Record:
@@ -199,6 +226,97 @@ class Record:
                     _("there is already a pupil named {name!r}; pick that name, or add an initial", name=taken)
                 ) from None
         return Pupil(int(cur.lastrowid or 0), shown, stored is not None, now, now)
+
+    def rename_pupil(self, pupil: Pupil, new_name: str) -> Pupil:
+        """The same pupil (answers, lessons, PIN, schedule) under a new name, in one transaction.
+
+        Raises `BadName` if the name is unusable or another pupil has it ("Ana" -> "ANA" is
+        fine: the same pupil), `UnknownPupil` if the pupil is no longer in the record.
+        """
+        shown = clean_name(new_name)
+        key = name_key(shown)
+        try:
+            with self.transaction() as conn:
+                if conn.execute("SELECT 1 FROM pupils WHERE id = ?", (pupil.id,)).fetchone() is None:
+                    raise self._gone(pupil)
+                taken = conn.execute(
+                    "SELECT name FROM pupils WHERE name_key = ? AND id != ?", (key, pupil.id)
+                ).fetchone()
+                if taken is not None:
+                    raise BadName(_("there is already a pupil named {name!r}; choose another name, "
+                                    "or add an initial", name=taken[0]))
+                conn.execute("UPDATE pupils SET name = ?, name_key = ? WHERE id = ?", (shown, key, pupil.id))
+                r = conn.execute(
+                    "SELECT id, name, pin IS NOT NULL, created_at, last_seen_at FROM pupils WHERE id = ?",
+                    (pupil.id,),
+                ).fetchone()
+        except sqlite3.Error as exc:
+            raise self._cannot_save(exc) from exc
+        return Pupil(r[0], r[1], bool(r[2]), r[3], r[4])
+
+    def remove_pupil(self, pupil: Pupil) -> RemovedPupil:
+        """Remove the pupil and everything of theirs (answers, lesson results, schedule) in one
+        transaction, after keeping a copy of their answers and lesson results as CSV in
+        `removed-pupils/` beside the record (`<name>-<YYYYMMDD-HHMMSS>.csv` and
+        `...-lessons.csv`). If the copy cannot be written nothing is removed and a
+        `ProgressError` names the folder; `UnknownPupil` if the pupil is already gone.
+        """
+        from .export import rows, to_csv  # export imports this module
+
+        folder = self.path.parent / REMOVED_FOLDER
+        try:
+            with self.transaction() as conn:
+                row = conn.execute("SELECT name FROM pupils WHERE id = ?", (pupil.id,)).fetchone()
+                if row is None:
+                    raise self._gone(pupil)
+                name = row[0]
+                # Read inside the transaction (it holds the write lock): the copy is exactly
+                # what is deleted below, even if another edu-domino is saving answers.
+                header, body = rows(self, "answers", pupil)
+                answers = list(body)
+                lesson_header, lesson_body = rows(self, "lessons", pupil)
+                lessons = list(lesson_body)
+                copy, lessons_copy = self._copy_paths(folder, safe_file_name(name, f"pupil-{pupil.id}"))
+                try:
+                    write_atomic(copy, to_csv(header, answers))
+                    try:
+                        write_atomic(lessons_copy, to_csv(lesson_header, lessons))
+                    except BaseException:
+                        with suppress(OSError):
+                            copy.unlink()  # the record still holds all of it: nothing removed yet
+                        raise
+                except OSError as exc:
+                    raise ProgressError(_(
+                        "{folder}: could not keep a copy of {name}'s answers ({why}), so nothing was "
+                        "removed; check that the folder can be written to and the disk has free space, "
+                        "then try again", folder=folder, name=name, why=exc.strerror or exc,
+                    )) from exc
+                removed = conn.execute("DELETE FROM answers WHERE pupil_id = ?", (pupil.id,)).rowcount
+                conn.execute("DELETE FROM lesson_results WHERE pupil_id = ?", (pupil.id,))
+                conn.execute("DELETE FROM item_state WHERE pupil_id = ?", (pupil.id,))
+                conn.execute("DELETE FROM pupils WHERE id = ?", (pupil.id,))
+        except sqlite3.Error as exc:
+            # Rolled back: the pupil is all still there. The copy stays, an extra one, never
+            # the only one.
+            raise self._cannot_save(exc) from exc
+        return RemovedPupil(name, removed, len(lessons), copy, lessons_copy)
+
+    def _copy_paths(self, folder: Path, base: str) -> tuple[Path, Path]:
+        """Unused `<base>-<time>.csv` and `<base>-<time>-lessons.csv` in `folder`."""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self.now()))
+        n = 0
+        while True:
+            stem = f"{base}-{stamp}" if n == 0 else f"{base}-{stamp}-{n}"
+            pair = (folder / f"{stem}.csv", folder / f"{stem}-lessons.csv")
+            if not any(p.exists() for p in pair):
+                return pair
+            n += 1
+
+    def _gone(self, pupil: Pupil) -> UnknownPupil:
+        return UnknownPupil(_(
+            "{file}: the pupil {name!r} is no longer in the record (perhaps removed meanwhile); "
+            "go back and choose the pupil again", file=self.path, name=pupil.name,
+        ))
 
     def check_pin(self, pupil: Pupil, pin: str | None) -> bool:
         """True if `pin` opens this pupil's profile (always true for a pupil without a PIN)."""

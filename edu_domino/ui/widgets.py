@@ -32,12 +32,26 @@ def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[in
     return surface.blit(image, image.get_rect(center=center))
 
 
+def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:
+    """The heading's text size and lines for a window `width` wide: the usual large size, made
+    smaller (down to the body size) and then wrapped when a long title, such as a pupil's
+    40-letter name, would run off the screen."""
+    room = width - 4 * theme.unit
+    size = theme.px(1.8)
+    while theme.font(size).size(text)[0] > room and size > theme.body_px:
+        size = max(theme.body_px, int(size * 0.9))
+    return size, theme.wrap(text, room, size)
+
+
 def draw_heading(surface: pygame.Surface, theme: Theme, text: str) -> int:
     """The scene's title, centred at the top; returns the y below it."""
-    image = theme.text(text, theme.px(1.8), theme.palette.text)
-    top = theme.body_px // 2
-    surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, top)))
-    return top + image.get_height() + theme.body_px // 2
+    size, lines = heading_lines(theme, text, surface.get_width())
+    y = theme.body_px // 2
+    for line in lines:
+        image = theme.text(line, size, theme.palette.text)
+        surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
+        y += image.get_height()
+    return y + theme.body_px // 2
 
 
 def draw_footer(surface: pygame.Surface, theme: Theme, text: str) -> int:

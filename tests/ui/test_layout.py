@@ -97,3 +97,20 @@ def test_resizing_lays_the_table_out_again(make_app):
     app.frame()
     assert app.screen.get_size() == (3840, 2160)
     assert table._geometry().regions.line.width > big.width
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_heading_fits_the_window(make_app, size):
+    """A pupil's page is headed by their name, up to 40 letters: it shrinks, then wraps."""
+    from edu_domino.ui.widgets import heading_lines
+
+    app = make_app(size=size)
+    theme = app.theme
+    room = size[0] - 4 * theme.unit
+    short_size, short_lines = heading_lines(theme, "Ana", size[0])
+    assert short_size == theme.px(1.8) and short_lines == ["Ana"]
+    long_name = "Maria Fernanda Guadalupe de los Santos Ximénez"[:40] + " · Progress"
+    px, lines = heading_lines(theme, long_name, size[0])
+    assert theme.body_px <= px <= theme.px(1.8)
+    assert " ".join(lines) == long_name
+    assert all(theme.font(px).size(line)[0] <= room for line in lines)

@@ -3,26 +3,13 @@ they have one; a pupil sets a PIN in practice. All by keyboard, through the real
 
 import pygame
 import pytest
-from ui_helpers import answer_right, press, settle, type_text
+from ui_helpers import answer_right, menu_to, press, settle, type_text
 
 from edu_domino.progress import open_record
 from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
 from edu_domino.ui.scenes.name_entry import NameScene
 from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
 from edu_domino.ui.scenes.pupils import MASK, PinScene, PupilPickerScene
-
-
-def _menu_to(app, label: str) -> None:
-    """Move the top menu's focus (Down) to the row whose text is `label`, then press Enter."""
-    menu = app.top.menu
-    for _ in range(len(menu.items) + 1):
-        item = menu.focused_item()
-        text = item.label() if callable(item.label) else app.top._(item.label)
-        if text == label:
-            press(app, pygame.K_RETURN)
-            return
-        press(app, pygame.K_DOWN)
-    raise AssertionError(f"no menu row {label!r}")
 
 
 def _open_pack(app, pack_id: str) -> None:
@@ -53,7 +40,7 @@ def test_a_finished_lesson_is_in_the_pupils_record(make_app, language):
     app = make_app(language=language)
     app.push(LessonListScene(app))
     _open_pack(app, "warmup-pips-numerals")
-    _menu_to(app, app.i18n.gettext("New pupil"))
+    menu_to(app, app.i18n.gettext("New pupil"))
     assert isinstance(app.top, NameScene)
     type_text(app, "Lía")
     press(app, pygame.K_RETURN)
@@ -92,7 +79,7 @@ def test_wrong_tries_are_recorded_as_they_happen(make_app):
     app = make_app(language="pt")
     app.push(LessonListScene(app))
     _open_pack(app, "mixed-review")
-    _menu_to(app, "Rui")
+    menu_to(app, "Rui")
     scene = app.top
     assert isinstance(scene, LessonScene)
     step = scene.shown
@@ -116,7 +103,7 @@ def test_whole_class_records_nothing(make_app):
     app = make_app(language="es")
     app.push(LessonListScene(app))
     _open_pack(app, "warmup-pips-numerals")
-    _menu_to(app, app.i18n.gettext("Whole class (no record)"))
+    menu_to(app, app.i18n.gettext("Whole class (no record)"))
     scene = app.top
     assert isinstance(scene, LessonScene) and scene.pupil is None
     _finish(app, scene)
@@ -138,7 +125,7 @@ def test_a_pupil_with_a_pin_must_type_it(make_app):
     picker = app.top
     labels = [i.label() if callable(i.label) else i.label for i in picker.menu.items]
     assert "Ana · PIN" in labels
-    _menu_to(app, "Ana · PIN")
+    menu_to(app, "Ana · PIN")
     pin = app.top
     assert isinstance(pin, PinScene)
     type_text(app, "1357")
@@ -164,7 +151,7 @@ def test_esc_on_the_pin_goes_back_to_the_names(make_app):
     app = make_app()
     app.push(PracticeScene(app))
     settle(app)
-    _menu_to(app, "Ana · PIN")
+    menu_to(app, "Ana · PIN")
     assert isinstance(app.top, PinScene)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PracticeScene)
@@ -174,12 +161,12 @@ def test_a_pupil_sets_a_pin_in_practice_and_is_asked_for_it(make_app):
     app = make_app(language="pt")
     app.push(PracticeScene(app))
     settle(app)
-    _menu_to(app, app.i18n.gettext("New pupil"))
+    menu_to(app, app.i18n.gettext("New pupil"))
     type_text(app, "Bea")
     press(app, pygame.K_RETURN)
     settle(app)
     assert isinstance(app.top, PupilScene)
-    _menu_to(app, app.i18n.gettext("Set a PIN"))
+    menu_to(app, app.i18n.gettext("Set a PIN"))
     first = app.top
     assert isinstance(first, PinScene)
     type_text(app, "12")
@@ -208,12 +195,12 @@ def test_a_pupil_sets_a_pin_in_practice_and_is_asked_for_it(make_app):
     press(app, pygame.K_ESCAPE)  # back to the names: Bea now has a PIN to type
     assert isinstance(app.top, PracticeScene)
     settle(app)
-    _menu_to(app, "Bea · PIN")
+    menu_to(app, "Bea · PIN")
     assert isinstance(app.top, PinScene)
     type_text(app, "4321")
     press(app, pygame.K_RETURN)
     settle(app)
     assert isinstance(app.top, PupilScene)
-    _menu_to(app, app.i18n.gettext("Remove the PIN"))
+    menu_to(app, app.i18n.gettext("Remove the PIN"))
     settle(app)
     assert not app.top.pupil.has_pin

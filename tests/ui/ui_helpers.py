@@ -145,3 +145,16 @@ def settle(app) -> None:
             break
         assert app.records.flush(), "the record worker did not finish"
     app.frame()
+
+
+def menu_to(app, label: str) -> None:
+    """Move the top menu's focus (Down) to the row whose text is `label`, then press Enter."""
+    menu = app.top.menu
+    for _ in range(len(menu.items) + 1):
+        item = menu.focused_item()
+        text = item.label() if callable(item.label) else app.top._(item.label)
+        if text == label:
+            press(app, pygame.K_RETURN)
+            return
+        press(app, pygame.K_DOWN)
+    raise AssertionError(f"no menu row {label!r}")

@@ -15,9 +15,10 @@ class NameScene(Scene):
 
     wants_text = True
 
-    def __init__(self, app, done, heading: str = N_("Your name"), text: str = "") -> None:
+    def __init__(self, app, done, heading: str = N_("Your name"), text: str = "", max_length: int = 30) -> None:
         super().__init__(app)
         self.text = text
+        self.max_length = max_length  # what can be typed (a longer prefilled text can be erased)
         self.done = done  # called with the text; returns a problem to show, or None
         self.heading = heading
         self.message = ""
@@ -39,8 +40,8 @@ class NameScene(Scene):
         pygame.key.stop_text_input()
 
     def on_text(self, text: str) -> None:
-        if not self.waiting and len(self.text) < 30:
-            self.text += text
+        if not self.waiting:
+            self.text += text[: max(0, self.max_length - len(self.text))]
 
     def shown_text(self) -> str:
         """What the box shows (a PIN shows dots)."""
@@ -61,9 +62,9 @@ class NameScene(Scene):
         p = theme.palette
         w, h = surface.get_size()
         surface.fill(p.background)
-        draw_heading(surface, theme, self._(self.heading))
+        top = self._draw_heading(surface, self._(self.heading))
         box = pygame.Rect(0, 0, min(w - theme.unit * 8, theme.body_px * 24), int(theme.body_px * 2.4))
-        box.center = (w // 2, h // 2)
+        box.center = (w // 2, max(h // 2, top + box.height // 2))
         pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
         pygame.draw.rect(surface, p.focus, box, max(3, theme.unit // 2), border_radius=theme.unit)
         image = theme.text(self.shown_text() + "_", theme.px(1.3), p.text)
@@ -73,3 +74,20 @@ class NameScene(Scene):
         for i, line in enumerate(theme.wrap(note, w - theme.unit * 8) if note else []):
             blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, box.bottom + theme.body_px * 2 + i * line_h))
         draw_footer(surface, theme, self._(self.footer))
+
+    def _draw_heading(self, surface: pygame.Surface, text: str) -> int:
+        """The heading, wrapped when it is a sentence wider than the window (a confirmation, a
+        long name); returns the y below it."""
+        theme = self.theme
+        w = surface.get_width()
+        size = theme.px(1.8)
+        lines = theme.wrap(text, w - theme.unit * 4, size)
+        if len(lines) <= 1:
+            return draw_heading(surface, theme, text)
+        line_h = theme.font(size).get_linesize()
+        y = theme.body_px // 2
+        for line in lines:
+            image = theme.text(line, size, theme.palette.text)
+            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+            y += line_h
+        return y + theme.body_px // 2

@@ -8,6 +8,8 @@ answer comes back a scene shows "Loading…" or "Saving…", never a frozen wind
 
 from __future__ import annotations
 
+import unicodedata
+
 import pygame
 
 from edu_domino.ui.i18n import N_
@@ -73,6 +75,8 @@ class PupilScene(MenuScene):
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
             MenuItem(N_("Remove the PIN"), self._remove_pin, visible=lambda: self.pupil.has_pin),
+            MenuItem(N_("Rename"), self._rename),
+            MenuItem(N_("Remove this pupil"), self._remove),
             MenuItem(N_("Back"), self.app.pop),
         ]
 
@@ -95,6 +99,64 @@ class PupilScene(MenuScene):
 
     def _failed(self, problem: str) -> None:
         self.message = problem
+
+    def _rename(self) -> None:
+        from edu_domino.progress.profiles import MAX_NAME
+
+        pupil = self.pupil
+        scene: NameScene
+
+        def typed(name: str) -> None:
+            scene.wait(self._("Saving…"))
+            self.app.records.submit(lambda record: record.rename_pupil(pupil, name), renamed, scene.fail)
+
+        def renamed(updated) -> None:
+            if self.app.top is scene:
+                self.app.pop()
+            self.pupil = updated  # saved either way: the page shows the new name
+            self.message = self._("Name saved.")
+
+        scene = NameScene(self.app, typed, heading=self._("New name for {name}").format(name=pupil.name),
+                          text=pupil.name, max_length=MAX_NAME)
+        self.app.push(scene)
+
+    def _remove(self) -> None:
+        """Remove the pupil and all their answers, once the teacher has typed the name: a slip
+        of a key cannot do it. The record keeps a copy (CSV) before deleting anything."""
+        from edu_domino.progress.profiles import MAX_NAME
+
+        pupil = self.pupil
+        scene: NameScene
+
+        def typed(text: str) -> str | None:
+            if _same_name(text) != _same_name(pupil.name):
+                scene.text = ""
+                return self._("That is not the name; nothing was removed.")
+            scene.wait(self._("Removing…"))
+            self.app.records.submit(lambda record: record.remove_pupil(pupil), removed, scene.fail)
+            return None
+
+        def removed(gone) -> None:
+            # Gone from the record: this page (and anything opened from it) must go too.
+            if self in self.app.scenes:
+                while self.app.top is not self:
+                    self.app.pop()
+                self.app.pop()
+            picker = self.app.top
+            if isinstance(picker, PupilPickerScene):
+                picker.forget(pupil)
+                picker.message = self._(
+                    "{name} was removed. A copy of their answers and lesson results was kept in {folder} ({file})."
+                ).format(name=gone.name, folder=gone.folder, file=gone.copy.name)
+
+        heading = self._("To remove {name} and all their answers, type the name").format(name=pupil.name)
+        scene = NameScene(self.app, typed, heading=heading, max_length=MAX_NAME)
+        self.app.push(scene)
+
+
+def _same_name(text: str) -> str:
+    """What must match to confirm a name: any case, spaces at the ends or doubled ignored."""
+    return " ".join(unicodedata.normalize("NFC", text).split()).casefold()
 
 
 class DrillScene(Scene):

@@ -60,6 +60,12 @@ class PupilPickerScene(MenuScene):
         # A lock drawn as text would need a glyph the font may lack: say it in words.
         return f"{pupil.name} · {self._('PIN')}" if pupil.has_pin else pupil.name
 
+    def forget(self, pupil) -> None:
+        """A pupil was removed: drop them from the list now (the record lists them again too)."""
+        if self.loaded is not None:
+            self.loaded = [p for p in self.loaded if p.id != pupil.id]
+            self._rebuild()
+
     def _rebuild(self) -> None:
         focus = self.menu.focus
         self.menu.items = self.build_items()

@@ -8,12 +8,12 @@ message the app shows on its title screen.
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from edu_domino.atomic import write_atomic
 from edu_domino.resources import user_data_dir
+from edu_domino.ui.json_store import Unreadable, read_object
 
 FILE_NAME = "settings.json"
 TEXT_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)
@@ -67,23 +67,14 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """
     path = default_path() if path is None else path
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+        data = read_object(path)
+    except Unreadable as problem:
+        if not problem.damaged:
+            return Settings(), f"{path}: cannot be read ({problem.why}); using the default settings"
+        kept = f"kept as {problem.aside.name}" if problem.aside else "left in place"
+        return Settings(), f"{path}: damaged ({problem.why}); {kept}, using the default settings"
+    if data is None:
         return Settings(), None
-    except OSError as exc:
-        return Settings(), f"{path}: cannot be read ({exc.strerror}); using the default settings"
-    try:
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except (UnicodeDecodeError, ValueError) as exc:
-        aside = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            path.replace(aside)
-            kept = f"kept as {aside.name}"
-        except OSError:
-            kept = "left in place"
-        return Settings(), f"{path}: damaged ({exc}); {kept}, using the default settings"
     values = {
         f.name: data[f.name] for f in fields(Settings) if f.name in data and _valid(f.name, data[f.name])
     }

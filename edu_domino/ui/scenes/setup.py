@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from edu_domino.engine import PRESETS, RulesError, get_preset
 from edu_domino.ui.game import HUMAN, LEVELS, GameSetup, Seat
 from edu_domino.ui.i18n import N_
@@ -58,7 +60,10 @@ class SetupScene(MenuScene):
     heading = N_("New game")
     footer = N_("Up/Down: choose · Left/Right: change · Enter on a player: type a name · Esc: back")
 
-    def __init__(self, app, preset: str = "clasico") -> None:
+    def __init__(self, app, preset: str = "clasico", remembered: dict | None = None,
+                 notice: str | None = None) -> None:
+        """`remembered`: the choices of the last game started (`ui/last_game.py`), if any;
+        `notice`: a message to show (the remembered choices could not be read)."""
         self.preset = preset
         self.set_max = PRESETS[preset].set_max
         self.players = PRESETS[preset].players
@@ -69,7 +74,34 @@ class SetupScene(MenuScene):
         self.target: int | None = None  # None: the preset's own
         self.seed: int | None = None  # None: a fresh deal every game (tests fix it)
         self.names: list[str | None] = [None] * 10  # typed names; None: "Player n"
+        if remembered:
+            self._apply(remembered)
         super().__init__(app)
+        if notice:
+            self.message = notice
+
+    # --- remembered between runs ---------------------------------------------------------------
+    def choices(self) -> dict:
+        """What `ui/last_game.py` keeps of this screen when a game starts."""
+        return {"preset": self.preset, "set_max": self.set_max, "players": self.players,
+                "teams": self.teams, "target": self.target, "kinds": list(self.kinds),
+                "names": list(self.names), "faces": self.faces, "difficulty": self.difficulty}
+
+    def _apply(self, choices: dict) -> None:
+        """Take the checked choices of last time; anything missing keeps its default."""
+        if "preset" in choices:
+            self.preset = choices["preset"]
+            base = PRESETS[self.preset]
+            self.set_max, self.players, self.teams = base.set_max, base.players, base.teams
+            if "players" in choices:
+                self.set_max, self.players = choices["set_max"], choices["players"]
+                self.teams, self.target = choices["teams"], choices["target"]
+            self._clamp_players()
+        self.kinds = list(choices.get("kinds", self.kinds))
+        self.names = list(choices.get("names", self.names))
+        if choices.get("faces") in face_sets():
+            self.faces = choices["faces"]
+        self.difficulty = choices.get("difficulty", self.difficulty)
 
     # --- the rules this screen describes -------------------------------------------------------
     def overrides(self) -> dict:
@@ -223,6 +255,9 @@ class SetupScene(MenuScene):
         except RulesError as exc:
             self.message = str(exc)
             return
+        from edu_domino.ui import last_game
         from edu_domino.ui.scenes.table import TableScene
 
+        with suppress(OSError):  # only a convenience: the game starts all the same
+            last_game.save(self.choices())
         self.app.push(TableScene(self.app, setup))

@@ -37,9 +37,11 @@ class TitleScene(MenuScene):
         super().on_intent(intent)
 
     def _new_game(self) -> None:
+        from edu_domino.ui import last_game
         from edu_domino.ui.scenes.setup import SetupScene
 
-        self.app.push(SetupScene(self.app))
+        remembered, problem = last_game.load()  # a small file: read at once, like the settings
+        self.app.push(SetupScene(self.app, remembered=remembered, notice=problem))
 
     def _lessons(self) -> None:
         try:

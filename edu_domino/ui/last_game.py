@@ -1,0 +1,98 @@
+"""The new-game choices of the last game started, offered again next time.
+
+A teacher who plays "Music and maths" in pairs with note faces every Tuesday should not have to
+set it up again each week. The choices are stored as JSON beside the settings
+(`last-game.json`), written atomically when a game starts. On reading, each choice is checked
+on its own and a bad one falls back to the default; a file that is not JSON at all is renamed
+aside (`last-game.json.bad-<time>`) and one message says so. The rules engine has the last word:
+choices that no longer make a valid game together are dropped as a whole.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from edu_domino.atomic import write_atomic
+from edu_domino.engine import PRESETS, RulesError, get_preset
+from edu_domino.i18n import _
+from edu_domino.resources import user_data_dir
+from edu_domino.ui.json_store import Unreadable, read_object
+
+FILE_NAME = "last-game.json"
+KIND_CHOICES = ("human", "easy", "medium", "hard")
+FACE_CHOICES = ("pips", "numerals", "notes", "powers")
+DIFFICULTY_CHOICES = ("single", "spellings", "sets")
+SEATS = 10
+MAX_NAME = 20
+
+
+def default_path() -> Path:
+    return user_data_dir() / FILE_NAME
+
+
+def save(choices: dict, path: Path | None = None) -> None:
+    path = default_path() if path is None else path
+    write_atomic(path, json.dumps(choices, indent=2, sort_keys=True, ensure_ascii=False) + "\n")
+
+
+def load(path: Path | None = None) -> tuple[dict, str | None]:
+    """The valid choices saved last time (possibly none) and, if the file was damaged, a message."""
+    path = default_path() if path is None else path
+    try:
+        data = read_object(path)
+    except Unreadable as problem:
+        if not problem.damaged:
+            return {}, _("{file}: cannot be read ({why}); starting from the usual new game",
+                         file=path, why=problem.why)
+        if problem.aside is None:
+            return {}, _("{file}: damaged ({why}); left in place, starting from the usual new game",
+                         file=path, why=problem.why)
+        return {}, _("{file}: damaged ({why}); kept as {aside}, starting from the usual new game",
+                     file=path, why=problem.why, aside=problem.aside.name)
+    if data is None:
+        return {}, None
+    return _valid_choices(data), None
+
+
+def _valid_choices(data: dict) -> dict:
+    out: dict = {}
+    preset = data.get("preset")
+    if preset in PRESETS:
+        out.update(_valid_table(preset, data))
+    kinds = data.get("kinds")
+    if isinstance(kinds, list) and len(kinds) == SEATS and all(k in KIND_CHOICES for k in kinds):
+        out["kinds"] = list(kinds)
+    names = data.get("names")
+    if isinstance(names, list) and len(names) == SEATS and all(_is_name(n) for n in names):
+        out["names"] = list(names)
+    if data.get("faces") in FACE_CHOICES:
+        out["faces"] = data["faces"]
+    if data.get("difficulty") in DIFFICULTY_CHOICES:
+        out["difficulty"] = data["difficulty"]
+    return out
+
+
+def _valid_table(preset: str, data: dict) -> dict:
+    """Preset, set, players, teams and target, if the engine accepts them together."""
+    base = PRESETS[preset]
+    set_max, players, teams = data.get("set_max"), data.get("players"), data.get("teams")
+    target = data.get("target")
+    if not all(type(v) is int for v in (set_max, players, teams)):
+        return {"preset": preset}
+    if target is not None and (type(target) is not int or target < 1):
+        target = None
+    overrides: dict = {"players": players, "teams": teams}
+    if set_max != base.set_max:
+        overrides["set_max"] = set_max
+    if target is not None:
+        overrides["target_teams" if teams else "target"] = target
+    try:
+        get_preset(preset, **overrides)
+    except (RulesError, ValueError, TypeError):
+        return {"preset": preset}
+    return {"preset": preset, "set_max": set_max, "players": players, "teams": teams, "target": target}
+
+
+def _is_name(value: object) -> bool:
+    return value is None or (isinstance(value, str) and 0 < len(value) <= MAX_NAME and value.isprintable())

@@ -42,8 +42,9 @@ class App:
         self.lesson_dirs = list(lesson_dirs or [])  # folders of packs besides the bundled and user ones
         self.settings_path = settings_mod.default_path() if settings_path is None else settings_path
         self.notice: str | None = None  # one message for the title screen (e.g. damaged settings)
+        settings_problem = None
         if settings is None:
-            settings, self.notice = settings_mod.load(self.settings_path)
+            settings, settings_problem = settings_mod.read(self.settings_path)
             self._persist = True
         else:
             self._persist = False  # screenshots and tests pass settings in and never save them
@@ -51,6 +52,8 @@ class App:
             settings = settings.with_(fullscreen=fullscreen)
         self.settings = settings
         self.i18n = Translator(language or settings.language or system_language())
+        if settings_problem is not None:  # said in the language just chosen
+            self.notice = settings_mod.describe(settings_problem)
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 60)

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from edu_domino.atomic import write_atomic
+from edu_domino.i18n import _
 from edu_domino.resources import user_data_dir
 from edu_domino.ui.json_store import Unreadable, read_object
 
@@ -60,7 +61,14 @@ def _valid(name: str, value: object) -> bool:
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings and, when the file was unreadable, one message saying what was done.
+    """The saved settings and, when the file was unreadable, one message saying what was done
+    (in the current language; see `read` for a message in the language the settings choose)."""
+    settings, problem = read(path)
+    return settings, None if problem is None else describe(problem)
+
+
+def read(path: Path | None = None) -> tuple[Settings, Unreadable | None]:
+    """The saved settings and what went wrong reading them, if anything.
 
     Unknown keys (from a newer version) are ignored and out-of-range values fall back to their
     default one by one: only a file that is not a JSON object at all is set aside.
@@ -69,16 +77,24 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     try:
         data = read_object(path)
     except Unreadable as problem:
-        if not problem.damaged:
-            return Settings(), f"{path}: cannot be read ({problem.why}); using the default settings"
-        kept = f"kept as {problem.aside.name}" if problem.aside else "left in place"
-        return Settings(), f"{path}: damaged ({problem.why}); {kept}, using the default settings"
+        return Settings(), problem
     if data is None:
         return Settings(), None
     values = {
         f.name: data[f.name] for f in fields(Settings) if f.name in data and _valid(f.name, data[f.name])
     }
     return Settings(**values), None
+
+
+def describe(problem: Unreadable) -> str:
+    """The one message the title screen shows about an unreadable settings file."""
+    if not problem.damaged:
+        return _("{file}: cannot be read ({why}); using the default settings", file=problem.path, why=problem.why)
+    if problem.aside is None:
+        return _("{file}: damaged ({why}); left in place, using the default settings",
+                 file=problem.path, why=problem.why)
+    return _("{file}: damaged ({why}); kept as {aside}, using the default settings",
+             file=problem.path, why=problem.why, aside=problem.aside.name)
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

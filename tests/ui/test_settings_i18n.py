@@ -3,6 +3,7 @@
 import json
 
 import pygame
+import pytest
 from ui_helpers import press
 
 from edu_domino.ui import settings as settings_mod
@@ -41,14 +42,15 @@ def test_bad_values_fall_back_one_by_one(tmp_path):
     assert loaded.language is None and loaded.volume == 0.5 and loaded.text_scale == 1.0
 
 
-def test_the_app_shows_the_damage_message_on_the_title(tmp_path):
+@pytest.mark.parametrize(("language", "said"), [("en", "damaged"), ("es", "dañado"), ("pt", "danificado")])
+def test_the_app_shows_the_damage_message_on_the_title(tmp_path, language, said):
     path = tmp_path / "settings.json"
     path.write_text("[1, 2")
-    app = App(size=(800, 600), settings_path=path, language="en", sound=False)
+    app = App(size=(800, 600), settings_path=path, language=language, sound=False)
     try:
         app.push(TitleScene(app))
         app.frame()
-        assert "damaged" in app.top.message
+        assert said in app.top.message and str(path) in app.top.message
     finally:
         app.close()
 

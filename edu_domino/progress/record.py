@@ -35,6 +35,9 @@ from .schema import APPLICATION_ID, SCHEMA_VERSION, migrate
 FILE_NAME = "progress.sqlite3"
 # Beside the record: a copy of each removed pupil's answers and lesson results.
 REMOVED_FOLDER = "removed-pupils"
+# How long a save waits for another edu-domino (a second window, a teacher's export) to finish
+# with the file before saying so.
+LOCK_WAIT_S = 5.0
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 _SIDECARS = ("-journal", "-wal", "-shm")
 
@@ -515,6 +518,11 @@ def open_record(
                 )
             kept = keep_aside_file(target, reason)
             notice = _message(target, reason, detail, kept)
+    except sqlite3.Error as exc:  # only "in use" gets here (see _inspect)
+        raise ProgressError(_(
+            "{file}: another edu-domino is using the progress record ({why}); close the other "
+            "window or wait for it to finish, then try again", file=target, why=exc
+        )) from exc
     except OSError as exc:
         raise ProgressError(_(
             "{file}: cannot use the progress file ({why}); check that it is a file "
@@ -535,7 +543,7 @@ def open_record(
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=LOCK_WAIT_S)
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA journal_mode = DELETE")
     conn.execute("PRAGMA synchronous = FULL")
@@ -558,7 +566,7 @@ def _inspect(path: Path) -> tuple[str, str] | None:
     conn = None
     try:
         # Read-write so that a hot journal left by a crash is rolled back, as SQLite intends.
-        conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=LOCK_WAIT_S)
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
@@ -571,11 +579,21 @@ def _inspect(path: Path) -> tuple[str, str] | None:
         if result != [("ok",)]:
             return ("corrupt", _("integrity check: {result}", result=result[0][0]))
     except sqlite3.DatabaseError as exc:
+        if _in_use(exc):
+            raise  # another edu-domino holds the file: it is busy, not damaged
         return ("corrupt", str(exc))
     finally:
         if conn is not None:
             conn.close()
     return None
+
+
+def _in_use(exc: sqlite3.Error) -> bool:
+    """Whether SQLite gave up waiting for another connection (another edu-domino) to let go."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return "locked" in str(exc)
 
 
 def keep_aside_file(path: Path, reason: str) -> Path:

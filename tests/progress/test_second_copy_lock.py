@@ -1,0 +1,87 @@
+"""A second running edu-domino (another process) holding the record: the pupil's answer is not
+lost in silence, the message names the file and the likely cause, and saving works again as
+soon as the other copy lets go."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from edu_domino.i18n import set_language
+from edu_domino.progress import ProgressError, open_record
+from edu_domino.progress import record as record_module
+
+HOLD = """
+import sqlite3, sys
+conn = sqlite3.connect(sys.argv[1], isolation_level=None)
+conn.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.readline()
+conn.execute("ROLLBACK")
+"""
+
+
+@pytest.fixture
+def other_copy():
+    """Start a process that holds the record's file locked until `release()` is called."""
+    started = []
+
+    def hold(path):
+        proc = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, text=True)
+        assert proc.stdout.readline().strip() == "locked"
+        started.append(proc)
+
+        def release():
+            proc.stdin.write("\n")
+            proc.stdin.flush()
+            assert proc.wait(timeout=10) == 0
+
+        return release
+
+    yield hold
+    for proc in started:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_an_answer_saved_while_another_copy_holds_the_file(monkeypatch, clock, other_copy):
+    monkeypatch.setattr(record_module, "LOCK_WAIT_S", 0.3)
+    record = open_record(clock=clock)
+    ana = record.create_pupil("Ana")
+    record.record_answer(ana, "pow:powers:2^1", "powers", "2", "2", True, 700)
+    release = other_copy(record.path)
+    with pytest.raises(ProgressError) as info:
+        record.record_answer(ana, "pow:powers:2^2", "powers", "4", "4", True, 800)
+    message = str(info.value)
+    assert str(record.path) in message and "no other edu-domino is using it" in message
+    release()
+    record.record_answer(ana, "pow:powers:2^2", "powers", "4", "4", True, 800)  # the retry saves
+    assert [a.given for a in record.answers(ana)] == ["2", "4"]
+    record.close()
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "another edu-domino is using"),
+                                               ("es", "otro edu-domino"), ("pt", "outro edu-domino")])
+def test_opening_a_file_another_copy_holds_says_so_and_keeps_it(monkeypatch, clock, other_copy, language, said):
+    """Not mistaken for a damaged file: nothing is renamed aside, no empty record is started."""
+    monkeypatch.setattr(record_module, "LOCK_WAIT_S", 0.3)
+    first = open_record(clock=clock)
+    first.create_pupil("Ana")
+    path = first.path
+    first.close()
+    release = other_copy(path)
+    set_language(language)
+    try:
+        with pytest.raises(ProgressError) as info:
+            open_record(path, clock=clock)
+        assert str(path) in str(info.value) and said in str(info.value)
+    finally:
+        set_language(None)
+        release()
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    with open_record(path, clock=clock) as again:
+        assert again.notice is None
+        assert [p.name for p in again.pupils()] == ["Ana"]

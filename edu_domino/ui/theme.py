@@ -136,6 +136,7 @@ class Theme:
         self._path = font_path()
         self._fonts: dict[int, pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.headings: dict[tuple[str, int], tuple[int, list[str]]] = {}  # see widgets.heading_lines
 
     @property
     def min_text_px(self) -> int:

@@ -36,11 +36,16 @@ def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:
     """The heading's text size and lines for a window `width` wide: the usual large size, made
     smaller (down to the body size) and then wrapped when a long title, such as a pupil's
     40-letter name, would run off the screen."""
-    room = width - 4 * theme.unit
-    size = theme.px(1.8)
-    while theme.font(size).size(text)[0] > room and size > theme.body_px:
-        size = max(theme.body_px, int(size * 0.9))
-    return size, theme.wrap(text, room, size)
+    cached = theme.headings.get((text, width))  # measured once, not every frame
+    if cached is None:
+        room = width - 4 * theme.unit
+        size = theme.px(1.8)
+        while theme.font(size).size(text)[0] > room and size > theme.body_px:
+            size = max(theme.body_px, int(size * 0.9))
+        cached = theme.headings[(text, width)] = (size, theme.wrap(text, room, size))
+        if len(theme.headings) > 200:  # a scene's headings are few; names typed come and go
+            theme.headings.clear()
+    return cached
 
 
 def draw_heading(surface: pygame.Surface, theme: Theme, text: str) -> int:

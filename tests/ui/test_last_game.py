@@ -5,21 +5,10 @@ import json
 
 import pygame
 import pytest
-from ui_helpers import press
+from ui_helpers import open_new_game, press
 
 from edu_domino.ui import last_game
-from edu_domino.ui.scenes.setup import SetupScene
 from edu_domino.ui.scenes.table import TableScene
-from edu_domino.ui.scenes.title import TitleScene
-
-
-def _new_game_screen(app) -> SetupScene:
-    app.push(TitleScene(app))
-    app.frame()
-    press(app, pygame.K_RETURN)  # New game
-    setup = app.top
-    assert isinstance(setup, SetupScene)
-    return setup
 
 
 def _to_start(app, setup) -> None:
@@ -32,7 +21,7 @@ def _to_start(app, setup) -> None:
 
 def test_the_last_game_started_is_offered_again_after_a_restart(make_app):
     app = make_app(animations=False)
-    setup = _new_game_screen(app)
+    setup = open_new_game(app)
     press(app, pygame.K_DOWN)  # Rules
     press(app, pygame.K_UP)
     while setup.preset != "musica":
@@ -47,7 +36,7 @@ def test_the_last_game_started_is_offered_again_after_a_restart(make_app):
     assert isinstance(app.top, TableScene)
     app.close()
 
-    again = _new_game_screen(make_app(animations=False))  # a new run of the app
+    again = open_new_game(make_app(animations=False))  # a new run of the app
     assert (again.preset, again.players, again.teams, again.target) == ("musica", 4, 2, 30)
     assert again.kinds[:4] == ["human", "hard", "medium", "medium"]
     assert again.names[0] == "Ana" and again.faces == "notes" and again.difficulty == "spellings"
@@ -56,7 +45,7 @@ def test_the_last_game_started_is_offered_again_after_a_restart(make_app):
 
 
 def test_no_file_gives_the_usual_new_game(make_app):
-    setup = _new_game_screen(make_app())
+    setup = open_new_game(make_app())
     assert (setup.preset, setup.faces, setup.difficulty, setup.target) == ("clasico", "pips", "single", None)
     assert not last_game.default_path().exists()
 
@@ -66,7 +55,7 @@ def test_a_damaged_file_is_kept_aside_and_said_once(make_app, language, said):
     path = last_game.default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ not json")
-    setup = _new_game_screen(make_app(language=language))
+    setup = open_new_game(make_app(language=language))
     assert setup.preset == "clasico"
     assert str(path) in setup.message and said in setup.message
     assert not path.exists()
@@ -80,7 +69,7 @@ def test_wrong_choices_fall_back_one_by_one(make_app):
         "preset": "musica", "set_max": 6, "players": 9, "teams": 0, "target": None,  # 9: too many
         "kinds": ["human"] * 10, "names": [None] * 10, "faces": "hieroglyphs", "difficulty": "sets",
     }))
-    setup = _new_game_screen(make_app())
+    setup = open_new_game(make_app())
     assert setup.preset == "musica" and setup.players == 4  # the preset's own table
     assert setup.kinds == ["human"] * 10
     assert setup.faces == "pips"  # unknown faces: the default

@@ -2,7 +2,7 @@
 
 import pygame
 import pytest
-from ui_helpers import choose_action, keys_for, press
+from ui_helpers import choose_action, keys_for, open_new_game, press
 
 from edu_domino.ui.scenes.pass_screen import PassScene
 from edu_domino.ui.scenes.results import ResultsScene
@@ -12,11 +12,7 @@ from edu_domino.ui.scenes.title import TitleScene
 
 
 def _setup_two_humans(app) -> SetupScene:
-    app.push(TitleScene(app))
-    app.frame()
-    press(app, pygame.K_RETURN)  # New game
-    setup = app.top
-    assert isinstance(setup, SetupScene)
+    setup = open_new_game(app)
     press(app, pygame.K_DOWN)  # Players
     while setup.players != 2:
         press(app, pygame.K_RIGHT)

@@ -158,3 +158,16 @@ def menu_to(app, label: str) -> None:
             return
         press(app, pygame.K_DOWN)
     raise AssertionError(f"no menu row {label!r}")
+
+
+def open_new_game(app):
+    """From a fresh title screen, Enter on New game; returns the setup scene on top."""
+    from edu_domino.ui.scenes.setup import SetupScene
+    from edu_domino.ui.scenes.title import TitleScene
+
+    app.push(TitleScene(app))
+    app.frame()
+    press(app, pygame.K_RETURN)  # New game
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    return setup

@@ -62,7 +62,7 @@ class NameScene(Scene):
         p = theme.palette
         w, h = surface.get_size()
         surface.fill(p.background)
-        top = self._draw_heading(surface, self._(self.heading))
+        top = draw_heading(surface, theme, self._(self.heading))  # shrinks, then wraps a long one
         box = pygame.Rect(0, 0, min(w - theme.unit * 8, theme.body_px * 24), int(theme.body_px * 2.4))
         box.center = (w // 2, max(h // 2, top + box.height // 2))
         pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
@@ -74,20 +74,3 @@ class NameScene(Scene):
         for i, line in enumerate(theme.wrap(note, w - theme.unit * 8) if note else []):
             blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, box.bottom + theme.body_px * 2 + i * line_h))
         draw_footer(surface, theme, self._(self.footer))
-
-    def _draw_heading(self, surface: pygame.Surface, text: str) -> int:
-        """The heading, wrapped when it is a sentence wider than the window (a confirmation, a
-        long name); returns the y below it."""
-        theme = self.theme
-        w = surface.get_width()
-        size = theme.px(1.8)
-        lines = theme.wrap(text, w - theme.unit * 4, size)
-        if len(lines) <= 1:
-            return draw_heading(surface, theme, text)
-        line_h = theme.font(size).get_linesize()
-        y = theme.body_px // 2
-        for line in lines:
-            image = theme.text(line, size, theme.palette.text)
-            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += line_h
-        return y + theme.body_px // 2

@@ -18,16 +18,12 @@ from dataclasses import dataclass
 from functools import cache
 
 from edu_domino.faces.base import Spelling, SpellingError
-from edu_domino.faces.counting import MAX_PIPS, parse_numerals, parse_pips, parse_powers
-from edu_domino.faces.notes import NOTES_TABLE, parse_notes
+from edu_domino.faces.counting import MAX_PIPS
+from edu_domino.faces.kinds import FACE_KINDS, FaceKind
+from edu_domino.faces.notes import NOTES_TABLE
 
 # kind -> parser(body, max_value); the kind is also the prefix of every key of that kind.
-PARSERS: dict[str, Callable[[str, int], Spelling]] = {
-    "pips": parse_pips,
-    "numerals": parse_numerals,
-    "notes": parse_notes,
-    "powers": parse_powers,
-}
+PARSERS: dict[str, Callable[[str, int], Spelling]] = {name: kind.parse for name, kind in FACE_KINDS.items()}
 
 
 @dataclass(frozen=True)
@@ -49,6 +45,10 @@ class FaceSet:
                 f"use a set up to double-{self.max_value}"
             )
         return _spellings(self)[value]
+
+    @property
+    def face_kind(self) -> FaceKind:
+        return FACE_KINDS[self.kind]
 
     def parse(self, body: str) -> Spelling:
         return PARSERS[self.kind](body, self.max_value)

@@ -10,10 +10,17 @@ import time
 import pytest
 
 from edu_domino.i18n import set_language
-from edu_domino.progress import BadName, ProgressError, RemovedPupil, UnknownPupil, open_record, remove_pupil
+from edu_domino.progress import (
+    BadName,
+    ProgressError,
+    RemovedPupil,
+    UnknownPupil,
+    open_record,
+    remove_pupil,
+)
 from edu_domino.progress import archive as archive_module
-from edu_domino.progress.export import ANSWER_COLUMNS, LESSON_COLUMNS, rows
 from edu_domino.progress.archive import REMOVED_FOLDER, safe_file_name
+from edu_domino.progress.export import ANSWER_COLUMNS, LESSON_COLUMNS, rows
 
 
 def _practise(record, pupil, n: int, clock) -> None:

@@ -101,7 +101,6 @@ class PupilScene(MenuScene):
         self.message = problem
 
     def _rename(self) -> None:
-        from edu_domino.progress import remove_pupil
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil

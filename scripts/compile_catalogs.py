@@ -27,7 +27,8 @@ PACKAGE = ROOT / "edu_domino"
 # and the commands show (a lesson pack's problems, a pupil-record error).
 SOURCES: tuple[Path, ...] = (
     PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "progress", PACKAGE / "i18n.py",
-    PACKAGE / "commands" / "check_pack.py",
+    PACKAGE / "commands" / "check_pack.py", PACKAGE / "commands" / "run_pack.py",
+    PACKAGE / "commands" / "lessons.py",
 )
 LOCALE = ROOT / "edu_domino" / "locale"
 DOMAIN = "edu_domino"

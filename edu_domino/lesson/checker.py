@@ -28,7 +28,7 @@ VERSION_PATTERN = re.compile(r"^\d+(?:\.\d+)*$")
 
 TOP_KEYS = (
     "id", "version", "title", "instructions", "level", "faces", "difficulty", "tempo", "set",
-    "retries", "repeat_wrong", "author", "steps",
+    "retries", "repeat_wrong", "author", "steps", "languages", "order", "spellings", "shuffle",
 )
 COMMON_STEP_KEYS = ("kind", "id", "prompt", "hint")
 KIND_KEYS: dict[str, tuple[str, ...]] = {
@@ -83,6 +83,7 @@ class Checker:
         self.difficulty = "single"
         self.set_max = 6
         self.pack_id = "pack"
+        self.languages: tuple[str, ...] = LANGUAGES  # the languages every text must give
 
     # reporting
     def err(self, path: KeyPath, what: str, fix: str = "") -> None:
@@ -180,7 +181,7 @@ class Checker:
                                           got=type_name(words)), _("write {snippet}", snippet=f'{lang} = "..."'))
                 continue
             items.append((lang, words.strip()))
-        missing = [lang for lang in LANGUAGES if lang not in value]
+        missing = [lang for lang in self.languages if lang not in value]
         if items and missing:
             instead = Text(tuple(items)).language_for(missing[0])
             self.warn(here, _("`{key}` has no {languages} text", key=self.name(here), languages=_(" or ").join(missing)),
@@ -190,6 +191,21 @@ class Checker:
             self.err(here, _("`{key}` has no text", key=key),
                      _("write at least one of {snippet}", snippet='es = "...", pt = "...", en = "..."'))
         return Text(tuple(items))
+
+    def pack_languages(self, data: dict) -> tuple[str, ...]:
+        """`languages = ["es", "pt"]`: the languages the pack is written in (all three by default)."""
+        value = self.get(data, (), "languages", list, default=list(LANGUAGES), example='languages = ["es", "pt"]')
+        chosen: list[str] = []
+        for n, lang in enumerate(value):  # type: ignore[arg-type]
+            if lang in LANGUAGES and lang not in chosen:
+                chosen.append(lang)
+            elif lang not in LANGUAGES:
+                self.err(("languages", n), _("`{lang}` is not a language of the app", lang=lang),
+                         did_you_mean(str(lang), LANGUAGES))
+        if isinstance(value, list) and not value:
+            self.err(("languages",), _("`languages` is empty"), _("write {snippet}", snippet='languages = ["es"]'))
+        self.languages = tuple(chosen) or LANGUAGES
+        return self.languages
 
     # halves and tiles
     def half(self, value: object, path: KeyPath, in_set: bool = False) -> Spelling | None:

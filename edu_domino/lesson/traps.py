@@ -27,8 +27,8 @@ TOML_DETAILS: dict[str, str] = {
     "Expected '=' after a key in a key/value pair": N_("a key without `=` after it"),
     "Expected ']' at the end of a table declaration": N_("a [table] name without its closing `]`"),
     "Expected ']]' at the end of an array declaration": N_("a [[steps]] line without its closing `]]`"),
-    "Cannot overwrite a value": N_("this key is written twice"),
-    "Cannot declare": N_("this table is written twice"),
+    "Cannot overwrite a value": N_("a value given twice"),
+    "Cannot declare": N_("a table given twice"),
     "Invalid initial character for a key part": N_("a key that starts with a character keys cannot have"),
     "Expected newline or end of document after a statement": N_("something after the value on the same line"),
     "Unescaped '\\' in a string": N_("a backslash \\ in a text (write \\\\ or use single quotes)"),
@@ -74,17 +74,23 @@ def toml_trap(text: str, detail: str, line: int) -> tuple[int, str, str] | None:
             "delete the space and type a normal one")
     if detail.startswith(("Unclosed array", "Unclosed inline table", "Invalid statement", "Invalid value")):
         # The reader notices a missing `]` only on the next line: point at the line that opened it.
-        for n in range(line - 1, 0, -1):
-            before = lines[n - 1].strip()
-            if not before or before.startswith("#"):
-                continue
-            opened = unclosed(before)
-            if opened and n != line:
-                closer = "]" if opened[-1] == "[" else "}"
-                return n, _("`{closer}` is missing at the end of this line", closer=closer), _(
-                    "close every `[` with `]` and every `{{` with `}}`")
-            break
+        here_open = unclosed(here) if detail.startswith("Unclosed") else []
+        if here_open:  # an inline table or list that had to end on its own line
+            return line, *_missing(here_open[-1])
+        previous = next((n for n in range(line - 1, 0, -1)
+                         if lines[n - 1].strip() and not lines[n - 1].strip().startswith("#")), None)
+        before = lines[previous - 1].split("#")[0].rstrip() if previous else ""
+        opened = unclosed(before)
+        # `choices = [` (or a line ending in a comma) opens a list written over several lines
+        if opened and not before.endswith(("[", "{", ",")):
+            return previous, *_missing(opened[-1])  # type: ignore[misc]
     return None
+
+
+def _missing(opener: str) -> tuple[str, str]:
+    closer = "]" if opener == "[" else "}"
+    return (_("`{closer}` is missing at the end of this line", closer=closer),
+            _("close every `[` with `]` and every `{{` with `}}`"))
 
 
 # Note names as teachers write them -> the spelling letter (docs/faces.md).

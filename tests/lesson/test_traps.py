@@ -110,3 +110,39 @@ def test_warnings_are_counted_in_good_grammar(tmp_path, capsys, monkeypatch):
 ])
 def test_note_names_become_spellings(written, spelling):
     assert note_name_spelling(written) == spelling
+
+
+ENGINE_PACK = PACK + '''
+[[steps]]
+kind = "sum"
+id = "mal-escrita"
+show = ["ee+q"]
+
+[[steps]]
+kind = "game"
+id = "juego"
+rules = "música"
+opponents = ["fácil"]
+'''
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("es", ["trampas.toml:17: notes:ee+q: 'ee' no es una figura; escribe las figuras como w h q e s (redonda,",
+            "trampas.toml:22: no hay reglas llamadas 'música'; ¿querías decir 'musica'?"]),
+    ("pt", ["trampas.toml:17: notes:ee+q: 'ee' não é uma figura; escreva as figuras como w h q e s (semibreve,",
+            "trampas.toml:22: não há regras chamadas 'música'; você quis dizer 'musica'?"]),
+])
+def test_face_and_engine_messages_follow_the_teachers_language(lang, expected, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("LANGUAGE", lang)
+    path = tmp_path / "trampas.toml"
+    path.write_text(ENGINE_PACK, encoding="utf-8")
+    assert main(["check-pack", str(path)]) == 1
+    err = capsys.readouterr().err
+    for line in expected:
+        assert line in err, err
+    path.write_text(ENGINE_PACK.replace("música", "musica"), encoding="utf-8")
+    main(["check-pack", str(path)])
+    err = capsys.readouterr().err
+    level = {"es": "no hay un nivel de jugador llamado 'fácil'; elige una de estas: random, greedy, expert",
+             "pt": "não há um nível de jogador chamado 'fácil'; escolha uma destas: random, greedy, expert"}[lang]
+    assert f"trampas.toml:23: {level}" in err, err

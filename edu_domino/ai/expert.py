@@ -41,6 +41,9 @@ class ExpertPlayer:
     With `budget_ms=0` and `samples=N` it is deterministic for a given view and generator."""
 
     name = "expert"
+    # It computes for tens of milliseconds a move: a caller with a frame loop runs it in another
+    # process (edu_domino.play), where it cannot hold the frame thread's interpreter lock.
+    thinks_long = True
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, samples: int = 0, explore: float = 0.15) -> None:
         if budget_ms < 0 or samples < 0:

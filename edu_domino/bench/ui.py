@@ -11,6 +11,9 @@ slide starts). `idle` is the old figure: the mouse moving over the felt with a f
 15 frames, where most frames draw nothing thanks to dirty rectangles. Also reported:
 `full_blit_ms`, a frame that blits the whole cached layer (after a menu closes), and
 `rebuild_ms`, the frame right after a move alone.
+`lesson_game_expert`: the longest frame of a lesson game against expert opponents, who think on
+the game's worker thread, beside the experts' decision time alone (what a frame cost when they
+thought on the frame thread); see `edu_domino/bench/lesson_frames.py`.
 First frame: a fresh Python process, from before it starts until the title screen is drawn.
 """
 
@@ -141,7 +144,7 @@ def measure_size(size: tuple[int, int], frames: int) -> dict:
             app.show(app.frame())
         _busy_frames(app, table, MOVE_EVERY)  # and the pictures of a slide and a rebuild
         busy = _busy_frames(app, table, frames)
-        table.pulse = 0.0
+        table.control.pulse = 0.0
         idle = _idle_frames(app, frames)
         full = []
         for _ in range(15):
@@ -151,8 +154,7 @@ def measure_size(size: tuple[int, int], frames: int) -> dict:
             full.append((time.perf_counter() - t0) * 1000)
         rebuilds = []
         for _ in range(15):
-            table._layer_key = None  # as after a move: the table layer is drawn again
-            table._geom_key = None
+            table.renderer.invalidate()  # as after a move: the table layer is drawn again
             t0 = time.perf_counter()
             app.show(app.frame([], 1 / 60))
             rebuilds.append((time.perf_counter() - t0) * 1000)
@@ -213,6 +215,9 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("EDU_DOMINO_HOME", home)
         for size in SIZES:
             result["frame_ms"][f"{size[0]}x{size[1]}"] = measure_size(size, frames)
+        from edu_domino.bench.lesson_frames import measure_lesson_game
+
+        result["lesson_game_expert"] = measure_lesson_game(max(frames, 600))
     result["first_frame_s"] = first_frame_seconds()
     if getattr(args, "json", False):
         print(json.dumps(result))
@@ -222,5 +227,9 @@ def run(args: argparse.Namespace) -> int:
                   f"idle median {m['idle']['median']} ms, p99 {m['idle']['p99']} ms; "
                   f"whole layer {m['full_blit_ms']} ms, after a move {m['rebuild_ms']} ms "
                   f"({m['line_tiles']} tiles on the line)")
+        g = result["lesson_game_expert"]
+        print(f"lesson game against experts (1280x720): longest frame {g['longest']} ms, median {g['median']} ms "
+              f"over {g['frames']} frames and {g['computer_moves']} computer moves; an expert's decision alone "
+              f"takes {g['expert_move_ms']['median']} ms (longest {g['expert_move_ms']['longest']} ms)")
         print(f"first frame: {result['first_frame_s']} s")
     return 0

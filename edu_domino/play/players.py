@@ -1,15 +1,18 @@
 """Computer seats: the player for a level, and a thinker that runs it off the caller's thread.
 
 A player gets one seat's `PlayerView`, the legal actions and a random generator (edu_domino.ai's
-contract), so it cannot peek. The thinker owns one worker thread; the caller submits a question
-and polls for the answer, so a frame loop never waits for an expert to finish its rollouts.
+contract), so it cannot peek. The thinker owns one worker thread (and, for a player that thinks
+long, one worker process); the caller submits a question and polls for the answer, so a frame loop
+never waits for an expert to finish its rollouts.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import pickle
 import random
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from edu_domino.ai import Player, get_player
 from edu_domino.ai.simple import RandomPlayer
@@ -38,12 +41,28 @@ def safe_choice(player: Player, view: PlayerView, legal: Sequence[Action], rng: 
     return legal[0], True
 
 
+def _in_own_process(player: Player) -> bool:
+    """A player that thinks long (the expert) runs in a worker process: on a thread, pure-Python
+    thinking would hold the interpreter lock and stretch the caller's frames. Only a player that
+    can be sent there (pickled) goes; anything else thinks on the worker thread."""
+    if not getattr(player, "thinks_long", False):
+        return False
+    try:
+        pickle.dumps(player)
+    except Exception:
+        return False
+    return True
+
+
 class Thinker:
-    """One question at a time on one worker thread; `poll()` never blocks."""
+    """One question at a time on one worker thread (or, for a long thinker, one worker process);
+    `ready()` and `take()` never block."""
 
     def __init__(self) -> None:
         self._executor: ThreadPoolExecutor | None = None
+        self._process: ProcessPoolExecutor | None = None
         self._future: Future | None = None
+        self._fallback: Action | None = None  # played if a worker process dies mid-question
         self.key: object = None  # what the pending question was about
 
     @property
@@ -52,10 +71,19 @@ class Thinker:
 
     def ask(self, key: object, player: Player, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> None:
         self.cancel()
+        self._fallback = legal[0]
+        self._future = self._pool(player).submit(safe_choice, player, view, tuple(legal), rng)
+        self.key = key
+
+    def _pool(self, player: Player) -> Executor:
+        if _in_own_process(player):
+            if self._process is None:
+                # "spawn": a fresh interpreter, never a copy of a process with a window and threads.
+                self._process = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            return self._process
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-ai")
-        self._future = self._executor.submit(safe_choice, player, view, tuple(legal), rng)
-        self.key = key
+        return self._executor
 
     def ready(self) -> bool:
         return self._future is not None and self._future.done()
@@ -64,7 +92,11 @@ class Thinker:
         """The answer of a `ready()` question (and whether the player misbehaved)."""
         future, self._future = self._future, None
         assert future is not None and future.done()
-        return future.result()
+        try:
+            return future.result()
+        except Exception:  # the worker process died: play on with a legal move, counted as an error
+            assert self._fallback is not None
+            return self._fallback, True
 
     def cancel(self) -> None:
         if self._future is not None:
@@ -74,6 +106,7 @@ class Thinker:
 
     def close(self) -> None:
         self.cancel()
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        for pool in (self._executor, self._process):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        self._executor = self._process = None

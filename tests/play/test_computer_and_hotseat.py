@@ -57,6 +57,24 @@ def test_a_ready_answer_still_waits_for_the_pace_since_the_last_move():
     assert str(moved.event) == "Drew(seat=1, tile=Tile(a=3, b=2), boneyard=13)"  # nothing fits a 6
 
 
+def test_an_expert_thinks_in_its_own_process_and_its_moves_land():
+    import multiprocessing
+
+    from edu_domino.engine import Drew, Passed, Played
+
+    seats = (SeatSpec("Ana", SeatKind.COMPUTER, "expert"), SeatSpec("Ben", SeatKind.COMPUTER, "expert"))
+    game = TableGame(get_preset("musica", players=2), seats, seed=2, pace=0.0)
+    before = set(multiprocessing.active_children())
+    game.update(0.0)
+    assert game.thinking and set(multiprocessing.active_children()) - before  # a worker process
+    for _ in range(4):
+        start = game.cursor
+        wait_until(lambda s=start: game.update(0.0) != () or game.cursor > s, seconds=60)
+    moves = [h for h in game.events_since(0) if isinstance(h.event, Played | Drew | Passed)]
+    assert len(moves) >= 4 and game.ai_errors == 0
+    game.close()
+
+
 def test_a_broken_computer_plays_a_legal_move_instead():
     class Broken:
         name = "broken"

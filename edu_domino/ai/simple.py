@@ -13,6 +13,7 @@ class RandomPlayer:
     """Any legal action, uniformly: a gentle opponent for beginners."""
 
     name = "random"
+    needs_view = False  # it never looks: a simulation may pass None and skip building views
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         return legal[int(rng.random() * len(legal))]

@@ -28,15 +28,6 @@ HELP = "play complete matches between computer players and print a summary"
 MAX_ROUNDS = 10_000
 
 
-class RandomPlayer:
-    """Chooses uniformly among the legal actions. Needs no view, so simulation stays fast."""
-
-    needs_view = False
-
-    def choose(self, view, legal, rng: random.Random):
-        return legal[rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--preset", required=True, metavar="NAME", help=f"one of {', '.join(preset_names())}")
     parser.add_argument("--players", type=int, help="players at the table (default: the preset's)")
@@ -73,7 +64,7 @@ def resolve_players(spec: str | None, players: int) -> tuple[list[str], list[obj
     out = []
     for level in levels:
         if level not in cache:
-            cache[level] = RandomPlayer() if level == "random" else _ai_player(level)
+            cache[level] = _ai_player(level)
         out.append(cache[level])
     return levels, out
 

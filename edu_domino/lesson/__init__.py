@@ -8,7 +8,6 @@ from edu_domino.lesson.library import PackEntry, find_packs, lesson_dirs
 from edu_domino.lesson.loader import check_file, load_pack, loads_pack, pack_paths
 from edu_domino.lesson.pack import Pack, PackError, Problem
 from edu_domino.lesson.runner import AnswerRecord, Feedback, Runner, RunnerResult
-from edu_domino.lesson.sounds import Sound
 from edu_domino.lesson.steps import (
     BuildStep,
     ChainStep,
@@ -21,10 +20,11 @@ from edu_domino.lesson.steps import (
     SumStep,
 )
 from edu_domino.lesson.texts import LANGUAGES, Text
+from edu_domino.play import SoundCue
 
 __all__ = [
     "LANGUAGES", "AnswerRecord", "BuildStep", "ChainStep", "ExplainStep", "FacedTile", "Feedback",
     "GameStep", "ListenStep", "MatchStep", "Pack", "PackEntry", "PackError",
-    "Problem", "Runner", "RunnerResult", "Sound", "Step", "SumStep", "Text",
+    "Problem", "Runner", "RunnerResult", "SoundCue", "Step", "SumStep", "Text",
     "check_file", "find_packs", "lesson_dirs", "load_pack", "loads_pack", "pack_paths", "pack_sounds",
 ]

@@ -12,7 +12,6 @@ from edu_domino.faces import get_face_set
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.loader import load_pack
 from edu_domino.lesson.pack import Pack
-from edu_domino.lesson.sounds import Sound
 from edu_domino.lesson.steps import (
     BuildStep,
     ChainStep,
@@ -23,9 +22,10 @@ from edu_domino.lesson.steps import (
     SumStep,
     sound_of,
 )
+from edu_domino.play import SoundCue
 
 
-def _step_sounds(step, tempo: int) -> list[Sound]:
+def _step_sounds(step, tempo: int) -> list[SoundCue]:
     if isinstance(step, ExplainStep | SumStep):
         return list(step.sounds(tempo))
     if isinstance(step, MatchStep):
@@ -47,12 +47,12 @@ def _step_sounds(step, tempo: int) -> list[Sound]:
     return []
 
 
-def pack_sounds(pack: Pack | str | Path) -> tuple[list[Sound], str]:
+def pack_sounds(pack: Pack | str | Path) -> tuple[list[SoundCue], str]:
     """(every distinct sound request of the pack in order, the pack's English title)."""
     if not isinstance(pack, Pack):
         pack = load_pack(pack)
-    seen: set[Sound] = set()
-    out: list[Sound] = []
+    seen: set[SoundCue] = set()
+    out: list[SoundCue] = []
     for step in pack.steps:
         for sound in _step_sounds(step, pack.tempo):
             if sound not in seen:

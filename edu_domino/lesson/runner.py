@@ -26,10 +26,9 @@ from dataclasses import dataclass, field
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.game_step import PUPIL, placement_sounds, start_game
 from edu_domino.lesson.pack import Pack
-from edu_domino.lesson.sounds import Sound
-from edu_domino.lesson.steps import GameStep, Step, Unreadable
+from edu_domino.lesson.steps import GameStep, Step, UnreadableAnswer
 from edu_domino.lesson.texts import Text, say
-from edu_domino.play import Outcome, TableGame
+from edu_domino.play import Outcome, SoundCue, TableGame
 
 COMEBACK_GAP = 2  # a question answered wrong is asked again after this many other steps
 
@@ -42,7 +41,7 @@ class Feedback:
     hint: str = ""  # after a wrong try
     expected: object = None  # the right answer (same form as `Step.read` gives), once shown
     expected_text: str = ""  # the right answer in words, once shown ("" while tries remain)
-    sounds: tuple[Sound, ...] = ()  # to play now, in order
+    sounds: tuple[SoundCue, ...] = ()  # to play now, in order
     tries_left: int = 0
     comes_back: bool = False  # answered wrong: it will be asked again later in the lesson
     unreadable: bool = False  # the answer could not be read; it did not use up a try
@@ -160,12 +159,12 @@ class Runner:
             return ""
         return step.prompt.get(self.lang) if step.prompt else step.default_prompt(self.lang)
 
-    def question_sounds(self) -> tuple[Sound, ...]:
+    def question_sounds(self) -> tuple[SoundCue, ...]:
         """What the current question sounds like (a "hear it again" button)."""
         step = self.current
         return step.sounds(self.pack.tempo) if step else ()
 
-    def opening_sounds(self) -> tuple[Sound, ...]:
+    def opening_sounds(self) -> tuple[SoundCue, ...]:
         """What to play as soon as the current question appears (listening steps)."""
         step = self.current
         return step.sounds(self.pack.tempo) if step and step.autoplay() else ()
@@ -184,7 +183,7 @@ class Runner:
         item = self._queue[self._pos]
         try:
             given = step.read(answer)
-        except Unreadable:
+        except UnreadableAnswer:
             return Feedback(right=False, done=False, given=str(answer), hint=say("hint.unreadable", self.lang),
                             tries_left=self._tries_left(item), unreadable=True)
         right = step.is_right(given)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from edu_domino.i18n import _
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.runner import Runner
-from edu_domino.lesson.steps import ChainStep, ListenStep, Step, Unreadable
+from edu_domino.lesson.steps import ChainStep, ListenStep, Step, UnreadableAnswer
 
 
 class ScriptError(ValueError):
@@ -120,7 +120,7 @@ def check_answers(pack: Pack, answers: Mapping[str, object]) -> list[str]:
             step.read(ANSWER_FORMS[step.kind](value))
         except ScriptError as exc:
             problems.append(_("the answer to {id!r} must be {form}", id=step_id, form=str(exc)))
-        except Unreadable as exc:
+        except UnreadableAnswer as exc:
             problems.append(_("the answer to {id!r} cannot be read: {why}", id=step_id, why=str(exc)))
     return problems
 

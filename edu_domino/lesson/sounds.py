@@ -9,39 +9,26 @@ The lesson package never imports audio (it stays pure and testable); it only say
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from edu_domino.play.feedback import CueKind, SoundCue
 
-HALF = "half"
-TILE = "tile"
-SEQUENCE = "sequence"
-MATCH = "match"
-KINDS = (HALF, TILE, SEQUENCE, MATCH)
-
-
-@dataclass(frozen=True)
-class Sound:
-    kind: str
-    spellings: tuple[str, ...] = ()  # spelling keys, e.g. ("notes:q.", "notes:e")
-    right: bool | None = None  # for `match`
-    tempo: int = 80  # quarter notes per minute
-
-    @property
-    def spelling(self) -> str:
-        """The first (for `half`, the only) spelling key."""
-        return self.spellings[0] if self.spellings else ""
+HALF = CueKind.HALF
+TILE = CueKind.TILE
+SEQUENCE = CueKind.SEQUENCE
+MATCH = CueKind.MATCH
+KINDS = tuple(CueKind)
 
 
-def half(key: str, tempo: int) -> Sound:
-    return Sound(HALF, (key,), tempo=tempo)
+def half(key: str, tempo: int) -> SoundCue:
+    return SoundCue(HALF, (key,), tempo=tempo)
 
 
-def tile(keys: tuple[str, str], tempo: int) -> Sound:
-    return Sound(TILE, tuple(keys), tempo=tempo)
+def tile(keys: tuple[str, str], tempo: int) -> SoundCue:
+    return SoundCue(TILE, tuple(keys), tempo=tempo)
 
 
-def sequence(keys: tuple[str, ...], tempo: int) -> Sound:
-    return Sound(SEQUENCE, tuple(keys), tempo=tempo)
+def sequence(keys: tuple[str, ...], tempo: int) -> SoundCue:
+    return SoundCue(SEQUENCE, tuple(keys), tempo=tempo)
 
 
-def cue(right: bool, tempo: int) -> Sound:
-    return Sound(MATCH, (), right=right, tempo=tempo)
+def cue(right: bool, tempo: int) -> SoundCue:
+    return SoundCue(MATCH, (), right=right, tempo=tempo)

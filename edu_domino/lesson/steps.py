@@ -18,11 +18,11 @@ from edu_domino.engine.errors import NotationError
 from edu_domino.faces import Spelling, face_kind, parse_spelling
 from edu_domino.i18n import _, translate
 from edu_domino.lesson import sounds as snd
-from edu_domino.lesson.sounds import Sound
 from edu_domino.lesson.texts import Text, say
+from edu_domino.play import SoundCue
 
 
-class Unreadable(ValueError):
+class UnreadableAnswer(ValueError):
     """An answer that cannot be read at all (it does not use up a try)."""
 
 
@@ -62,7 +62,7 @@ def worth(item: Shown, ask: str = "value") -> int:
     return item.value
 
 
-def sound_of(item: Shown, tempo: int) -> Sound:
+def sound_of(item: Shown, tempo: int) -> SoundCue:
     if isinstance(item, FacedTile):
         return snd.tile(item.keys, tempo)
     return snd.half(item.key, tempo)
@@ -79,13 +79,13 @@ _NO = {"no", "n", "não", "nao", "false", "0"}
 
 def _read_int(answer: object) -> int:
     if isinstance(answer, bool):
-        raise Unreadable(_("a yes/no answer where a number was asked"))
+        raise UnreadableAnswer(_("a yes/no answer where a number was asked"))
     if isinstance(answer, int):
         return answer
     text = str(answer).strip().lstrip("+")
     if text.isascii() and text.isdigit():
         return int(text)
-    raise Unreadable(_("{answer!r} is not a whole number", answer=answer))
+    raise UnreadableAnswer(_("{answer!r} is not a whole number", answer=answer))
 
 
 def _as_list(answer: object) -> list[object]:
@@ -132,7 +132,7 @@ class Step:
     def auto_hint(self, lang: str, given: object) -> str:
         return ""
 
-    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         """What the question sounds like (the UI's "hear it again" button)."""
         return ()
 
@@ -140,11 +140,11 @@ class Step:
         """Whether the question is played as soon as it is shown (listening steps)."""
         return False
 
-    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+    def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
         """What the pupil's own answer sounds like."""
         return ()
 
-    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         """What the right answer sounds like."""
         return ()
 
@@ -158,7 +158,7 @@ class ExplainStep(Step):
     kind: ClassVar[str] = "explain"
     scored: ClassVar[bool] = False
 
-    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return tuple(sound_of(x, tempo) for x in (*self.show, *self.tiles))
 
 
@@ -182,16 +182,16 @@ class MatchStep(Step):
         for item in _as_list(answer):
             if isinstance(item, int) and not isinstance(item, bool):
                 if not 0 <= item < len(self.choices):
-                    raise Unreadable(_("there is no choice {n}", n=item))
+                    raise UnreadableAnswer(_("there is no choice {n}", n=item))
                 picked.add(item)
                 continue
             try:
                 tile = parse_tile(str(item))
             except NotationError:
-                raise Unreadable(_("{value!r} is not a tile", value=item)) from None
+                raise UnreadableAnswer(_("{value!r} is not a tile", value=item)) from None
             found = {i for i, c in enumerate(self.choices) if c.tile == tile}
             if not found:
-                raise Unreadable(_("{answer} is not one of the choices", answer=item))
+                raise UnreadableAnswer(_("{answer} is not one of the choices", answer=item))
             picked |= found
         return frozenset(picked)
 
@@ -211,14 +211,14 @@ class MatchStep(Step):
         assert self.half is not None
         return say("hint.match", lang, value=self.half.value)
 
-    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         assert self.half is not None
         return (snd.half(self.half.key, tempo),)
 
-    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+    def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
         return tuple(snd.tile(self.choices[i].keys, tempo) for i in sorted(given))  # type: ignore[union-attr]
 
-    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return tuple(snd.tile(self.choices[i].keys, tempo) for i in sorted(self.matching))
 
 
@@ -261,7 +261,7 @@ class SumStep(Step):
             return True
         if text in _NO:
             return False
-        raise Unreadable(_("{answer!r} is not yes or no", answer=answer))
+        raise UnreadableAnswer(_("{answer!r} is not yes or no", answer=answer))
 
     def expected(self) -> object:
         return self.total == self.target if self.yes_no else self.total
@@ -286,10 +286,10 @@ class SumStep(Step):
             parts = [say("hint.face.powers_number", lang)]
         return " ".join(p for p in parts if p)
 
-    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return tuple(sound_of(x, tempo) for x in self.show)
 
-    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return self.sounds(tempo)
 
 
@@ -316,13 +316,13 @@ class BuildStep(Step):
         for item in _as_list(answer):
             if isinstance(item, int) and not isinstance(item, bool):
                 if not 0 <= item < len(self.palette):
-                    raise Unreadable(_("there is no choice {n}", n=item))
+                    raise UnreadableAnswer(_("there is no choice {n}", n=item))
                 picked.append(item)
                 continue
             text = str(item).strip()
             index = self._find(text)
             if index is None:
-                raise Unreadable(_("{answer!r} is not one of the choices", answer=text))
+                raise UnreadableAnswer(_("{answer!r} is not one of the choices", answer=text))
             picked.append(index)
         return tuple(picked)
 
@@ -363,11 +363,11 @@ class BuildStep(Step):
             return say("hint.build.too_many", lang, most=self.max_parts) + " " + rule
         return (say("hint.build", lang, got=got, target=self.target) + " " + rule).strip()
 
-    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+    def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
         keys = tuple(self.palette[i].key for i in given)  # type: ignore[union-attr]
         return (snd.sequence(keys, tempo),) if keys else ()
 
-    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return (snd.sequence(tuple(self.palette[i].key for i in self.solution), tempo),)
 
 
@@ -398,11 +398,11 @@ class ListenStep(Step):
     def read(self, answer: object) -> int:
         items = _as_list(answer)
         if len(items) != 1:
-            raise Unreadable(_("choose one"))
+            raise UnreadableAnswer(_("choose one"))
         item = items[0]
         if isinstance(item, int) and not isinstance(item, bool):
             if not 0 <= item < len(self.choices):
-                raise Unreadable(_("there is no choice {n}", n=item))
+                raise UnreadableAnswer(_("there is no choice {n}", n=item))
             return item
         text = str(item).strip()
         for i, c in enumerate(self.choices):
@@ -411,11 +411,11 @@ class ListenStep(Step):
         try:
             key = parse_spelling(text).key
         except ValueError:
-            raise Unreadable(_("{answer!r} is not one of the choices", answer=text)) from None
+            raise UnreadableAnswer(_("{answer!r} is not one of the choices", answer=text)) from None
         for i, c in enumerate(self.choices):
             if c.key == key:
                 return i
-        raise Unreadable(_("{answer!r} is not one of the choices", answer=text))
+        raise UnreadableAnswer(_("{answer!r} is not one of the choices", answer=text))
 
     def is_right(self, given: object) -> bool:
         return given in self.right_choices
@@ -436,17 +436,17 @@ class ListenStep(Step):
             return say("hint.listen", lang, count=count)
         return say("hint.listen.pitch", lang)
 
-    def sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         assert self.play is not None
         return (snd.half(self.play.key, tempo),)
 
     def autoplay(self) -> bool:
         return True
 
-    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+    def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
         return (snd.half(self.choices[given].key, tempo),)  # type: ignore[index]
 
-    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return self.sounds(tempo)
 
 
@@ -471,7 +471,7 @@ class ChainStep(Step):
         try:
             return parse_action(str(answer))  # draw and pass are read, and wrong: a tile fits
         except NotationError as exc:
-            raise Unreadable(str(exc)) from None
+            raise UnreadableAnswer(str(exc)) from None
 
     def is_right(self, given: object) -> bool:
         if isinstance(given, Tile):
@@ -497,14 +497,14 @@ class ChainStep(Step):
         left, right = self.ends
         return say("hint.chain", lang, left=left, right=right)
 
-    def answer_sounds(self, given: object, tempo: int) -> tuple[Sound, ...]:
+    def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
         tile = given.tile if isinstance(given, Play) else given
         for f in self.hand:
             if f.tile == tile:
                 return (snd.tile(f.keys, tempo),)
         return ()
 
-    def reveal_sounds(self, tempo: int) -> tuple[Sound, ...]:
+    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return self.answer_sounds(self.legal[0], tempo)
 
 

@@ -6,6 +6,7 @@ class play alike; pure (no pygame, no mido). See docs/architecture.md.
 
 from edu_domino.play.feedback import (
     REASON_TEXT,
+    CueKind,
     Happening,
     Reason,
     Refusal,
@@ -22,7 +23,7 @@ from edu_domino.play.table import DEFAULT_PACE, MoveResult, TableGame
 from edu_domino.play.views import SpectatorView
 
 __all__ = [
-    "DEFAULT_PACE", "REASON_TEXT", "Goal", "Happening", "HotSeat", "MoveResult", "Outcome", "Reason",
+    "DEFAULT_PACE", "REASON_TEXT", "CueKind", "Goal", "Happening", "HotSeat", "MoveResult", "Outcome", "Reason",
     "Refusal", "Say", "SeatKind", "SeatSpec", "SoundCue", "SpectatorView", "TableGame",
     "Word", "computer_player", "is_legal", "plays_for", "read_answer", "say",
 ]

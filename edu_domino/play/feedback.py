@@ -45,16 +45,25 @@ def say(key: str, **fields: object) -> Say:
     return Say(key, tuple(fields.items()))
 
 
+class CueKind(StrEnum):
+    HALF = "half"  # one half (notes play their rhythm, powers their pitch, ...)
+    TILE = "tile"  # two halves, in the order given
+    SEQUENCE = "sequence"  # several halves one after another, no gaps (a rhythm a pupil built)
+    MATCH = "match"  # halves meeting, then the right (or "try again") cue
+
+
 @dataclass(frozen=True)
 class SoundCue:
-    """What a moment should sound like: `kind` is "tile" (two halves in the order given), "match"
-    (an end half, the half laid against it, then the right/wrong cue), "half" or "sequence";
-    `spellings` are face spelling keys (e.g. "notes:q+e"); tempo in quarter notes per minute."""
+    """What a moment should sound like (see CueKind); `spellings` are face spelling keys (e.g.
+    "notes:q+e"); tempo in quarter notes per minute. The UI hands it to edu_domino.audio."""
 
-    kind: str
+    kind: CueKind
     spellings: tuple[str, ...] = ()
     right: bool | None = None
     tempo: int = 80
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", CueKind(self.kind))  # "match" reads as CueKind.MATCH
 
     @property
     def spelling(self) -> str:

@@ -35,7 +35,7 @@ from edu_domino.engine import (
 )
 from edu_domino.faces import FaceOptions, Spelling, spelling_for_half
 from edu_domino.i18n import N_
-from edu_domino.play.feedback import Happening, Reason, Refusal, SoundCue, say
+from edu_domino.play.feedback import CueKind, Happening, Reason, Refusal, SoundCue, say
 from edu_domino.play.hotseat import HotSeat
 from edu_domino.play.moves import is_legal, refusal, resolve
 from edu_domino.play.players import Thinker, computer_player, safe_choice
@@ -319,11 +319,11 @@ class TableGame:
         tile: Tile = event.tile
         keys = (self.spelling(tile, 0).key, self.spelling(tile, 1).key)
         if not line:
-            return SoundCue("tile", keys, tempo=self.tempo), None
+            return SoundCue(CueKind.TILE, keys, tempo=self.tempo), None
         if event.end == LEFT:
             end_key, value = self.spelling(line[0], 0).key, line[0][0]
         else:
             end_key, value = self.spelling(line[-1], 1).key, line[-1][1]
         touching, other = (keys[0], keys[1]) if tile[0] == value else (keys[1], keys[0])
-        return (SoundCue("tile", (touching, other), tempo=self.tempo),
-                SoundCue("match", (end_key, touching), right=True, tempo=self.tempo))
+        return (SoundCue(CueKind.TILE, (touching, other), tempo=self.tempo),
+                SoundCue(CueKind.MATCH, (end_key, touching), right=True, tempo=self.tempo))

@@ -43,7 +43,7 @@ from .opening import open_record
 from .profiles import Pupil
 from .record import AnswerRow, LessonResult, Record, default_path
 from .scheduler import ItemState
-from .session import Feedback, PracticeSession, SessionSummary
+from .session import PracticeFeedback, PracticeSession, SessionSummary
 from .summary import (
     ClassRow,
     DayAccuracy,
@@ -71,7 +71,7 @@ __all__ = [
     "DayAccuracy",
     "DrillItem",
     "Drills",
-    "Feedback",
+    "PracticeFeedback",
     "ItemState",
     "LessonBest",
     "LessonResult",

@@ -1,4 +1,4 @@
-"""Practice mode as a pure step machine: `next_item()`, `answer()`, read the `Feedback`.
+"""Practice mode as a pure step machine: `next_item()`, `answer()`, read the `PracticeFeedback`.
 
 The UI and the tests drive it the same way. Every answer is saved to the record at once (one
 transaction), so closing the app mid-session loses nothing but the question on screen, and the
@@ -22,7 +22,7 @@ from .scheduler import ItemState, choose
 
 
 @dataclass(frozen=True, slots=True)
-class Feedback:
+class PracticeFeedback:
     item: DrillItem
     given: str  # as recorded (normalised)
     correct: bool
@@ -104,7 +104,7 @@ class PracticeSession:
             return None
         return max(0.0, self.time_limit - (self._clock() - self._shown_at))
 
-    def answer(self, given: str) -> Feedback:
+    def answer(self, given: str) -> PracticeFeedback:
         """Check, save and schedule the answer to the current item."""
         item = self.current
         if item is None:
@@ -130,7 +130,7 @@ class PracticeSession:
         self._correct += int(correct)
         self._ms += ms
         level_after = open_level(catalogue, self._states)
-        return Feedback(
+        return PracticeFeedback(
             item=item, given=text, correct=correct, expected=item.expected, ms=ms,
             timed_out=timed_out, box=state.box, mastered=state.mastered,
             returns_in=max(0, state.due_step - self._step), level_up=level_after > level_before,

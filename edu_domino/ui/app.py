@@ -65,9 +65,9 @@ class App:
         self.frames = 0
         self.sound = None
         if sound:
-            from edu_domino.ui.sound import Sound
+            from edu_domino.ui.sound import SoundPlayer
 
-            self.sound = Sound(settings.sound_output, settings.volume)
+            self.sound = SoundPlayer(settings.sound_output, settings.volume)
             if self.sound.notice and self.notice is None:
                 self.notice = self.sound.notice
 

@@ -53,7 +53,9 @@ class VolumeOutput:
         self.output.close()
 
 
-class Sound:
+class SoundPlayer:
+    """The app's sound: one output, opened and fed on a worker thread; `play(cues)` never waits."""
+
     def __init__(self, output: str, volume: float, clock: Callable[[], float] = time.perf_counter) -> None:
         self.notice: str | None = None
         self.played: list = []  # what was asked to sound, newest last (tests read it)
@@ -118,20 +120,14 @@ class Sound:
         except Exception:
             self._scheduler = None  # a sound bug must not stop the game
 
-    def tile(self, tile, faces: str) -> None:
-        """A tile was laid: sound its two halves, high half first."""
-        self.played.append(("tile", tuple(tile), faces))
-        if self._executor is not None:
-            self._executor.submit(self._play, lambda: _tile_sound(tuple(tile), faces))
-
-    def lesson(self, sounds) -> None:
-        """Sound requests from the lesson runner (edu_domino.lesson.Sound), one after another."""
+    def play(self, sounds) -> None:
+        """Sound cues (edu_domino.play.SoundCue: a tile laid, a lesson's answer), one after another."""
         for request in sounds:
-            self.played.append(("lesson", request.kind, request.spellings))
+            self.played.append((str(request.kind), request.spellings))
         if self._executor is not None and sounds:
-            self._executor.submit(self._play_lesson, tuple(sounds))
+            self._executor.submit(self._play_cues, tuple(sounds))
 
-    def _play_lesson(self, sounds) -> None:
+    def _play_cues(self, sounds) -> None:
         scheduler = self._scheduler
         if scheduler is None:
             return
@@ -168,10 +164,3 @@ class Sound:
             if thing is not None and hasattr(thing, "close"):
                 with contextlib.suppress(Exception):
                     thing.close()
-
-
-def _tile_sound(tile: tuple[int, int], faces: str):
-    # Imported here, on the sound thread: importing mido must not cost the frame loop a frame.
-    from edu_domino.audio.sounds import plain_tile_sound
-
-    return plain_tile_sound(tile, faces)

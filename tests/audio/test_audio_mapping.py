@@ -140,7 +140,7 @@ def test_lesson_requests_become_sounds_at_their_tempo():
     sound, tempo = S.request_sound(lesson_sounds.tile(q_e, 80))
     assert tempo == Tempo(80)
     assert sound == S.tile_sound(*(parse_spelling(k) for k in q_e))
-    match, _ = S.request_sound(lesson_sounds.Sound("match", q_e, right=True, tempo=80))
+    match, _ = S.request_sound(lesson_sounds.SoundCue("match", q_e, right=True, tempo=80))
     assert match == S.match_sound(*(parse_spelling(k) for k in q_e), True)
     cue, _ = S.request_sound(lesson_sounds.cue(False, 80))
     assert cue == S.wrong_cue()

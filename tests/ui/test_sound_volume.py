@@ -2,7 +2,8 @@
 
 import pytest
 
-from edu_domino.ui.sound import Sound, scaled_velocity
+from edu_domino.play import CueKind, SoundCue
+from edu_domino.ui.sound import SoundPlayer, scaled_velocity
 
 
 class FakeClock:
@@ -16,12 +17,12 @@ class FakeClock:
 def _notes_at(volume: float) -> list[tuple[int, int]]:
     """(pitch, velocity) of every note-on the recorder got for one tile at this volume."""
     clock = FakeClock()
-    sound = Sound("recorder", volume, clock=clock)
+    sound = SoundPlayer("recorder", volume, clock=clock)
     try:
         sound.wait()
         recorder = sound.output
         assert recorder is not None and recorder.name == "recorder"
-        sound.tile((6, 4), "notes")
+        sound.play([SoundCue(CueKind.TILE, ("notes:h.", "notes:h"))])  # a 6-4 in notes
         sound.wait()
         clock.now += 60.0  # long after the tile's sound is over: everything is due
         sound.update(clock.now)
@@ -46,13 +47,13 @@ def test_zero_volume_is_silent():
 
 def test_changing_the_volume_applies_to_the_open_output():
     clock = FakeClock()
-    sound = Sound("recorder", 1.0, clock=clock)
+    sound = SoundPlayer("recorder", 1.0, clock=clock)
     try:
         sound.wait()
         recorder = sound.output
         sound.configure("recorder", 0.25)
         assert sound.output is recorder  # same output, not reopened
-        sound.tile((3, 1), "pips")
+        sound.play([SoundCue(CueKind.TILE, ("pips:3", "pips:1"))])
         sound.wait()
         clock.now += 60.0
         sound.update(clock.now)
@@ -69,7 +70,7 @@ def test_scaled_velocity(velocity, volume, expected):
 
 def test_the_settings_volume_reaches_the_sound_layer(make_app):
     app = make_app()
-    from edu_domino.ui.sound import Sound as UISound
+    from edu_domino.ui.sound import SoundPlayer as UISound
 
     app.sound = UISound("recorder", app.settings.volume, clock=FakeClock())
     try:
@@ -84,10 +85,10 @@ def test_the_settings_volume_reaches_the_sound_layer(make_app):
 
 def _lesson_pitches(requests) -> list[int]:
     clock = FakeClock()
-    sound = Sound("recorder", 1.0, clock=clock)
+    sound = SoundPlayer("recorder", 1.0, clock=clock)
     try:
         sound.wait()
-        sound.lesson(requests)
+        sound.play(requests)
         sound.wait()
         clock.now += 60.0
         sound.update(clock.now)
@@ -99,7 +100,7 @@ def _lesson_pitches(requests) -> list[int]:
 def test_a_lesson_match_plays_both_halves_then_the_cue():
     from edu_domino.audio.sounds import confirm_chord, half_sound
     from edu_domino.faces import parse_spelling
-    from edu_domino.lesson.sounds import Sound as Request
+    from edu_domino.play import SoundCue as Request
 
     halves = ("notes:q+e", "pips:3")
     right = _lesson_pitches([Request("match", halves, right=True, tempo=90)])

@@ -163,7 +163,7 @@ class LessonScene(Scene):
 
     def _play(self, sounds) -> None:
         if self.app.sound is not None and sounds:
-            self.app.sound.lesson(sounds)
+            self.app.sound.play(sounds)
 
     def submit(self, answer) -> None:
         if self.runner.finished or self.waiting:

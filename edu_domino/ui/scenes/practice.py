@@ -215,7 +215,7 @@ class DrillScene(Scene):
         if self.app.sound is not None and feedback.expected and self.item.kind == "choice":
             from edu_domino.lesson.sounds import half
 
-            self.app.sound.lesson([half(feedback.expected, 80)])
+            self.app.sound.play([half(feedback.expected, 80)])
 
     def options(self) -> list[tuple[str, str]]:
         """(kind, value) for each thing to focus: the answers, then the buttons."""
@@ -234,7 +234,7 @@ class DrillScene(Scene):
             return
         from edu_domino.lesson.sounds import half
 
-        self.app.sound.lesson([half(self.item.play, 80)])
+        self.app.sound.play([half(self.item.play, 80)])
 
     def update(self, dt: float) -> None:
         if not self._played and self.feedback is None and self.item is not None:

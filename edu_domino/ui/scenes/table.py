@@ -98,7 +98,7 @@ class TableScene(Scene):
         if self.app.sound is not None:
             sounds = control.take_sounds()
             if sounds:
-                self.app.sound.lesson(sounds)
+                self.app.sound.play(sounds)
         else:
             control.take_sounds()
         if control.results_due:

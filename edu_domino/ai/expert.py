@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from edu_domino.ai.belief import infer
 from edu_domino.ai.sim import DRAW_MOVE, PASS_MOVE, SimRound
 from edu_domino.ai.style import explore_rates
-from edu_domino.engine.actions import Action, Draw, Play
+from edu_domino.engine.actions import LEFT, Action, Draw, Play
 from edu_domino.engine.events import RoundStarted
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import tile_set
@@ -138,7 +138,7 @@ def _scale(rules: RuleSet) -> float:
 
 def _encode(action: Action, index: dict) -> int:
     if isinstance(action, Play):
-        return index[action.tile] * 2 + (0 if action.end == "L" else 1)
+        return index[action.tile] * 2 + (0 if action.end == LEFT else 1)
     return DRAW_MOVE if isinstance(action, Draw) else PASS_MOVE
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.scoring import score_hand
 from edu_domino.engine.tiles import TileSet
@@ -53,7 +54,7 @@ class SimRound:
         self.turn = opener if turn is None else turn
         self.drawn = drawn
         self.over = False
-        self.how: str | None = None
+        self.how: RoundHow | None = None
         self.out_seat = -1
         self.last_tile = -1
         self.last_both = False
@@ -128,7 +129,7 @@ class SimRound:
             both = a == left or b == left
         self.last_tile, self.last_both = i, both
         if not self.hands[seat]:
-            self.over, self.how, self.out_seat = True, "out", seat
+            self.over, self.how, self.out_seat = True, RoundHow.OUT, seat
         else:
             self._advance()
 
@@ -141,7 +142,7 @@ class SimRound:
             for s in self.seats:
                 if hands[s] & fit:
                     return
-            self.over, self.how = True, "closed"
+            self.over, self.how = True, RoundHow.CLOSED
 
     # -- rollouts -----------------------------------------------------------------------
     def playout(self, rng: random.Random, explore: float | list[float] = 0.15,
@@ -183,7 +184,7 @@ class SimRound:
                     trace.append(PASS_MOVE)
                 turn, drawn = nxt[turn], False
                 if not (can_draw and stock) and _blocked(hands, seats, wv[left] | wv[right]):
-                    how = "closed"
+                    how = RoundHow.CLOSED
                     break
                 continue
             if rand() < explore_of[turn]:
@@ -223,16 +224,16 @@ class SimRound:
             if trace is not None:
                 trace.append(best * 2 + (0 if on_left else 1))
             if not hand:
-                how = "out"
+                how = RoundHow.OUT
                 break
             turn, drawn = nxt[turn], False
             if not (can_draw and stock) and _blocked(hands, seats, wv[left] | wv[right]):
-                how = "closed"
+                how = RoundHow.CLOSED
                 break
         self.left, self.right, self.drawn = left, right, drawn
         self.last_tile, self.last_both = last_tile, last_both
         self.over, self.how = True, how
-        if how == "out":
+        if how == RoundHow.OUT:
             self.out_seat = turn
         else:
             self.turn = turn

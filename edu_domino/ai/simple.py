@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from edu_domino.engine.actions import Action, Play
+from edu_domino.engine.actions import LEFT, Action, Play
 from edu_domino.engine.view import PlayerView
 
 
@@ -37,4 +37,4 @@ class GreedyPlayer:
 
 def _weight(play: Play) -> tuple[int, bool, int, bool]:
     tile = play.tile
-    return (tile.pips, tile.is_double, tile.a, play.end == "L")
+    return (tile.pips, tile.is_double, tile.a, play.end == LEFT)

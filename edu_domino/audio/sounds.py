@@ -28,6 +28,7 @@ from fractions import Fraction
 from typing import Protocol
 
 from edu_domino.audio.sound import Sound, Tempo, Tone, join, silence
+from edu_domino.engine.actions import LEFT
 
 # Pitches (MIDI note numbers; 60 is middle C).
 RHYTHM_PITCH = 72  # C5: one clear pitch for every rhythm
@@ -183,7 +184,7 @@ def halves_as_played(plays: Iterable[tuple[Sequence[int], str] | None]) -> list[
             ends = None
             continue
         (a, b), end = play[0][:2], play[1]
-        side = 0 if end == "L" else 1
+        side = 0 if end == LEFT else 1
         if ends is None or ends[side] not in (a, b):
             ends = [a, b]
             order.append((a, b))

@@ -10,19 +10,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from edu_domino.engine.choices import End
 from edu_domino.engine.errors import NotationError
 from edu_domino.engine.tiles import Tile, parse_tile
 from edu_domino.i18n import _
 
-LEFT = "L"
-RIGHT = "R"
+LEFT = End.LEFT
+RIGHT = End.RIGHT
 # Seed 002 names the ends with D (derecha, right) and G (gauche, left).
 _END_ALIASES = {"L": LEFT, "R": RIGHT, "G": LEFT, "D": RIGHT, "LEFT": LEFT, "RIGHT": RIGHT}
 
 
 class Play(NamedTuple):
     tile: Tile
-    end: str  # "L" or "R"; the first tile of a round is written with "L"
+    end: End  # LEFT ("L") or RIGHT ("R"); the first tile of a round is written with "L"
 
     def __str__(self) -> str:
         return f"{self.tile} {self.end}"

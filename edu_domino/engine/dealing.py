@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from edu_domino.engine.choices import ReshuffleReason
 from edu_domino.engine.events import Reshuffled
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import Tile, TileSet, parse_tile
@@ -37,7 +38,7 @@ def doubles_reshuffle(rules: RuleSet, ts: TileSet, seats, hands) -> Reshuffled |
     for s in seats:
         doubles = hands[s] & ts.doubles_mask
         if doubles.bit_count() >= limit:
-            return Reshuffled("doubles_in_hand", s, ts.tiles_of(doubles))
+            return Reshuffled(ReshuffleReason.DOUBLES_IN_HAND, s, ts.tiles_of(doubles))
     return None
 
 

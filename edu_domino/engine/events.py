@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
 
+from edu_domino.engine.choices import End, ReshuffleReason, RoundHow
 from edu_domino.engine.tiles import Tile
 
 
@@ -47,7 +48,7 @@ class RoundStarted:
 @_fast_init
 @dataclass(frozen=True, slots=True)
 class Reshuffled:
-    reason: str  # "doubles_in_hand" or "no_double"
+    reason: ReshuffleReason
     seat: int | None  # who showed the doubles, when that was the reason
     shown: tuple[Tile, ...] = ()  # the doubles shown face up (seed 001, art. 3)
 
@@ -57,7 +58,7 @@ class Reshuffled:
 class Played:
     seat: int
     tile: Tile
-    end: str
+    end: End
     ends: tuple[int, int]  # the open ends after the play
 
 
@@ -79,7 +80,7 @@ class Passed:
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     round_number: int
-    how: str  # "out" (someone went out), "closed" (nobody could play) or "drawn" (a tie replayed)
+    how: RoundHow
     winner_seat: int | None  # who went out, or the seat that wins a closed hand
     winner_side: int | None
     pips: tuple[int, ...]  # per seat, as counted for scoring ([0|0] alone may count 10)

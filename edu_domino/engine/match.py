@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 from edu_domino.engine.actions import Action
+from edu_domino.engine.choices import ReshuffleReason, RoundHow
 from edu_domino.engine.dealing import decide_opener, doubles_reshuffle, shuffle_deal
 from edu_domino.engine.errors import IllegalAction, RulesError
 from edu_domino.engine.events import MatchEnded, Reshuffled, RoundEnded, RoundResult, RoundStarted
@@ -161,7 +162,7 @@ class Match:
             raise IllegalAction("the match is over")
         if not self.round.over:
             raise IllegalAction("the round is still being played")
-        replayed = self.results[-1].how == "drawn"
+        replayed = self.results[-1].how == RoundHow.DRAWN
         return self._start_round(replayed=replayed)
 
     # -- rounds ----------------------------------------------------------------------
@@ -225,7 +226,7 @@ class Match:
             if reshuffle is None and decided:
                 opening = decide_opener(rules, ts, seats, hands)
                 if opening is None:
-                    reshuffle = Reshuffled("no_double", None)
+                    reshuffle = Reshuffled(ReshuffleReason.NO_DOUBLE, None)
             if reshuffle is not None:
                 events.append(reshuffle)
                 continue

@@ -32,7 +32,8 @@ import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from edu_domino.engine.actions import Action, Play, parse_action
+from edu_domino.engine.actions import LEFT, RIGHT, Action, Play, parse_action
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.errors import EngineError, NotationError, ReplayError, RulesError
 from edu_domino.engine.events import Played, RoundResult
 from edu_domino.engine.match import Match, check_deal
@@ -50,7 +51,7 @@ from edu_domino.engine.replay_parse import (
 )
 from edu_domino.engine.tiles import Tile
 
-_HOWS = ("out", "closed", "drawn")
+_HOWS = tuple(RoundHow)
 
 
 # -- writing ------------------------------------------------------------------------------
@@ -226,9 +227,9 @@ def resolve_action(match: Match, text: str, place: str = "action") -> Action:
         if tile.a > match.ts.n:
             raise ReplayError(f"{place}: {tile} is not a tile of double-{match.ts.n}")
         if ends is None:
-            action: Action = Play(tile, "L")
+            action: Action = Play(tile, LEFT)
         else:
-            fits = [e for e, v in (("L", ends[0]), ("R", ends[1])) if tile.has(v)]
+            fits = [e for e, v in ((LEFT, ends[0]), (RIGHT, ends[1])) if tile.has(v)]
             if not fits:
                 raise ReplayError(f"{place}: {tile} fits neither end {ends}; {_legal_hint(match)}")
             if len(fits) == 2:

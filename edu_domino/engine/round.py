@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from edu_domino.engine.actions import DRAW, PASS, Action, Draw, Pass, Play
+from edu_domino.engine.actions import DRAW, LEFT, PASS, RIGHT, Action, Draw, Pass, Play
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.errors import IllegalAction
 from edu_domino.engine.events import Drew, Passed, Played
 from edu_domino.engine.rules import RuleSet
@@ -21,7 +22,7 @@ _PLAYS: dict[int, tuple[tuple[Play, ...], tuple[Play, ...]]] = {}
 def _plays_for(ts: TileSet) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
     cached = _PLAYS.get(ts.n)
     if cached is None:
-        cached = (tuple(Play(t, "L") for t in ts.tiles), tuple(Play(t, "R") for t in ts.tiles))
+        cached = (tuple(Play(t, LEFT) for t in ts.tiles), tuple(Play(t, RIGHT) for t in ts.tiles))
         _PLAYS[ts.n] = cached
     return cached
 
@@ -114,7 +115,7 @@ class Round:
         self.turn = opener
         self.drawn = False  # the player on turn has drawn this turn
         self.over = False
-        self.how: str | None = None  # "out" or "closed"
+        self.how: RoundHow | None = None
         self.out_seat: int | None = None
         self.last_play: tuple[Tile, bool] | None = None  # (tile, fitted both ends) of the last play
         self._next_list = _next_seats(seats, len(hands))  # seat -> the next seat in turn order
@@ -171,7 +172,7 @@ class Round:
 
     def _opening_plays(self, hand: int) -> list[Action]:
         if self.opening == "tile":
-            return [Play(self.opening_tile, "L")]
+            return [Play(self.opening_tile, LEFT)]
         return [self._plays_l[i] for i in _bits(self._opening_mask(hand))]
 
     def _opening_mask(self, hand: int) -> int:
@@ -193,7 +194,7 @@ class Round:
             idx = ts.index.get(tile)
             if idx is None:
                 return f"{tile} is not a tile of double-{ts.n}"
-            if end not in ("L", "R"):
+            if end not in (LEFT, RIGHT):
                 return f"{end!r} is not an end; use L or R"
             if not hand >> idx & 1:
                 return f"seat {self.turn} does not hold {tile}"
@@ -202,12 +203,12 @@ class Round:
                     return f"this hand opens with {self.opening_tile}"
                 if self.opening == "double" and not tile.is_double:
                     return "the first tile must be a double"
-                if end != "L":
+                if end != LEFT:
                     return "the first tile is written with L: the line has no ends yet"
                 return None
-            value = self.left if end == "L" else self.right
+            value = self.left if end == LEFT else self.right
             if not tile.has(value):
-                side = "left" if end == "L" else "right"
+                side = "left" if end == LEFT else "right"
                 return f"{tile} does not fit the {side} end ({value})"
             return None
         if self.left >= 0:
@@ -244,10 +245,10 @@ class Round:
                 left = self.left
                 if left >= 0:
                     a, b = tile
-                    if end == "L":
+                    if end == LEFT:
                         if a == left or b == left:
                             return self._play(seat, idx, tile, end)
-                    elif end == "R":
+                    elif end == RIGHT:
                         right = self.right
                         if a == right or b == right:
                             return self._play(seat, idx, tile, end)
@@ -276,7 +277,7 @@ class Round:
             self.left, self.right = a, b
             self.line.append((a, b))
             both = False
-        elif end == "L":
+        elif end == LEFT:
             right = self.right
             other = b if a == left else a
             self.line.appendleft((other, left))
@@ -291,14 +292,14 @@ class Round:
         self.last_play = (tile, both)
         events = [Played(seat, tile, end, (left, right))]
         if not hand:
-            self.over, self.how, self.out_seat = True, "out", seat
+            self.over, self.how, self.out_seat = True, RoundHow.OUT, seat
             return events
         # The turn passes on (as _advance, inlined: this runs for every tile laid).
         turn = self.turn = self._next_list[seat]
         self.drawn = False
         wv = self.ts.with_value
         if not hands[turn] & (wv[left] | wv[right]) and self.is_blocked():
-            self.over, self.how = True, "closed"
+            self.over, self.how = True, RoundHow.CLOSED
         return events
 
     def _advance(self) -> None:
@@ -312,7 +313,7 @@ class Round:
         if self.hands[turn] & (wv[left] | wv[self.right]):
             return
         if self.is_blocked():
-            self.over, self.how = True, "closed"
+            self.over, self.how = True, RoundHow.CLOSED
 
     def is_blocked(self) -> bool:
         """Nobody can play and nobody can draw: the hand is closed (seed 002's full round of
@@ -384,12 +385,12 @@ def playout(rnd: Round, random01) -> None:
         held ^= low
         last_low = low
         if not hand:
-            how = "out"
+            how = RoundHow.OUT
         else:
             turn = nxt[turn]
             ends = wv[left] | wv[right]
             if not (hands[turn] & ends or (can_draw and stock) or held & ends):
-                how = "closed"
+                how = RoundHow.CLOSED
     lm = wv[left]
     rm = wv[right]
     while how is None:
@@ -434,7 +435,7 @@ def playout(rnd: Round, random01) -> None:
                 hands[turn] = hand
                 held ^= low
                 if not hand:
-                    how = "out"
+                    how = RoundHow.OUT
                     break
         else:
             random01()  # a single legal action (draw or pass) is still one decision
@@ -451,10 +452,10 @@ def playout(rnd: Round, random01) -> None:
         if hands[turn] & ends or (can_draw and stock):
             continue
         if not held & ends:
-            how = "closed"
+            how = RoundHow.CLOSED
     rnd.turn, rnd.left, rnd.right, rnd.drawn = turn, left, right, drawn
     if last_low:
         rnd.last_play = (ts.tiles[last_low.bit_length() - 1], bool(last_low & last_other))
     rnd.over, rnd.how = True, how
-    if how == "out":
+    if how == RoundHow.OUT:
         rnd.out_seat = turn

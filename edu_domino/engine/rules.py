@@ -12,6 +12,21 @@ import dataclasses
 import difflib
 from dataclasses import dataclass, fields
 
+from edu_domino.engine.choices import (
+    Boneyard,
+    Choice,
+    ClosedWinner,
+    Direction,
+    FirstTile,
+    LaterHands,
+    MatchEnd,
+    NoDouble,
+    Opener,
+    PlayDrawn,
+    Scoring,
+    Tie,
+    WinnerScores,
+)
 from edu_domino.engine.errors import RulesError
 from edu_domino.engine.tiles import MAX_SET, MIN_SET, parse_tile, set_size
 from edu_domino.i18n import _
@@ -26,24 +41,24 @@ OPTION_DOCS: dict[str, tuple[tuple[object, ...] | None, str]] = {
     "max_players": (None, "most players the rules allow"),
     "allow_teams": ((True, False), "whether team play is allowed"),
     "hand_size": (None, "tiles dealt to each player; 0 = the largest of 7, 6, 5 that the set allows (seed 002)"),
-    "boneyard": (("none", "draw_one", "draw_until_playable"), "what a player who cannot play does: pass (the rest is set aside), draw one, or draw until a tile fits"),
-    "play_drawn": (("may", "must"), "whether a drawn tile that fits may be kept or must be laid"),
-    "opener": (("holder_of_tile", "highest_double"), "who opens a hand decided afresh: the holder of `opening_tile` (else the highest double held) or the highest double held"),
+    "boneyard": (tuple(Boneyard), "what a player who cannot play does: pass (the rest is set aside), draw one, or draw until a tile fits"),
+    "play_drawn": (tuple(PlayDrawn), "whether a drawn tile that fits may be kept or must be laid"),
+    "opener": (tuple(Opener), "who opens a hand decided afresh: the holder of `opening_tile` (else the highest double held) or the highest double held"),
     "opening_tile": (None, "the tile whose holder opens (holder_of_tile), as 'a-b'"),
-    "no_double": (("reshuffle", "highest_pips"), "when no hand holds a double: deal again, or the heaviest tile opens"),
-    "first_tile": (("deciding", "double", "any"), "what the opener of a decided hand must lay: the tile that decided it, any double, or any tile"),
-    "later_hands": (("rotate", "decide"), "who opens later hands: the next seat after the last opener (with any tile), or decided afresh"),
-    "direction": (("counterclockwise", "clockwise"), "which way round the table turn order goes (display only)"),
+    "no_double": (tuple(NoDouble), "when no hand holds a double: deal again, or the heaviest tile opens"),
+    "first_tile": (tuple(FirstTile), "what the opener of a decided hand must lay: the tile that decided it, any double, or any tile"),
+    "later_hands": (tuple(LaterHands), "who opens later hands: the next seat after the last opener (with any tile), or decided afresh"),
+    "direction": (tuple(Direction), "which way round the table turn order goes (display only)"),
     "reshuffle_doubles": (None, "deal again when one hand holds this many doubles or more (0 = never; seed 001: 4)"),
-    "scoring": (("winner_takes", "loser_accumulates", "difference", "hands_won"), "how a hand is scored"),
-    "winner_scores": (("opponents", "all"), "winner_takes, individual play: pips of the opponents only, or of every hand (on a close, the winner's own too)"),
-    "team_winner_scores": (("opponents", "all"), "winner_takes, team play: the same choice for a winning team (seed 004: all, the partner's included)"),
+    "scoring": (tuple(Scoring), "how a hand is scored"),
+    "winner_scores": (tuple(WinnerScores), "winner_takes, individual play: pips of the opponents only, or of every hand (on a close, the winner's own too)"),
+    "team_winner_scores": (tuple(WinnerScores), "winner_takes, team play: the same choice for a winning team (seed 004: all, the partner's included)"),
     "double_blank_alone": (None, "what [0|0] counts when it is the only tile held (seed 002: 10; 0 = its pips)"),
     "team_penalty": ((True, False), "loser_accumulates in teams: the pips still held by the going-out player's team-mates are added to every other team"),
-    "closed_winner": (("side", "player"), "who wins a closed hand in team play: the side with the lowest total, or the side of the player holding the fewest pips (seed 000: the player)"),
-    "tie": (("replay", "hand_holder", "no_points"), "a closed hand with equal lowest totals: play it again with the same opener, the side nearest the hand-holder in turn order wins, or nobody scores"),
+    "closed_winner": (tuple(ClosedWinner), "who wins a closed hand in team play: the side with the lowest total, or the side of the player holding the fewest pips (seed 000: the player)"),
+    "tie": (tuple(Tie), "a closed hand with equal lowest totals: play it again with the same opener, the side nearest the hand-holder in turn order wins, or nobody scores"),
     "bonuses": ((True, False), "hands_won: going out with a double scores 2, with a tile that fits both ends 3, with a double that fits both ends 4"),
-    "match_end": (("target", "elimination"), "the match ends when a side reaches the target, or when one side is left after the others reach the limit"),
+    "match_end": (tuple(MatchEnd), "the match ends when a side reaches the target, or when one side is left after the others reach the limit"),
     "target": (None, "points (or hands) to win, or the elimination limit, in individual play"),
     "target_teams": (None, "the same, in team play"),
 }
@@ -59,29 +74,33 @@ class RuleSet:
     max_players: int = 4
     allow_teams: bool = True
     hand_size: int = 7
-    boneyard: str = "none"
-    play_drawn: str = "may"
-    opener: str = "highest_double"
+    boneyard: Boneyard = Boneyard.NONE
+    play_drawn: PlayDrawn = PlayDrawn.MAY
+    opener: Opener = Opener.HIGHEST_DOUBLE
     opening_tile: str = "6-6"
-    no_double: str = "reshuffle"
-    first_tile: str = "deciding"
-    later_hands: str = "rotate"
-    direction: str = "counterclockwise"
+    no_double: NoDouble = NoDouble.RESHUFFLE
+    first_tile: FirstTile = FirstTile.DECIDING
+    later_hands: LaterHands = LaterHands.ROTATE
+    direction: Direction = Direction.COUNTERCLOCKWISE
     reshuffle_doubles: int = 0
-    scoring: str = "winner_takes"
-    winner_scores: str = "all"
-    team_winner_scores: str = "all"
+    scoring: Scoring = Scoring.WINNER_TAKES
+    winner_scores: WinnerScores = WinnerScores.ALL
+    team_winner_scores: WinnerScores = WinnerScores.ALL
     double_blank_alone: int = 0
     team_penalty: bool = False
-    closed_winner: str = "side"
-    tie: str = "hand_holder"
+    closed_winner: ClosedWinner = ClosedWinner.SIDE
+    tie: Tie = Tie.HAND_HOLDER
     bonuses: bool = False
-    match_end: str = "target"
+    match_end: MatchEnd = MatchEnd.TARGET
     target: int = 100
     target_teams: int = 100
 
     def __post_init__(self) -> None:
         validate(self)
+        for f in fields(self):  # text choices become their enum members ("draw_one" -> Boneyard.DRAW_ONE)
+            allowed = OPTION_DOCS[f.name][0]
+            if allowed and isinstance(allowed[0], Choice):
+                object.__setattr__(self, f.name, type(allowed[0])(getattr(self, f.name)))
 
     # -- derived facts -------------------------------------------------------------
     @property

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.events import RoundResult
 from edu_domino.engine.round import Round
 from edu_domino.engine.rules import RuleSet
@@ -24,7 +25,7 @@ BONUS_POINTS = {"double": 2, "both_ends": 3, "double_both_ends": 4}
 
 
 class HandScore(NamedTuple):
-    how: str  # "out", "closed", or "drawn" (a tie to be replayed)
+    how: RoundHow
     winner_seat: int | None
     winner_side: int | None
     pips: tuple[int, ...]  # per seat
@@ -49,7 +50,7 @@ def score_hand(
     hands: list[int],
     seats: tuple[int, ...],
     opener: int,
-    how: str,
+    how: RoundHow,
     out_seat: int | None,
     last_play: tuple[Tile, bool] | None,
 ) -> HandScore:
@@ -73,7 +74,7 @@ def score_hand(
     active = sorted({s % teams for s in seats}) if teams else list(seats)
     scoring = rules.scoring
 
-    if how == "out":
+    if how == RoundHow.OUT:
         winner_seat = out_seat
         winner = winner_seat % teams if teams else winner_seat
     else:
@@ -93,12 +94,12 @@ def score_hand(
         else:
             winner_seat = winner = None
             if scoring != "loser_accumulates" and rules.tie == "replay":
-                how = "drawn"
+                how = RoundHow.DRAWN
 
     points = [0] * n_sides
     bonus = None
     if scoring == "loser_accumulates":
-        if how == "out":
+        if how == RoundHow.OUT:
             penalty = side_pips[winner] if teams and rules.team_penalty else 0
             for s in active:
                 if s != winner:
@@ -116,7 +117,7 @@ def score_hand(
             points[winner] = sum(side_pips[s] - own for s in active if s != winner)
         else:  # hands_won
             points[winner] = 1
-            if rules.bonuses and how == "out" and last_play is not None:
+            if rules.bonuses and how == RoundHow.OUT and last_play is not None:
                 bonus = _bonus_name(*last_play)
                 if bonus:
                     points[winner] = BONUS_POINTS[bonus]

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+from edu_domino.engine import LEFT, RIGHT
+from edu_domino.engine.choices import End
+
 Pair = tuple[int, int]
 
 
@@ -28,7 +31,7 @@ class Placed:
 class LineLayout:
     short: int  # the tile's short side in pixels (the long side is twice that)
     tiles: tuple[Placed, ...]
-    slots: dict[str, Rect]  # where the next tile on "L" and "R" would go
+    slots: dict[End, Rect]  # where the next tile on the left and the right end would go
 
 
 @dataclass(frozen=True)
@@ -138,7 +141,7 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
         s = max_short
         slot = Rect(0, 0, 2 * s, 2 * s)
         slot.center = area.center
-        return LineLayout(s, (), {"L": slot, "R": slot})
+        return LineLayout(s, (), {LEFT: slot, RIGHT: slot})
     if _fits(line, first, area, max_short):
         return _try_layout(line, first, area, max_short, force=True)
     # The largest size that fits, by bisection (a smaller tile never needs more rows).
@@ -183,7 +186,7 @@ def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = 
         left_x = x if direction > 0 else x - 2 * s
         return rect_for(row, left_x, 2 * s, False)
 
-    return LineLayout(s, tuple(placed), {"L": slot(l_next), "R": slot(r_next)})
+    return LineLayout(s, tuple(placed), {LEFT: slot(l_next), RIGHT: slot(r_next)})
 
 
 def hand_max_short(area: Rect) -> int:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from edu_domino.engine import LEFT, RIGHT
 from edu_domino.lesson.game_step import PUPIL, placement_sounds
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
@@ -345,7 +346,7 @@ class LessonScene(Scene):
         elif intent is Intent.CONFIRM:
             self.activate(current)
         elif intent in (Intent.END_LEFT, Intent.END_RIGHT) and current.kind == "tile":
-            self._play_tile(current.value, "L" if intent is Intent.END_LEFT else "R")
+            self._play_tile(current.value, LEFT if intent is Intent.END_LEFT else RIGHT)
         elif intent is Intent.DRAW_PASS:
             if current.kind == "toggle":
                 self.activate(current)

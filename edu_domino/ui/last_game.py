@@ -58,17 +58,17 @@ def load(path: Path | None = None) -> tuple[dict, str | None]:
 def _valid_choices(data: dict) -> dict:
     out: dict = {}
     preset = data.get("preset")
-    if preset in PRESETS:
+    if isinstance(preset, str) and preset in PRESETS:  # a list here is unhashable: check the type first
         out.update(_valid_table(preset, data))
     kinds = data.get("kinds")
-    if isinstance(kinds, list) and len(kinds) == SEATS and all(k in KIND_CHOICES for k in kinds):
+    if isinstance(kinds, list) and len(kinds) == SEATS and all(_is_one_of(k, KIND_CHOICES) for k in kinds):
         out["kinds"] = list(kinds)
     names = data.get("names")
     if isinstance(names, list) and len(names) == SEATS and all(_is_name(n) for n in names):
         out["names"] = list(names)
-    if data.get("faces") in FACE_CHOICES:
+    if _is_one_of(data.get("faces"), FACE_CHOICES):
         out["faces"] = data["faces"]
-    if data.get("difficulty") in DIFFICULTY_CHOICES:
+    if _is_one_of(data.get("difficulty"), DIFFICULTY_CHOICES):
         out["difficulty"] = data["difficulty"]
     return out
 
@@ -92,6 +92,10 @@ def _valid_table(preset: str, data: dict) -> dict:
     except (RulesError, ValueError, TypeError):
         return {"preset": preset}
     return {"preset": preset, "set_max": set_max, "players": players, "teams": teams, "target": target}
+
+
+def _is_one_of(value: object, choices: tuple[str, ...]) -> bool:
+    return isinstance(value, str) and value in choices
 
 
 def _is_name(value: object) -> bool:

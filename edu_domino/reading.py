@@ -52,17 +52,36 @@ class ReadError(ValueError):
     file, no permission: the file itself may be fine) or DAMAGED (what it holds is wrong).
     `line` is set when the place is a line; `place` is the text shown ("line 3", "seats[0].name")."""
 
-    def __init__(self, file: str, what: str, fix: str, *, line: int | None = None, key: str = "",
-                 kind: str = DAMAGED) -> None:
-        self.file, self.what, self.fix, self.line, self.key, self.kind = file, what, fix, line, key, kind
+    def __init__(self, file: str, what: str, fix: str, *, line: int | None = None, path: tuple = (),
+                 kind: str = DAMAGED, too_big: bool = False, key: str = "") -> None:
+        self.file, self.what, self.fix, self.line, self.kind = file, what, fix, line, kind
+        self.path = path  # the key path in the document, e.g. ("seats", 0, "name")
+        self.too_big = too_big  # the file is over the size limit
+        key = key or key_path(path)
+        self.key = key
         self.place = ", ".join(p for p in (_("line {n}", n=line) if line is not None else "", key) if p)
         where = f"{file}: {self.place}: " if self.place else f"{file}: "
         super().__init__(f"{where}{what}; {fix}")
 
 
+def shorten(text: str, most: int = 40) -> str:
+    """`text` cut to `most` characters for a message (a 5000-digit number stays readable)."""
+    return text if len(text) <= most else f"{text[: most - 3]}..."
+
+
 def is_whole(value: object) -> bool:
     """An exact whole number: not a bool, not 74.0."""
     return type(value) is int
+
+
+def is_small_number(text: str, digits: int = 4) -> bool:
+    """Written with 1 to `digits` ASCII digits 0-9 and nothing else: not "²" (which `isdigit`
+    takes and `int` refuses), not "٣", no sign; so `int(text)` never fails.
+
+    >>> [is_small_number(t) for t in ("12", "²", "٣", "-1", "1" * 5000)]
+    [True, False, False, False, False]
+    """
+    return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
 # -- bytes -------------------------------------------------------------------------------------
@@ -126,7 +145,7 @@ def _check_kind(info: os.stat_result, label: str) -> None:
 def _check_size(size: int, limit: int, label: str) -> None:
     if size > limit:
         raise ReadError(label, _("the file is larger than {size} KB", size=limit // 1024),
-                        _("check that this is the right file; this one is far too big to be one"))
+                        _("check that this is the right file; this one is far too big to be one"), too_big=True)
 
 
 # -- text --------------------------------------------------------------------------------------
@@ -209,7 +228,7 @@ def parse_json(text: str, label: str, first_line: int = 1) -> object:
         if first_line == 1:
             raise
         line = first_line + (exc.line - 1 if exc.line is not None else 0)
-        raise ReadError(label, exc.what, exc.fix, line=line, key=exc.key, kind=exc.kind) from None
+        raise ReadError(label, exc.what, exc.fix, line=line, path=exc.path, kind=exc.kind, key=exc.key) from None
 
 
 def _parse_json(text: str, label: str) -> object:
@@ -239,15 +258,16 @@ def load_json(path: Path | str, limit: int = JSON_LIMIT, label: str | None = Non
     return parse_json(read_text(path, limit, label), label)
 
 
-def _too_deep(label: str, line: int | None, key: str = "") -> ReadError:
+def _too_deep(label: str, line: int | None, path: tuple = ()) -> ReadError:
     return ReadError(label, _("the brackets nest more than {n} deep", n=MAX_DEPTH),
-                     _("this is not a file the app wrote; give the file it saved"), line=line, key=key)
+                     _("no file of the app nests this deep; check the brackets, or give the right file"), line=line, path=path,
+                     key=key_path(path[:8]) + "..." if path else "")
 
 
-def _bad_number(label: str, text: str, line: int | None = None, key: str = "") -> ReadError:
+def _bad_number(label: str, text: str, line: int | None = None, path: tuple = ()) -> ReadError:
     shown = text if len(text) <= 24 else f"{text[:10]}...{text[-6:]}"
     return ReadError(label, _("the number {number} is too large", number=shown),
-                     _("write a whole number of at most {n} digits", n=MAX_DIGITS), line=line, key=key)
+                     _("write a whole number of at most {n} digits", n=MAX_DIGITS), line=line, path=path)
 
 
 def _duplicate(label: str, key: str, line: int | None) -> ReadError:
@@ -321,30 +341,30 @@ def check_tree(data: object, label: str) -> None:
     while stack:
         value, path = stack.pop()
         if len(path) > MAX_DEPTH:
-            raise _too_deep(label, None, key_path(path[:8]) + "...")
+            raise _too_deep(label, None, path)
         if isinstance(value, dict):
             for k, v in value.items():
                 if isinstance(k, str) and _SURROGATE.search(k):
-                    raise _half_character(label, key_path(path) or "(top)")
+                    raise _half_character(label, path)
                 stack.append((v, (*path, k)))
         elif isinstance(value, list):
             stack.extend((v, (*path, i)) for i, v in enumerate(value))
         elif isinstance(value, str):
             if _SURROGATE.search(value):
-                raise _half_character(label, key_path(path))
+                raise _half_character(label, path)
         elif is_whole(value) and abs(value) >= 10**MAX_DIGITS:  # type: ignore[arg-type]
-            raise _bad_number(label, str(value), key=key_path(path))
+            raise _bad_number(label, str(value), path=path)
 
 
-def _half_character(label: str, where: str) -> ReadError:
+def _half_character(label: str, path: tuple) -> ReadError:
     return ReadError(label, _("the text holds half of a character (an escape like \\ud800)"),
-                     _("write the whole character, or remove the escape"), key=where)
+                     _("write the whole character, or remove the escape"), path=path)
 
 
 # -- TOML --------------------------------------------------------------------------------------
 
 _TOML_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$|\s*\(at end of document\)\s*$")
-_LONG_NUMBER = re.compile(r"[0-9][0-9_]{%d,}" % MAX_DIGITS)
+_LONG_NUMBER = re.compile(r"[0-9][0-9_]{" + str(MAX_DIGITS) + ",}")
 
 
 def parse_toml(text: str, label: str) -> dict:

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from edu_domino.engine.errors import NotationError
 from edu_domino.engine.tiles import Tile, parse_tile
+from edu_domino.reading import shorten
 
 LEFT = "L"
 RIGHT = "R"
@@ -83,4 +84,4 @@ def parse_action(text: str) -> Action | Tile:
         return tile
     if len(words) == 2 and words[1].upper() in _END_ALIASES:
         return Play(tile, _END_ALIASES[words[1].upper()])
-    raise NotationError(f"{text!r} is not an action; write a tile and its end like '6-4 L', or 'draw' or 'pass'")
+    raise NotationError(f"{shorten(text)!r} is not an action; write a tile and its end like '6-4 L', or 'draw' or 'pass'")

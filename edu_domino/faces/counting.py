@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from edu_domino.faces.base import Spelling, SpellingError
+from edu_domino.reading import is_small_number
 
 Point = tuple[float, float]
 
@@ -70,7 +71,7 @@ class PowerSpelling(Spelling):
 
 def _whole_number(face: str, body: str, limit: int, example: str) -> int:
     text = body.strip()
-    if not text.isdigit():
+    if not is_small_number(text):  # ASCII digits, a few of them: int() never refuses
         raise SpellingError(f"{face}:{body}: write a whole number from 0 to {limit}, e.g. {example}")
     value = int(text)
     if value > limit:
@@ -88,7 +89,7 @@ def parse_numerals(body: str, max_value: int = 12) -> NumeralSpelling:
     return NumeralSpelling(face="numerals", value=value, body=str(value))
 
 
-_POWER = re.compile(r"2\s*(?:\^|\*\*)\s*(\d+)$")
+_POWER = re.compile(r"2\s*(?:\^|\*\*)\s*([0-9]{1,4})$", re.ASCII)
 
 
 def parse_powers(body: str, max_value: int = 12) -> PowerSpelling:
@@ -97,7 +98,7 @@ def parse_powers(body: str, max_value: int = 12) -> PowerSpelling:
     match = _POWER.match(text)
     if match:
         exponent, style = int(match.group(1)), "superscript"
-    elif text.isdigit() and int(text) > 0 and int(text) & (int(text) - 1) == 0:
+    elif is_small_number(text, 9) and int(text) > 0 and int(text) & (int(text) - 1) == 0:
         exponent, style = int(text).bit_length() - 1, "number"
     else:
         raise SpellingError(

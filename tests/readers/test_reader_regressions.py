@@ -15,10 +15,16 @@ import pytest
 
 from edu_domino.cli import main
 from edu_domino.engine import NotationError, get_preset, parse_action, parse_tile
-from edu_domino.engine.replay import ReplayError, load_replay, load_replays, match_to_replay, run_replay
+from edu_domino.engine.replay import (
+    ReplayError,
+    load_replay,
+    load_replays,
+    match_to_replay,
+    run_replay,
+)
 from edu_domino.lesson.library import find_packs
 from edu_domino.lesson.loader import check_file
-from edu_domino.reading import ReadError, load_json, parse_json, parse_toml
+from edu_domino.reading import ReadError, load_json, parse_json
 from edu_domino.ui import last_game, settings
 
 GOOD = Path(__file__).parents[1] / "engine" / "good_clasico.json"

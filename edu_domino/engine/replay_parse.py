@@ -144,7 +144,7 @@ def _parse(data: object, source: str | None) -> Replay:
     if fmt != FORMAT:
         raise ReplayError(f"format: {fmt!r} is not {FORMAT!r}; this is not an edu-domino replay")
     version = doc.get("version", VERSION)
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:  # exact: `true` and 1.0 are not version 1
         raise ReplayError(f"version: {version!r} is not supported; this program reads version {VERSION}")
     known = ("format", "version", "rules", "seats", "deal", "actions", "results", "final", "comment")
     for key in doc:

@@ -11,6 +11,7 @@ choices that no longer make a valid game together are dropped as a whole.
 from __future__ import annotations
 
 import json
+import unicodedata
 from pathlib import Path
 
 from edu_domino.atomic import write_atomic
@@ -99,4 +100,9 @@ def _is_one_of(value: object, choices: tuple[str, ...]) -> bool:
 
 
 def _is_name(value: object) -> bool:
-    return value is None or (isinstance(value, str) and 0 < len(value) <= MAX_NAME and value.isprintable())
+    """None (the default name) or a short name without control characters. Format characters
+    are fine: a zero-width joiner holds a family emoji together (`isprintable` refuses it)."""
+    if value is None:
+        return True
+    return (isinstance(value, str) and 0 < len(value) <= MAX_NAME and bool(value.strip())
+            and not any(unicodedata.category(c) in ("Cc", "Cs", "Co", "Cn") for c in value))

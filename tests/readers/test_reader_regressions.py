@@ -371,3 +371,21 @@ def test_settings_and_replays_saved_with_a_utf8_bom_read_fine(tmp_path):
 def test_settings_values_of_the_wrong_type_fall_back_one_by_one(tmp_path, key, value):
     got, message = settings.load(_write(tmp_path / "settings.json", json.dumps({key: value, "fullscreen": True})))
     assert message is None and getattr(got, key) == getattr(settings.Settings(), key) and got.fullscreen
+
+
+def test_last_game_keeps_names_with_a_zero_width_joiner_and_drops_control_characters(tmp_path):
+    family = "Ana \U0001f468\u200d\U0001f469\u200d\U0001f467"
+    names = [family, None] + [None] * 8
+    path = _write(tmp_path / "last-game.json", json.dumps({"names": names}))
+    assert last_game.load(path) == ({"names": names}, None)
+    for bad in ("A\x1b[2Jna", "\ud800", "   "):
+        _write(path, json.dumps({"names": [bad] + [None] * 9}))
+        assert last_game.load(path)[0] == {}
+
+
+@pytest.mark.parametrize("version", [True, 1.0, "1"])
+def test_the_replay_version_is_an_exact_whole_number(tmp_path, version):
+    doc = _good()
+    doc["version"] = version
+    message = _replay_error(_write(tmp_path / "v.json", json.dumps(doc)))
+    assert f"version: {version!r} is not supported" in message

@@ -45,7 +45,12 @@ def read_object(path: Path) -> dict | None:
 
 
 def _set_aside(path: Path, why: str) -> Unreadable:
-    aside: Path | None = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside: Path | None = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while aside is not None and aside.exists():  # two in one second: never overwrite the first
+        n += 1
+        aside = path.with_name(f"{path.name}.bad-{stamp}-{n}")
     try:
         path.replace(aside)
     except OSError:

@@ -56,6 +56,23 @@ def mutated(draw, original: bytes) -> bytes:
     return bytes(data)
 
 
+def _written(factory, name: str, data: bytes) -> Path:
+    path = factory.mktemp("fuzz") / name
+    path.write_bytes(data)
+    return path
+
+
+def _set_aside_or_kept(path: Path, data: bytes, message: str | None) -> None:
+    """A damaged file is renamed aside whole (never overwritten); a good one is left as it is."""
+    if message is None:
+        assert path.read_bytes() == data
+        return
+    _one_clean_line(message, path)
+    if "cannot be read" not in message:
+        assert not path.exists()
+        assert [p.read_bytes() for p in path.parent.glob(f"{path.name}.bad-*")] == [data]
+
+
 def _one_clean_line(message: str, path: Path) -> None:
     assert str(path) in message, message
     assert "Traceback" not in message and "\n" not in message.strip()
@@ -64,8 +81,7 @@ def _one_clean_line(message: str, path: Path) -> None:
 @FUZZ
 @given(data=mutated(REPLAY))
 def test_mutated_replays(tmp_path_factory, data):
-    path = tmp_path_factory.mktemp("r") / "game.json"
-    path.write_bytes(data)
+    path = _written(tmp_path_factory, "game.json", data)
     try:
         replays = load_replays(path)
         matches = [run_replay(r) for r in replays]
@@ -82,8 +98,7 @@ def test_mutated_replays(tmp_path_factory, data):
 @FUZZ
 @given(data=mutated(PACK))
 def test_mutated_lesson_packs(tmp_path_factory, data):
-    path = tmp_path_factory.mktemp("p") / "pack.toml"
-    path.write_bytes(data)
+    path = _written(tmp_path_factory, "pack.toml", data)
     pack, problems = check_file(path)
     for p in problems:
         assert p.file == str(path) and p.line >= 1 and p.what and p.fix, p
@@ -95,33 +110,25 @@ def test_mutated_lesson_packs(tmp_path_factory, data):
 @FUZZ
 @given(data=mutated(SETTINGS))
 def test_mutated_settings(tmp_path_factory, data):
-    path = tmp_path_factory.mktemp("s") / "settings.json"
-    path.write_bytes(data)
+    path = _written(tmp_path_factory, "settings.json", data)
     got, message = app_settings.load(path)
     assert isinstance(got, app_settings.Settings)
     assert type(got.volume) in (int, float) and 0 <= got.volume <= 1
     assert type(got.fullscreen) is bool and got.palette in app_settings.PALETTES
-    if message is not None:
-        _one_clean_line(message, path)
-        assert not path.exists() or "cannot be read" in message  # set aside, never overwritten
-        assert [p.read_bytes() for p in path.parent.glob("settings.json.bad-*")] in ([data], [])
-    else:
-        assert path.read_bytes() == data
+    _set_aside_or_kept(path, data, message)
 
 
 @FUZZ
 @given(data=mutated(LAST_GAME))
 def test_mutated_last_game(tmp_path_factory, data):
-    path = tmp_path_factory.mktemp("g") / "last-game.json"
-    path.write_bytes(data)
+    path = _written(tmp_path_factory, "last-game.json", data)
     choices, message = last_game.load(path)
     assert isinstance(choices, dict)
     if "preset" in choices:
         assert type(choices["preset"]) is str
     for key in ("set_max", "players", "teams"):
         assert key not in choices or type(choices[key]) is int
-    if message is not None:
-        _one_clean_line(message, path)
+    _set_aside_or_kept(path, data, message)
 
 
 @settings(max_examples=40, deadline=None, derandomize=True)

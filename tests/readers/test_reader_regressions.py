@@ -389,3 +389,11 @@ def test_the_replay_version_is_an_exact_whole_number(tmp_path, version):
     doc["version"] = version
     message = _replay_error(_write(tmp_path / "v.json", json.dumps(doc)))
     assert f"version: {version!r} is not supported" in message
+
+
+def test_two_damaged_settings_in_one_second_are_both_kept(tmp_path):
+    path = tmp_path / "settings.json"
+    for text in ("{ first", "{ second"):
+        _write(path, text)
+        assert "kept as settings.json.bad-" in settings.load(path)[1]
+    assert sorted(p.read_text() for p in tmp_path.glob("settings.json.bad-*")) == ["{ first", "{ second"]

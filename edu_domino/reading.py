@@ -53,10 +53,11 @@ class ReadError(ValueError):
     `line` is set when the place is a line; `place` is the text shown ("line 3", "seats[0].name")."""
 
     def __init__(self, file: str, what: str, fix: str, *, line: int | None = None, path: tuple = (),
-                 kind: str = DAMAGED, too_big: bool = False, key: str = "") -> None:
+                 kind: str = DAMAGED, too_big: bool = False, key: str = "", detail: str = "") -> None:
         self.file, self.what, self.fix, self.line, self.kind = file, what, fix, line, kind
         self.path = path  # the key path in the document, e.g. ("seats", 0, "name")
         self.too_big = too_big  # the file is over the size limit
+        self.detail = detail  # a TOML syntax error: Python's own words, for callers with better ones
         key = key or key_path(path)
         self.key = key
         self.place = ", ".join(p for p in (_("line {n}", n=line) if line is not None else "", key) if p)
@@ -377,13 +378,14 @@ def parse_toml(text: str, label: str) -> dict:
         message = str(exc)
         m = _TOML_AT.search(message)
         line = int(m.group(1)) if m and m.group(1) else text.count("\n") + 1
-        what = _TOML_AT.sub("", message)
-        what = what[:1].lower() + what[1:]
+        raw = _TOML_AT.sub("", message)
+        what = raw[:1].lower() + raw[1:]
         fix = _("check the quotes, brackets and the {snippet} form on this line", snippet="`key = value`")
-        if "overwrite" in what or "defined" in what:
+        if "overwrite" in what or "defined" in what or "twice" in what:
             fix = _("this key or table is written twice; keep one")
         # The detail comes from Python's TOML reader, in English; the frame is translated.
-        raise ReadError(label, _("this is not valid TOML: {detail}", detail=what), fix, line=line) from None
+        raise ReadError(label, _("this is not valid TOML: {detail}", detail=what), fix, line=line, kind=INVALID,
+                        detail=raw) from None
     except ValueError:  # Python's limit on the digits of a whole number
         m = _LONG_NUMBER.search(text)
         number = m.group() if m else "?"

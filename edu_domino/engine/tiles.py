@@ -19,6 +19,7 @@ from functools import cache
 from typing import NamedTuple
 
 from edu_domino.engine.errors import NotationError
+from edu_domino.i18n import _
 from edu_domino.reading import is_small_number, shorten
 
 MIN_SET = 3
@@ -67,7 +68,8 @@ def parse_tile(text: str) -> Tile:
     # ASCII digits only: "²".isdigit() is True but int("²") fails; and a short number, so
     # thousands of digits never reach int() (Python's digit limit).
     if len(parts) != 2 or not all(is_small_number(p) for p in parts):
-        raise NotationError(f"{shorten(text)!r} is not a tile; write it as two numbers like 6-4")
+        raise NotationError(_("{text!r} is not a tile; write it as two numbers like {example}", text=shorten(text),
+                              example="6-4"))
     return make_tile(int(parts[0]), int(parts[1]))
 
 

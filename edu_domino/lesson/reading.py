@@ -13,6 +13,7 @@ from pathlib import Path
 from edu_domino.i18n import _
 from edu_domino.lesson.pack import Problem
 from edu_domino.lesson.positions import key_lines, line_of
+from edu_domino.lesson.traps import toml_trap, translated_detail
 from edu_domino.reading import MISSING, ReadError, decode, read_bytes
 from edu_domino.reading import parse_toml as toml_document
 
@@ -66,6 +67,16 @@ def parse_toml(text: str, label: str) -> tuple[dict | None, list[Problem]]:
     try:
         return toml_document(text, label), []
     except ReadError as exc:
+        if exc.detail:  # a TOML syntax error: a known trap, or Python's words translated
+            line = exc.line or 1
+            trap = toml_trap(text, exc.detail, line)
+            if trap is not None:
+                return None, [Problem(label, *trap)]
+            fix = _("check the quotes, brackets and the {snippet} form on this line", snippet="`key = value`")
+            if "overwrite" in exc.detail or "twice" in exc.detail:
+                fix = _("this key or table is written twice; keep one")
+            detail = translated_detail(exc.detail)
+            return None, [Problem(label, line, _("this is not valid TOML: {detail}", detail=detail), fix)]
         line = line_of(key_lines(text), exc.path) if exc.path else exc.line or 1
         return None, [Problem(label, line, exc.what, exc.fix)]
 

@@ -239,7 +239,7 @@ def _parse_json(text: str, label: str) -> object:
     except json.JSONDecodeError as exc:
         raise ReadError(label, _("this is not valid JSON ({detail})", detail=exc.msg),
                         _("check the commas, quotes and brackets near column {column}", column=exc.colno),
-                        line=exc.lineno, kind=INVALID) from None
+                        line=exc.lineno, kind=INVALID, detail=exc.msg) from None
     except RecursionError:
         raise _too_deep(label, _deep_line(text)) from None
     except _BadNumber as exc:

@@ -397,3 +397,26 @@ def test_two_damaged_settings_in_one_second_are_both_kept(tmp_path):
         _write(path, text)
         assert "kept as settings.json.bad-" in settings.load(path)[1]
     assert sorted(p.read_text() for p in tmp_path.glob("settings.json.bad-*")) == ["{ first", "{ second"]
+
+
+@pytest.mark.parametrize(("content", "said"), [
+    ('{"a": ' + "9" * 5000 + "}", "the number 9999999999...999999 is too large"),
+    ("[" * 100_000, "nest more than 64 deep"),
+    ('{"a": 1,\n "a": 2}', 'line 1: the key "a" is written twice'),
+    ('{"a": NaN}', "NaN is not a number this file may hold"),
+])
+def test_run_pack_answers_go_through_the_reader(tmp_path, capsys, content, said):
+    pack = Path(__file__).parents[2] / "lessons" / "01-warmup-pips-numerals.toml"
+    answers = _write(tmp_path / "a.json", content)
+    assert main(["run-pack", str(pack), "--answers", str(answers)]) == 1
+    err = capsys.readouterr().err
+    assert f"{answers}: " in err and said in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX feature")
+def test_run_pack_answers_from_a_fifo_never_block(tmp_path):
+    os.mkfifo(tmp_path / "a.json")
+    pack = Path(__file__).parents[2] / "lessons" / "01-warmup-pips-numerals.toml"
+    done = subprocess.run([sys.executable, "-m", "edu_domino", "run-pack", str(pack), "--answers",
+                           str(tmp_path / "a.json")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "not a regular file" in done.stderr and "Traceback" not in done.stderr

@@ -112,7 +112,7 @@ def _json_options(options: dict[str, object]) -> dict[str, object]:
 def result_to_json(result: RoundResult) -> dict:
     return {
         "round": result.round_number,
-        "how": result.how,
+        "how": str(result.how),
         "winner_seat": result.winner_seat,
         "winner_side": result.winner_side,
         "pips": list(result.pips),

@@ -135,11 +135,16 @@ class RuleSet:
         return dataclasses.replace(self, **overrides)
 
     def options(self) -> dict[str, object]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        """Every option as plain data (a choice as its text), as a replay document stores it."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
 
     def overrides_from(self, base: RuleSet) -> dict[str, object]:
         """The options that differ from `base` (what a replay document stores)."""
         return {k: v for k, v in self.options().items() if getattr(base, k) != v}
+
+
+def _plain(value: object) -> object:
+    return str(value) if isinstance(value, Choice) else value
 
 
 def _unknown_message(key: str) -> str:

@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "check-pack": "check_pack",
     "lessons": "lessons",
     "screenshot": "screenshot",
+    "serve": "serve",
     "export-progress": "export_progress",
 }
 

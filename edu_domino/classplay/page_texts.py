@@ -45,7 +45,7 @@ PAGE_TEXTS: dict[str, str] = {
     "look_at_board": N_("Look at the board."),
     "answer_sent": N_("Answer sent: {answer}"),
     "answers_closed": N_("Answers are closed. Look at the board."),
-    "right": N_("Right!"),
+    "correct": N_("Right!"),
     "wrong": N_("Not this time. The answer is {answer}."),
     "no_answer_given": N_("You did not answer this one."),
     "lesson_over": N_("The lesson is over. You got {score} right."),

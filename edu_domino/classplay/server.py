@@ -19,6 +19,7 @@ The messages are in docs/class-play.md and `messages.py`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 import time
@@ -204,10 +205,9 @@ class ClassServer:
     async def _send(self, ws: web.WebSocketResponse, message: dict) -> None:
         if ws.closed:
             return
-        try:
+        # A device that went away: its socket is dropped when its reader ends.
+        with contextlib.suppress(ConnectionError, RuntimeError):
             await ws.send_str(json.dumps(message, ensure_ascii=False))
-        except (ConnectionError, RuntimeError):
-            pass  # the device went away; its socket is dropped when its reader ends
 
     # -- pages ---------------------------------------------------------------------------------------
     def _lang(self, request: web.Request) -> str:

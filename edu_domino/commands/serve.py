@@ -88,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _serve_headless(table, lesson, images, host: str, port: int, lang: str) -> int:
     import asyncio
+    import contextlib
     import signal
 
     from edu_domino.classplay.server import ClassServer
@@ -99,17 +100,16 @@ def _serve_headless(table, lesson, images, host: str, port: int, lang: str) -> i
             await server.start()
         except OSError as exc:
             raise SystemExit(fail(f"{host}:{port}: cannot listen ({exc.strerror or exc}); "
-                                  "choose another --port, or close the program using it"))
+                                  "choose another --port, or close the program using it")) from None
         print(json.dumps({"url": server.url, "room": server.room_code,
                           "seats": [{"seat": s["seat"], "join": s["join"]} for s in server.seat_links()]}),
               flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            try:
+            # Windows has no signal handlers in asyncio: Ctrl+C still ends asyncio.run there.
+            with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, stop.set)
-            except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C still ends asyncio.run
-                pass
         await stop.wait()
         await server.stop()
 

@@ -4,6 +4,7 @@ real WebSocket (aiohttp's client), keeping every message they get."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 import time
@@ -81,10 +82,8 @@ class Device:
             if left <= 0:
                 raise AssertionError(f"no such message within {timeout} s; last: {self.messages[-1:]}")
             self._arrived.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._arrived.wait(), left)
-            except TimeoutError:
-                pass
 
     async def next_message(self, test, timeout: float = WAIT) -> dict:
         """The first message from now on that passes `test`."""

@@ -55,9 +55,8 @@ def test_a_token_from_another_class_game_is_refused():
     second, _ = fast_game()
     with running(first) as server:
         async def main():
-            async with aiohttp.ClientSession() as http:
-                async with http.get(server.join_url(second.seats[0].token)) as reply:
-                    assert reply.status == 404
+            async with aiohttp.ClientSession() as http, http.get(server.join_url(second.seats[0].token)) as reply:
+                assert reply.status == 404
         run(main())
     second.close()
 

@@ -216,7 +216,7 @@ function renderLesson() {
   if (lesson.phase === "chart") { msg.textContent = T.answers_closed; return; }
   if (!you.answered) { msg.textContent = T.no_answer_given; return; }
   msg.className = you.right ? "right" : "wrong";
-  msg.textContent = you.right ? T.right : fill(T.wrong, { answer: lesson.right_answer });
+  msg.textContent = you.right ? T.correct : fill(T.wrong, { answer: lesson.right_answer });
 }
 
 function answerControls(q) {

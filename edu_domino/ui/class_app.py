@@ -1,0 +1,56 @@
+"""Opening class play from the app (New game -> Play on: class play) or from `edu-domino serve`.
+
+The half pictures the devices show are painted here, on the thread that owns pygame, with the
+projector's painter; then the server starts on its own thread when the join screen opens.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from edu_domino.classplay import ClassGameSetup, ClassTable, Control, game_face_keys
+from edu_domino.faces import FaceOptions
+from edu_domino.ui.class_session import DEFAULT_PORT, ClassSession
+from edu_domino.ui.face_images import face_pngs
+from edu_domino.ui.game import AI_LEVELS, GameSetup
+
+
+def class_table_for(setup: GameSetup, faces_seed: int | None = None) -> ClassTable:
+    """The New game screen's choices as a class game: each person's seat on a device."""
+    rules = setup.rules()
+    controls = [Control.DEVICE if s.is_human else Control.COMPUTER for s in setup.seats]
+    levels = [AI_LEVELS.get(s.level, "greedy") for s in setup.seats]
+    seed = setup.seed if faces_seed is None else faces_seed
+    return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
+                                     FaceOptions(setup.faces, setup.difficulty), setup.seed, seed or 0))
+
+
+def open_class_game(app, setup: GameSetup):
+    """The join screen of a class game made from `setup` (its server starts with the screen)."""
+    from edu_domino.ui.scenes.class_join import ClassJoinScene
+
+    table = class_table_for(setup)
+    images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
+    session = ClassSession(table=table, images=images, lang=app.i18n.language)
+    return ClassJoinScene(app, session)
+
+
+def run_class_app(table=None, lesson=None, images=None, host: str | None = None, port: int = DEFAULT_PORT,
+                  lang: str = "en") -> int:
+    """`edu-domino serve` with a window: the app opens on the class-play screen."""
+    import pygame
+
+    from edu_domino.ui.app import App
+    from edu_domino.ui.scenes.class_join import ClassJoinScene
+    from edu_domino.ui.scenes.class_lesson import ClassLessonScene
+    from edu_domino.ui.scenes.title import TitleScene
+
+    try:
+        app = App(language=lang)
+    except pygame.error as exc:
+        print(f"edu-domino: cannot open a window ({exc}); use `edu-domino serve --headless`", file=sys.stderr)
+        return 1
+    session = ClassSession(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang)
+    app.push(TitleScene(app))
+    app.push(ClassJoinScene(app, session) if table is not None else ClassLessonScene(app, session))
+    return app.run()

@@ -25,6 +25,7 @@ from edu_domino.engine.events import (
 )
 from edu_domino.engine.view import PlayerView
 from edu_domino.faces import FaceOptions, tile_spellings
+from edu_domino.play import SpectatorView
 
 PROTOCOL_VERSION = 1
 
@@ -103,8 +104,9 @@ def event_json(event: object, faces: Faces) -> dict | None:
     return None
 
 
-def public_json(spectator, seats: list[dict], faces: Faces, version: int) -> dict:
-    """The table as the projector and every device may see it."""
+def public_json(spectator: SpectatorView, seats: list[dict], faces: Faces, version: int,
+                result: RoundResult | None, winner_side: int | None) -> dict:
+    """The table as the projector and every device may see it (`result`: the round just over)."""
     last = None
     for event in reversed(spectator.history):
         last = event_json(event, faces)
@@ -113,7 +115,7 @@ def public_json(spectator, seats: list[dict], faces: Faces, version: int) -> dic
     return {
         "version": version,
         "line": [faces.tile(pair) for pair in spectator.line],
-        "first": spectator.first,
+        "first": spectator.opener_index,
         "ends": list(spectator.ends) if spectator.ends else None,
         "hand_counts": list(spectator.hand_counts),
         "boneyard": spectator.boneyard_count,
@@ -121,18 +123,19 @@ def public_json(spectator, seats: list[dict], faces: Faces, version: int) -> dic
         "round": spectator.round_number,
         "round_over": spectator.round_over,
         "match_over": spectator.match_over,
-        "winner_side": spectator.winner_side,
+        "winner_side": winner_side,
         "scores": list(spectator.scores),
         "side_of": list(spectator.side_of),
         "names": list(spectator.names),
         "seats": seats,
         "last": last,
-        "result": result_json(spectator.last_result) if spectator.last_result else None,
+        "result": result_json(result) if result else None,
     }
 
 
-def seat_json(view: PlayerView, legal: Sequence[Action], faces: Faces, control: str) -> dict:
+def seat_json(view: PlayerView, faces: Faces, control: str) -> dict:
     """One seat's private part: its own hand and what it may do now."""
+    legal = view.legal
     plays = [{"tile": str(a.tile), "end": a.end} for a in legal if isinstance(a, Play)]
     return {
         "seat": view.seat,

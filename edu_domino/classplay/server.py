@@ -33,7 +33,6 @@ from edu_domino.classplay.messages import BadMessage, parse_action_message
 from edu_domino.classplay.page_texts import page_texts
 from edu_domino.classplay.table import ClassTable, Control
 from edu_domino.classplay.tokens import Attempts, same_code
-from edu_domino.engine import IllegalAction
 from edu_domino.i18n import LANGUAGES
 
 TICK = 0.05  # seconds between clock ticks (computer moves, stand-ins, lesson phases)
@@ -224,7 +223,7 @@ class ClassServer:
         if self._who(token) is None:
             raise web.HTTPNotFound(text="No such seat in this class game. Scan the code on the projector again.")
         lang = self._lang(request)
-        config = {"mode": "game" if self.table else "lesson", "lang": lang, "ws": f"/ws/{token}",
+        config = {"mode": "game" if self.table else "lesson", "lang": lang, "ws": f"/ws/{token}?lang={lang}",
                   "texts": page_texts(lang)}
         return web.Response(text=_page("device.html", config), content_type="text/html", headers=NO_STORE)
 
@@ -294,6 +293,7 @@ class ClassServer:
         ws = web.WebSocketResponse(heartbeat=20.0, max_msg_size=MAX_MESSAGE)
         await ws.prepare(request)
         kind, key = who
+        lang = self._lang(request)
         self._sockets[ws] = who
         self._connect(kind, key, +1)
         try:
@@ -301,7 +301,7 @@ class ClassServer:
             async for msg in ws:
                 if msg.type != WSMsgType.TEXT:
                     continue
-                reply = self._handle(kind, key, msg.data)
+                reply = self._handle(kind, key, msg.data, lang)
                 if reply is not None:
                     await self._send(ws, reply)
         finally:
@@ -317,7 +317,7 @@ class ClassServer:
             assert self.lesson is not None
             self.lesson.connect(key, delta)  # type: ignore[arg-type]
 
-    def _handle(self, kind: str, key: object, text: str) -> dict | None:
+    def _handle(self, kind: str, key: object, text: str, lang: str) -> dict | None:
         """One message from a device; the reply for that device alone (state goes to everyone)."""
         try:
             message = json.loads(text)
@@ -338,15 +338,11 @@ class ClassServer:
             action = parse_action_message(message)
         except BadMessage as exc:
             return {"type": "error", "code": "bad_message", "detail": str(exc), "ref": ref}
-        seat: int = key  # type: ignore[assignment]
-        table = self.table
-        assert table is not None
-        if table.seats[seat].control is not Control.DEVICE or table.seats[seat].stand_in:
+        assert self.table is not None
+        result = self.table.act(key, action)  # type: ignore[arg-type]
+        if result is None:
             return {"type": "refused", "code": "not_yours", "ref": ref}
-        if table.turn != seat or table.game.round_over:
-            return {"type": "refused", "code": "not_your_turn", "ref": ref}
-        try:
-            table.act(seat, action)
-        except IllegalAction as exc:
-            return {"type": "refused", "code": "illegal", "detail": str(exc), "ref": ref}
+        if result.refusal is not None:  # the table game judged it: its reason, in the page's words
+            return {"type": "refused", "code": str(result.refusal.reason),
+                    "text": result.refusal.say.text(lang), "ref": ref}
         return {"type": "done", "ref": ref}

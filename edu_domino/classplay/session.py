@@ -7,7 +7,6 @@ and starts a `ClassServer`. Bad choices raise `ValueError` with a message naming
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from edu_domino.classplay.faces_needed import game_face_keys, lesson_face_keys
@@ -54,9 +53,8 @@ def open_game(preset: str, players: int | None = None, teams: int | None = None,
     for i in range(len(names), rules.players):
         names.append(_("Player {n}", n=i + 1))
     options = face_options(faces, difficulty)
-    faces_seed = seed if seed is not None else random.randrange(1 << 30)
-    setup = ClassGameSetup(rules, names[: rules.players], controls, levels, options, seed, faces_seed,
-                           pace, round_pause, grace)
+    setup = ClassGameSetup(rules, names[: rules.players], controls, levels, options, seed, pace,
+                           round_pause, grace)
     table = ClassTable(setup)
     return table, game_face_keys(table.faces, rules.set_max)
 

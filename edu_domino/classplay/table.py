@@ -12,17 +12,18 @@ computer stand-in until the device returns with its link.
 
 from __future__ import annotations
 
+import secrets
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from edu_domino.classplay.game_adapter import MatchGame
 from edu_domino.classplay.messages import Faces, public_json, seat_json
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import RuleSet
 from edu_domino.engine.actions import Action
 from edu_domino.faces import FaceOptions
+from edu_domino.play import MoveResult, SeatKind, SeatSpec, TableGame
 
 STAND_IN_LEVEL = "greedy"
 
@@ -31,6 +32,11 @@ class Control(StrEnum):
     DEVICE = "device"  # a pupil's (or team's) phone, tablet or laptop
     COMPUTER = "computer"
     KEYBOARD = "keyboard"  # the projector's keyboard and mouse: the hand shows on the big screen
+
+
+# Who plays a seat at the table game: a device is a remote seat, the keyboard a person at the screen.
+SEAT_KINDS = {Control.DEVICE: SeatKind.REMOTE, Control.COMPUTER: SeatKind.COMPUTER,
+              Control.KEYBOARD: SeatKind.PERSON}
 
 
 @dataclass
@@ -57,8 +63,7 @@ class ClassGameSetup:
     controls: list[Control]
     levels: list[str] = field(default_factory=list)
     faces: FaceOptions = field(default_factory=lambda: FaceOptions("pips", "single"))
-    seed: int | None = None
-    faces_seed: int = 0
+    seed: int | None = None  # the deals and the faces each half shows (None: a fresh game)
     pace: float = 1.0  # seconds between computer moves
     round_pause: float = 8.0  # seconds the scores of a round stay up before the next deal
     grace: float = 15.0  # seconds a device may be away on its turn before a computer stands in
@@ -71,15 +76,16 @@ class ClassTable:
             raise ValueError(f"{players} players need {players} names and controls")
         self.setup = setup
         self.room_code = new_room_code()
-        self.faces = Faces(setup.faces, setup.faces_seed)
-        self.game = MatchGame(setup.rules, list(setup.names), setup.seed, setup.pace)
         levels = list(setup.levels) + [STAND_IN_LEVEL] * players
         self.seats = [SeatState(i, setup.names[i], Control(setup.controls[i]), new_token(), levels[i])
                       for i in range(players)]
+        self.game = TableGame(setup.rules, [self._spec(s, s.control is Control.COMPUTER) for s in self.seats],
+                              seed=setup.seed, faces=setup.faces, pace=setup.pace)
+        self.faces = Faces(setup.faces, self.game.seed)
         self.version = 0
         self._lock = threading.RLock()
         self._listeners: list[Callable[[], None]] = []
-        self._events: list = []  # public events not yet taken by the projector
+        self._cursor = 0  # the first happening the projector has not taken yet
         self._round_clock = 0.0
         self._sync_computers()
 
@@ -87,9 +93,8 @@ class ClassTable:
     def add_listener(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
 
-    def _changed(self, events: list = ()) -> None:
+    def _changed(self) -> None:
         self.version += 1
-        self._events.extend(events)
         for listener in list(self._listeners):
             listener()
 
@@ -139,29 +144,33 @@ class ClassTable:
             self._sync_computers()
             self._changed()
 
+    @staticmethod
+    def _spec(state: SeatState, computer: bool) -> SeatSpec:
+        kind = SeatKind.COMPUTER if computer else SEAT_KINDS[state.control]
+        return SeatSpec(state.name, kind, state.level)
+
     def _sync_computers(self) -> None:
+        """The table game's seat kinds follow the controls and the stand-ins."""
         for state in self.seats:
-            stand_in = (state.control is Control.DEVICE and state.connections == 0
-                        and state.joined and state.away_for >= self.setup.grace)
-            if state.connections > 0:
-                stand_in = False
-            computer = state.control is Control.COMPUTER or stand_in
-            state.stand_in = stand_in
-            if computer != self.game.is_computer(state.seat):
-                self.game.set_computer(state.seat, state.level if computer else None)
+            state.stand_in = (state.control is Control.DEVICE and state.connections == 0
+                              and state.joined and state.away_for >= self.setup.grace)
+            spec = self._spec(state, state.control is Control.COMPUTER or state.stand_in)
+            if spec != self.game.seats[state.seat]:
+                self.game.set_seat(state.seat, spec)
 
     # -- reading -----------------------------------------------------------------------------
     def public_state(self) -> dict:
         with self._lock:
-            return public_json(self.game.spectator(), [s.public() for s in self.seats],
-                               self.faces, self.version)
+            match = self.game.match
+            result = match.results[-1] if match.results and self.game.round_over else None
+            return public_json(self.game.spectator(), [s.public() for s in self.seats], self.faces,
+                               self.version, result, match.winner_side)
 
     def seat_state(self, seat: int) -> dict:
         """The message a seat's device gets: the public table plus its own hand, nothing more."""
         with self._lock:
             state = self.seats[seat]
-            private = seat_json(self.game.view(seat), self.game.legal(seat), self.faces,
-                                str(state.control))
+            private = seat_json(self.game.seat_view(seat), self.faces, str(state.control))
             return {"type": "state", "version": self.version, "you": private,
                     "table": self.public_state()}
 
@@ -169,15 +178,17 @@ class ClassTable:
         """The engine view of the seat whose turn it is, when the projector's keyboard plays it."""
         with self._lock:
             turn = self.game.turn
-            if self.seats[turn].control is Control.KEYBOARD and not self.game.round_over:
-                return self.game.view(turn), self.game.legal(turn)
+            if self.seats[turn].control is Control.KEYBOARD and self.game.playing:
+                return self.game.seat_view(turn)
             return None
 
-    def take_events(self) -> list:
-        """Public events since the last call (the projector animates and sounds them)."""
+    def take_events(self) -> tuple:
+        """What happened since the last call, as a spectator may see it (the projector sounds
+        it): `edu_domino.play.Happening`s, no drawn tile shown."""
         with self._lock:
-            events, self._events = self._events, []
-            return events
+            news = self.game.events_since(self._cursor, None)
+            self._cursor = self.game.cursor
+            return news
 
     @property
     def turn(self) -> int:
@@ -188,27 +199,27 @@ class ClassTable:
         return self.game.over
 
     # -- acting ------------------------------------------------------------------------------
-    def act(self, seat: int, action: Action, by: Control = Control.DEVICE) -> list:
-        """A seat acts through `by`; IllegalAction when it may not (wrong turn, seat not held
-        that way, or a move the engine refuses)."""
-        from edu_domino.engine import IllegalAction
-
+    def act(self, seat: int, action: Action, by: Control = Control.DEVICE) -> MoveResult | None:
+        """A seat acts through `by`. The table game judges the move (`result.refusal` says why
+        not); None when the seat is not played that way now (handed over, or a stand-in)."""
         with self._lock:
             state = self.seats[seat]
             if state.control is not by or state.stand_in:
-                raise IllegalAction("this seat is not played from here now")
-            events = self.game.apply(seat, action)
-            self._round_clock = 0.0
-            self._changed(self._public(events))
-            return events
+                return None
+            result = self.game.apply(seat, action)
+            if result.ok:
+                self._round_clock = 0.0
+                self._changed()
+            return result
 
     def next_round(self) -> bool:
         """Deal the next round now (the teacher need not wait for the pause)."""
         with self._lock:
-            if not self.game.round_over or self.game.over:
+            if not self.game.between_rounds:
                 return False
-            self._changed(self._public(self.game.next_round()))
+            self.game.next_round()
             self._round_clock = 0.0
+            self._changed()
             return True
 
     def tick(self, dt: float) -> None:
@@ -220,25 +231,18 @@ class ClassTable:
                     state.away_for += dt
             self._sync_computers()
             changed = before != [s.stand_in for s in self.seats]
-            events = self.game.tick(dt)
-            if self.game.round_over and not self.game.over:
+            happened = self.game.update(dt)
+            if self.game.between_rounds:
                 self._round_clock += dt
                 if self._round_clock >= self.setup.round_pause:
-                    events = events + self.game.next_round()
+                    happened = self.game.next_round()
                     self._round_clock = 0.0
-            if events or changed:
-                self._changed(self._public(events))
-
-    def _public(self, events: list) -> list:
-        from edu_domino.engine.view import public_events
-
-        return list(public_events(list(events), -1))
+            if happened or changed:
+                self._changed()
 
     def close(self) -> None:
         self.game.close()
 
 
 def _same(a: str, b: str) -> bool:
-    import secrets
-
     return secrets.compare_digest(a.encode(), b.encode())

@@ -15,14 +15,13 @@ from edu_domino.ui.face_images import face_pngs
 from edu_domino.ui.game import AI_LEVELS, GameSetup
 
 
-def class_table_for(setup: GameSetup, faces_seed: int | None = None) -> ClassTable:
+def class_table_for(setup: GameSetup) -> ClassTable:
     """The New game screen's choices as a class game: each person's seat on a device."""
     rules = setup.rules()
     controls = [Control.DEVICE if s.is_human else Control.COMPUTER for s in setup.seats]
     levels = [AI_LEVELS.get(s.level, "greedy") for s in setup.seats]
-    seed = setup.seed if faces_seed is None else faces_seed
     return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
-                                     FaceOptions(setup.faces, setup.difficulty), setup.seed, seed or 0))
+                                     FaceOptions(setup.faces, setup.difficulty), setup.seed))
 
 
 def open_class_game(app, setup: GameSetup):

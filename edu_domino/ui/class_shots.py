@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from edu_domino.classplay import ClassLesson, ClassRecorder, lesson_face_keys
+from edu_domino.classplay import ClassLesson, ClassRecorder, Control, lesson_face_keys
 from edu_domino.ui.class_app import class_table_for
 from edu_domino.ui.class_session import ClassSession
 from edu_domino.ui.face_images import face_pngs
@@ -41,12 +41,14 @@ def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
         return
     table.connect(2)
     rng = random.Random(seed)
-    for _ in range(9):  # a few moves, as the devices would make them
+    for _ in range(9):  # a few moves, as the devices (and the computer) would make them
         turn = table.turn
-        legal = table.game.legal(turn)
-        if not legal or table.game.round_over:
+        if not table.game.playing:
             break
-        table.game.apply(turn, rng.choice(legal))
+        if table.seats[turn].control is Control.COMPUTER:
+            table.game.computer_move()
+        else:
+            table.act(turn, rng.choice(table.game.legal(turn)))
     table.disconnect(2)  # Carla's tablet went to sleep
     scene_ = ClassTableScene(app, session)
     app.push(scene_)

@@ -99,11 +99,12 @@ def test_a_seat_acts_only_on_its_turn_and_only_legally():
                 # not its turn: refused, and nothing changed
                 await devices[other].send({"type": "play", "tile": other_tile, "end": "L", "ref": 1})
                 refused = await devices[other].wait_for(lambda m: m.get("ref") == 1)
-                assert refused == {"type": "refused", "code": "not_your_turn", "ref": 1}
+                assert refused == {"type": "refused", "code": "not_your_turn", "text": "Wait for your turn.", "ref": 1}
                 # the opener names a tile it does not hold (another seat's): refused by the engine
                 await devices[opener].send({"type": "play", "tile": other_tile, "end": "L", "ref": 2})
                 refused = await devices[opener].wait_for(lambda m: m.get("ref") == 2)
-                assert refused["type"] == "refused" and refused["code"] == "illegal"
+                assert refused["type"] == "refused" and refused["code"] == "not_in_hand"
+                assert refused["text"] == "That tile is not in your hand."
                 # rubbish is refused without harm
                 await devices[opener].send({"type": "play", "tile": "9-x", "end": "L", "ref": 3})
                 assert (await devices[opener].wait_for(lambda m: m.get("ref") == 3))["code"] == "bad_message"

@@ -68,7 +68,7 @@ function receive(message) {
   if (message.type === "state") { state = message; renderGame(); }
   else if (message.type === "lesson") { state = message; renderLesson(); }
   else if (message.type === "refused") {
-    const text = T[message.code] || T.illegal;
+    const text = message.text || T[message.code] || T.illegal;
     ($("message") || {}).textContent = text;
     ($("lesson-message") || {}).textContent = T[message.code] || "";
   }

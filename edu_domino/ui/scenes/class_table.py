@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.classplay import Control
-from edu_domino.engine import IllegalAction, Play
+from edu_domino.engine import Play, Played
 from edu_domino.engine.actions import LEFT, RIGHT, Draw, Pass
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
@@ -47,7 +47,7 @@ class ClassTableScene(Scene):
     def art(self) -> TileArt:
         faces = self.table.setup.faces
         if self._art is None or self._art.palette is not self.theme.palette:
-            self._art = TileArt(self.theme.palette, faces.face_set, self.table.setup.faces_seed, faces.difficulty)
+            self._art = TileArt(self.theme.palette, faces.face_set, self.table.faces.seed, faces.difficulty)
         return self._art
 
     def relayout(self) -> None:
@@ -58,13 +58,12 @@ class ClassTableScene(Scene):
         if self.state["version"] != self.table.version:
             self.state = self.table.public_state()
             self.keyboard = self.table.keyboard_seat_view()
-        for event in self.table.take_events():
-            tile = getattr(event, "tile", None)
-            if type(event).__name__ == "Played" and tile is not None and self.app.sound is not None:
-                self.app.sound.tile(tile, self.table.setup.faces.face_set)
+        for happening in self.table.take_events():
+            if isinstance(happening.event, Played) and self.app.sound is not None:
+                self.app.sound.tile(happening.event.tile, self.table.setup.faces.face_set)
 
     def hand(self) -> tuple:
-        return self.keyboard[0].hand if self.keyboard else ()
+        return self.keyboard.hand if self.keyboard else ()
 
     # -- input ----------------------------------------------------------------------------------
     def on_intent(self, intent: Intent) -> None:
@@ -82,8 +81,8 @@ class ClassTableScene(Scene):
             self.table.next_round()
 
     def _keyboard_move(self, intent: Intent) -> None:
-        view, legal = self.keyboard
-        hand = view.hand
+        view = self.keyboard
+        legal, hand = view.legal, view.hand
         if intent in (Intent.LEFT, Intent.RIGHT) and hand:
             self.tile_focus = (self.tile_focus + (1 if intent is Intent.RIGHT else -1)) % len(hand)
             return
@@ -103,12 +102,14 @@ class ClassTableScene(Scene):
         if action is None:
             self.message = self._("That move is not allowed here.")
             return
-        try:
-            self.table.act(view.seat, action, by=Control.KEYBOARD)
+        result = self.table.act(view.seat, action, by=Control.KEYBOARD)
+        if result is not None and result.ok:
             self.message = ""
             self.tile_focus = 0
-        except IllegalAction:
-            self.message = self._("That move is not allowed here.")
+        else:
+            refusal = result.refusal if result is not None else None
+            self.message = refusal.say.text(self.app.i18n.language) if refusal else self._(
+                "That move is not allowed here.")
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -211,7 +212,7 @@ class ClassTableScene(Scene):
         p = theme.palette
         hand = self.hand()
         if hand:
-            name = s["names"][self.keyboard[0].seat]
+            name = s["names"][self.keyboard.seat]
             label = theme.text(self._("Tiles of {name}").format(name=name), theme.body_px, p.focus)
             surface.blit(label, (area.left + 2 * theme.unit, area.top + theme.unit))
             strip = area.inflate(-4 * theme.unit, -label.get_height() - 2 * theme.unit)

@@ -119,6 +119,7 @@ def public_json(spectator: SpectatorView, seats: list[dict], faces: Faces, versi
         "ends": list(spectator.ends) if spectator.ends else None,
         "hand_counts": list(spectator.hand_counts),
         "boneyard": spectator.boneyard_count,
+        "boneyard_drawable": spectator.boneyard_drawable,
         "turn": spectator.turn,
         "round": spectator.round_number,
         "round_over": spectator.round_over,

@@ -152,8 +152,14 @@ function renderGame() {
     if (!seat.connected && seat.control === "device") li.classList.add("away");
     players.appendChild(li);
   });
-  players.appendChild(el("li", { text: fill(T.boneyard, { n: table.boneyard }) }));
-  players.appendChild(el("li", { text: T.scores + ": " + table.scores.join(" · ") }));
+  if (table.boneyard_drawable) players.appendChild(el("li", { text: fill(T.boneyard, { n: table.boneyard }) }));
+  // One score per side: a seat's name in individual play, the team's letter in team play.
+  const sides = table.scores.map((score, side) => {
+    const members = table.names.filter((name, seat) => table.side_of[seat] === side);
+    const label = members.length === 1 ? members[0] : String.fromCharCode(65 + side);
+    return label + " " + score;
+  });
+  players.appendChild(el("li", { text: T.scores + ": " + sides.join(" · ") }));
 }
 
 function pickTile(id) {

@@ -3,6 +3,8 @@ stopped when the teacher leaves it, so nothing listens outside class play."""
 
 from __future__ import annotations
 
+import os
+
 from edu_domino.classplay.server import ClassServer
 
 DEFAULT_PORT = 8765
@@ -16,7 +18,9 @@ class ClassSession:
         self.table = table
         self.lesson = lesson
         self.images = images or {}
-        self.host = host or lan_address()
+        # EDU_DOMINO_CLASS_HOST picks the address on a machine with several networks (the tests
+        # set it to loopback, so no test ever listens on a real network).
+        self.host = host or os.environ.get("EDU_DOMINO_CLASS_HOST") or lan_address()
         self.port = port
         self.lang = lang
         self.server: ClassServer | None = None

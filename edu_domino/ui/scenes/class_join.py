@@ -2,7 +2,8 @@
 
 The server starts when this screen opens and stops when the teacher leaves it (Esc), so the
 app listens only while a class game is open. Each device seat shows its own QR code (its join
-link); a pupil without a camera opens the address and types the room code instead. Up/Down pick
+link) until a device has joined it; a pupil without a camera opens the address and types the
+room code instead. Up/Down pick
 a seat and Left/Right change who plays it (a device, a computer, the projector's keyboard).
 """
 
@@ -77,6 +78,13 @@ class ClassJoinScene(Scene):
         elif intent in (Intent.LEFT, Intent.RIGHT):
             cycle_control(self.table, self.focus, -1 if intent is Intent.LEFT else 1)
 
+    def qr_links(self) -> list[str]:
+        """The join links shown as QR codes now: device seats nobody has joined yet."""
+        server = self.session.server
+        if server is None:
+            return []
+        return [server.join_url(s.token) for s in self.table.seats if s.control is Control.DEVICE and not s.joined]
+
     def _qr(self, text: str, side: int) -> pygame.Surface:
         key = (text, side)
         if key not in self._qr_cache:
@@ -122,17 +130,21 @@ class ClassJoinScene(Scene):
         cell_h = area.height // rows
         text_h = 2 * theme.body_px * 5 // 4
         side = max(40, min(cell_w - 2 * theme.unit, cell_h - text_h - 2 * theme.unit))
+        shown = self.qr_links()
         for i, seat in enumerate(seats):
             cell = pygame.Rect(area.left + (i % columns) * cell_w, area.top + (i // columns) * cell_h, cell_w, cell_h)
             if i == self.focus:
                 pygame.draw.rect(surface, p.focus, cell.inflate(-theme.unit, -theme.unit), max(3, theme.unit // 2),
                                  border_radius=theme.unit)
             y = cell.top + theme.unit
-            if seat.control is Control.DEVICE:
-                image = self._qr(server_join(self.session, seat.token), side)
+            link = self.session.server.join_url(seat.token)
+            if link in shown:
+                image = self._qr(link, side)
                 surface.blit(image, image.get_rect(midtop=(cell.centerx, y)))
                 y += image.get_height() + theme.unit // 2
             else:
+                # Once a device holds the seat its code is taken down: nobody else scans it (the
+                # pupil's device keeps the link to come back with).
                 y += side // 2
             name = theme.text(seat.name, theme.body_px, p.text)
             surface.blit(name, name.get_rect(midtop=(cell.centerx, y)))
@@ -140,6 +152,3 @@ class ClassJoinScene(Scene):
             label = theme.text(status, theme.body_px, colour)
             surface.blit(label, label.get_rect(midtop=(cell.centerx, y + theme.body_px * 5 // 4)))
 
-
-def server_join(session, token: str) -> str:
-    return session.server.join_url(token)

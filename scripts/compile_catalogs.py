@@ -27,6 +27,7 @@ PACKAGE = ROOT / "edu_domino"
 # and the commands show (a lesson pack's problems, a pupil-record error).
 SOURCES: tuple[Path, ...] = (
     PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
+    PACKAGE / "classplay",
     PACKAGE / "commands" / "check_pack.py",
 )
 LOCALE = ROOT / "edu_domino" / "locale"

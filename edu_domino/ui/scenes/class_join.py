@@ -24,6 +24,8 @@ CONTROL_NAMES = {
     Control.KEYBOARD: N_("Projector keyboard"),
 }
 CONTROL_ORDER = (Control.DEVICE, Control.COMPUTER, Control.KEYBOARD)
+JOINED, AWAY, AWAY_STAND_IN, WAITING = (N_("Joined"), N_("Away"), N_("Away: the computer plays"),
+                                        N_("Waiting to join"))
 
 
 def seat_status(theme, tr, seat) -> tuple[str, tuple[int, int, int]]:
@@ -32,12 +34,12 @@ def seat_status(theme, tr, seat) -> tuple[str, tuple[int, int, int]]:
     if seat.control is not Control.DEVICE:
         return tr(CONTROL_NAMES[seat.control]), p.text_muted
     if seat.connections > 0:
-        return tr("Joined"), p.focus
+        return tr(JOINED), p.focus
     if seat.stand_in:
-        return tr("Away: the computer plays"), p.warning
+        return tr(AWAY_STAND_IN), p.warning
     if seat.joined:
-        return tr("Away"), p.warning
-    return tr("Waiting to join"), p.text_muted
+        return tr(AWAY), p.warning
+    return tr(WAITING), p.text_muted
 
 
 def cycle_control(table, seat: int, step: int) -> None:

@@ -72,6 +72,10 @@ def run(args: argparse.Namespace) -> int:
             lesson = None
     except ValueError as exc:
         return fail(str(exc))
+    if args.headless and table is not None and any(s.control == "keyboard" for s in table.seats):
+        table.close()
+        return fail("--seats: a keyboard seat is played on the projector's window; without a window "
+                    "use device or a computer level (random, greedy, expert)")
     host = args.host or lan_address()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.headless:

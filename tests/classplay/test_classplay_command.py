@@ -68,6 +68,7 @@ def test_headless_serve_of_a_class_lesson_has_no_seats_and_a_room_code():
     (("--seats", "device,robot,device,device"), "not a seat"),
     (("--seats", "device,device"), "2 seats for 4 players"),
     (("--lesson", "no-such-pack"), "no such pack"),
+    (("--seats", "keyboard,device,device,device"), "without a window"),
     (("--preset", "clasico", "--players", "11"), "players"),
 ])
 def test_bad_choices_say_what_to_fix_in_one_line(args, words):

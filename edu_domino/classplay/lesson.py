@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.recorder import ClassRecorder
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, Step, SumStep
@@ -90,11 +91,12 @@ def question_json(step: Step, lang: str) -> dict:
     return out
 
 
-class ClassLesson:
+class ClassLesson(Listeners):
     def __init__(self, pack: Pack, lang: str, recorder: ClassRecorder,
                  clock: Callable[[], float] = time.monotonic, auto: dict[str, float] | None = None) -> None:
         """`auto`: seconds each phase lasts before moving on by itself (headless use), e.g.
         {"question": 60, "chart": 5, "answer": 5}; None: only the teacher moves on."""
+        super().__init__()
         self.pack = pack
         self.lang = lang
         self.recorder = recorder
@@ -104,22 +106,11 @@ class ClassLesson:
         self.pupils: dict[str, ClassPupil] = {}  # by token
         self.phase = Phase.JOINING
         self.position = -1  # index into self.steps
-        self.version = 0
         self.auto = auto
         self._phase_time = 0.0
         self._clock = clock
         self._shown_at = clock()
         self._lock = threading.RLock()
-        self._listeners: list[Callable[[], None]] = []
-
-    # -- listeners ---------------------------------------------------------------------------
-    def add_listener(self, listener: Callable[[], None]) -> None:
-        self._listeners.append(listener)
-
-    def _changed(self) -> None:
-        self.version += 1
-        for listener in list(self._listeners):
-            listener()
 
     # -- pupils ------------------------------------------------------------------------------
     def join(self, name: str, pin: str | None = None, timeout: float = 15.0) -> str:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.messages import Faces, public_json, seat_json
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import RuleSet
@@ -69,8 +69,9 @@ class ClassGameSetup:
     grace: float = 15.0  # seconds a device may be away on its turn before a computer stands in
 
 
-class ClassTable:
+class ClassTable(Listeners):
     def __init__(self, setup: ClassGameSetup) -> None:
+        super().__init__()
         players = setup.rules.players
         if len(setup.names) != players or len(setup.controls) != players:
             raise ValueError(f"{players} players need {players} names and controls")
@@ -82,21 +83,10 @@ class ClassTable:
         self.game = TableGame(setup.rules, [self._spec(s, s.control is Control.COMPUTER) for s in self.seats],
                               seed=setup.seed, faces=setup.faces, pace=setup.pace)
         self.faces = Faces(setup.faces, self.game.seed)
-        self.version = 0
         self._lock = threading.RLock()
-        self._listeners: list[Callable[[], None]] = []
         self._cursor = 0  # the first happening the projector has not taken yet
         self._round_clock = 0.0
         self._sync_computers()
-
-    # -- listeners ---------------------------------------------------------------------------
-    def add_listener(self, listener: Callable[[], None]) -> None:
-        self._listeners.append(listener)
-
-    def _changed(self) -> None:
-        self.version += 1
-        for listener in list(self._listeners):
-            listener()
 
     # -- seats and tokens --------------------------------------------------------------------
     def seat_for_token(self, token: str) -> int | None:

@@ -70,6 +70,8 @@ def test_a_whole_match_over_websockets_never_shows_a_device_another_hand():
             assert len(own) == message["table"]["hand_counts"][k]
             # every tile named anywhere in it is the seat's own or already face up on the line
             assert mentioned <= own | line, (k, mentioned - own - line)
+            # and the public part, all the projector ever draws, names only tiles on the line
+            assert tiles_mentioned(message["table"]) <= line
             rounds_played.add(message["table"]["round"])
     # the hands the four devices were shown at the same moment never overlap
     by_version: dict[int, dict[int, set[str]]] = {}

@@ -11,7 +11,14 @@ import urllib.request
 import pygame
 from ui_helpers import press
 
-from edu_domino.classplay import ClassGameSetup, ClassLesson, ClassRecorder, ClassTable, Control, Phase
+from edu_domino.classplay import (
+    ClassGameSetup,
+    ClassLesson,
+    ClassRecorder,
+    ClassTable,
+    Control,
+    Phase,
+)
 from edu_domino.engine import Play, get_preset
 from edu_domino.lesson import load_pack
 from edu_domino.progress import open_record

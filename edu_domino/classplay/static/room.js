@@ -48,6 +48,10 @@ async function showSeats(code) {
   }
 }
 
+// The projector's QR code for a lesson carries the room code: the pupil only types their name.
+const given = new URLSearchParams(location.search).get("code");
+if (given) $("code").value = given;
+
 $("join").addEventListener("submit", (event) => {
   event.preventDefault();
   const code = $("code").value.trim();

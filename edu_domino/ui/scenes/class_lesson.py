@@ -111,7 +111,7 @@ class ClassLessonScene(Scene):
         y += code.get_height() + theme.unit
         side = max(60, min(area.width // 3, area.bottom - y - theme.px(1.4) * 3))
         if self._qr is None or self._qr.get_width() > side:
-            self._qr = qr_surface(server.url, side)
+            self._qr = qr_surface(f"{server.url}?code={server.room_code}", side)
         surface.blit(self._qr, self._qr.get_rect(midtop=(area.centerx, y)))
         y += self._qr.get_height() + theme.unit
         names = sorted(p.name for p in self.lesson.pupils.values())

@@ -6,7 +6,16 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from edu_domino.engine import Deal, IllegalAction, Match, Play, Tile, get_preset, parse_action
+from edu_domino.engine import (
+    Deal,
+    IllegalAction,
+    Match,
+    Play,
+    Tile,
+    get_preset,
+    parse_action,
+    preset_names,
+)
 from edu_domino.engine.errors import EngineError
 from edu_domino.engine.replay import load_replay, run_replay
 from edu_domino.engine.rules import OPTION_DOCS
@@ -434,7 +443,7 @@ def _make_match(raw, path, ck: Checker, key: str) -> Match | None:
         rules = get_preset(name, **options)
     except EngineError as exc:
         what, fix = split_message(str(exc))
-        where = (*path, key) if "preset" in what else (*path, "options")
+        where = (*path, key) if name not in preset_names() else (*path, "options")
         ck.err(where, what, fix or _("see {command} for the rule sets and their options", command="`edu-domino presets`"))
         return None
     except (TypeError, ValueError) as exc:

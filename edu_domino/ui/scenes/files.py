@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from edu_domino.lesson.loader import is_pack_name
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
@@ -52,7 +53,7 @@ def list_folder(folder: Path) -> list[Entry]:
                 if item.is_dir():
                     is_pack = (path / PACK_FILE).is_file()
                     folders.append(Entry("packdir" if is_pack else "folder", path))
-                elif item.is_file() and item.name.lower().endswith(".toml"):
+                elif item.is_file() and is_pack_name(item.name):
                     packs.append(Entry("pack", path))
             except OSError:
                 continue  # a broken link or a folder we may not look into: leave it out

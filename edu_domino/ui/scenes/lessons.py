@@ -55,14 +55,20 @@ class LessonListScene(MenuScene):
         return items
 
     def _entry_label(self, entry) -> str:
+        from edu_domino.lesson.library import languages_note
+
         if entry.pack is None:
             return f"{entry.path.name} · {self._('has problems')}"
-        title = entry.pack.title.get(self.app.i18n.language)
-        return f"{entry.pack.level}. {title}"
+        pack = entry.pack
+        parts = [self._("Level {n}").format(n=pack.level), pack.title.get(self.app.i18n.language)]
+        if pack.author:
+            parts.append(self._("by {author}").format(author=pack.author))
+        note = languages_note(pack.languages)
+        return " · ".join(parts) + (f" ({note})" if note else "")
 
     def _open(self, entry) -> None:
         if entry.pack is None:
-            first = entry.problems[0] if entry.problems else None
+            first = next((p for p in entry.problems if not p.warning), None)
             self.message = str(first) if first is not None else self._("This pack cannot be used.")
             return
         self.start(entry.pack)
@@ -73,7 +79,15 @@ class LessonListScene(MenuScene):
         self.app.push(FileBrowserScene(self.app, self._loaded))
 
     def _loaded(self, pack) -> None:
-        """A pack the teacher picked in the file browser (already popped) loaded fine."""
+        """A pack the teacher picked in the file browser (already popped) loaded fine; one that
+        reuses the id of a listed pack is refused, so pupils' records never mix."""
+        from edu_domino.lesson.library import same_id_problem
+
+        for entry in self.entries:
+            same_file = entry.pack is not None and entry.pack.source and entry.pack.source.resolve() == pack.source.resolve()
+            if entry.pack is not None and entry.pack.id == pack.id and not same_file:
+                self.message = str(same_id_problem(pack.source, pack, entry.path))
+                return
         self.start(pack)
 
     def start(self, pack, seed: int | None = None) -> None:

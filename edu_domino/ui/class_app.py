@@ -12,26 +12,24 @@ from edu_domino.classplay import ClassGameSetup, ClassTable, Control, game_face_
 from edu_domino.faces import FaceOptions
 from edu_domino.ui.class_session import DEFAULT_PORT, ClassSession
 from edu_domino.ui.face_images import face_pngs
-from edu_domino.ui.game import AI_LEVELS, GameSetup
+from edu_domino.ui.game_setup import GameSetup
 
 
 def class_table_for(setup: GameSetup) -> ClassTable:
     """The New game screen's choices as a class game: each person's seat on a device."""
     rules = setup.rules()
-    controls = [Control.DEVICE if s.is_human else Control.COMPUTER for s in setup.seats]
-    levels = [AI_LEVELS.get(s.level, "greedy") for s in setup.seats]
+    controls = [Control.DEVICE if s.is_person else Control.COMPUTER for s in setup.seats]
+    levels = [s.level for s in setup.seats]
     return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
                                      FaceOptions(setup.faces, setup.difficulty), setup.seed))
 
 
 def open_class_game(app, setup: GameSetup):
     """The join screen of a class game made from `setup` (its server starts with the screen)."""
-    from edu_domino.ui.scenes.class_join import ClassJoinScene
-
     table = class_table_for(setup)
     images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
     session = ClassSession(table=table, images=images, lang=app.i18n.language)
-    return ClassJoinScene(app, session)
+    return app.make_scene("class-join", session=session)
 
 
 def run_class_app(table=None, lesson=None, images=None, host: str | None = None, port: int = DEFAULT_PORT,
@@ -40,9 +38,6 @@ def run_class_app(table=None, lesson=None, images=None, host: str | None = None,
     import pygame
 
     from edu_domino.ui.app import App
-    from edu_domino.ui.scenes.class_join import ClassJoinScene
-    from edu_domino.ui.scenes.class_lesson import ClassLessonScene
-    from edu_domino.ui.scenes.title import TitleScene
 
     try:
         app = App(language=lang)
@@ -50,6 +45,6 @@ def run_class_app(table=None, lesson=None, images=None, host: str | None = None,
         print(f"edu-domino: cannot open a window ({exc}); use `edu-domino serve --headless`", file=sys.stderr)
         return 1
     session = ClassSession(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang)
-    app.push(TitleScene(app))
-    app.push(ClassJoinScene(app, session) if table is not None else ClassLessonScene(app, session))
+    app.open("title")
+    app.open("class-join" if table is not None else "class-lesson", session=session)
     return app.run()

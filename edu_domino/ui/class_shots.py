@@ -6,35 +6,31 @@ from __future__ import annotations
 import random
 
 from edu_domino.classplay import ClassLesson, ClassRecorder, Control, lesson_face_keys
+from edu_domino.play import SeatKind, SeatSpec
 from edu_domino.ui.class_app import class_table_for
 from edu_domino.ui.class_session import ClassSession
 from edu_domino.ui.face_images import face_pngs
-from edu_domino.ui.game import GameSetup, Seat
+from edu_domino.ui.game_setup import GameSetup
 
 LOOPBACK = "127.0.0.1"
 CLASS_SCENES = ("class-join", "class-table", "class-lesson")
 
 
 def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
-    people = tuple(Seat(name) for name in ("Ana", "Bruno", "Carla"))
-    computer = Seat(app.i18n.gettext("Computer"), "computer", "medium")
+    people = tuple(SeatSpec(name) for name in ("Ana", "Bruno", "Carla"))
+    computer = SeatSpec(app.i18n.gettext("Computer"), SeatKind.COMPUTER, "greedy")
     setup = GameSetup("clasico", {}, (*people, computer), faces, "single", seed)
     table = class_table_for(setup)
     return ClassSession(table=table, images={}, host=LOOPBACK, port=0, lang=app.i18n.language)
 
 
 def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
-    from edu_domino.ui.scenes.class_join import ClassJoinScene
-    from edu_domino.ui.scenes.class_lesson import ClassLessonScene
-    from edu_domino.ui.scenes.class_table import ClassTableScene
-
     if scene == "class-lesson":
-        stage_class_lesson(app, ClassLessonScene)
+        stage_class_lesson(app)
         return
     session = class_session(app, faces, seed)
     table = session.table
-    join = ClassJoinScene(app, session)
-    app.push(join)
+    app.open("class-join", session=session)
     table.connect(0)
     table.connect(1)
     if scene == "class-join":
@@ -50,12 +46,10 @@ def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
         else:
             table.act(turn, rng.choice(table.game.legal(turn)))
     table.disconnect(2)  # Carla's tablet went to sleep
-    scene_ = ClassTableScene(app, session)
-    app.push(scene_)
-    scene_.update(0.0)
+    app.open("class-table", session=session).update(0.0)
 
 
-def stage_class_lesson(app, scene_class) -> None:
+def stage_class_lesson(app) -> None:
     """A lesson whose second question has been answered by eight pupils, chart shown."""
     from edu_domino.lesson import load_pack
     from edu_domino.progress import open_record
@@ -65,7 +59,7 @@ def stage_class_lesson(app, scene_class) -> None:
     lesson = ClassLesson(pack, app.i18n.language, ClassRecorder(open_record))
     session = ClassSession(lesson=lesson, images=face_pngs(lesson_face_keys(pack)), host=LOOPBACK, port=0,
                            lang=app.i18n.language)
-    app.push(scene_class(app, session))
+    app.open("class-lesson", session=session)
     names = ["Ana", "Bruno", "Carla", "Davi", "Eva", "Fábio", "Gil", "Helena"]
     tokens = [lesson.join(name) for name in names]
     for token in tokens:

@@ -12,39 +12,12 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.classplay import Control
+from edu_domino.ui.class_seats import cycle_control, seat_status
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.widgets import draw_footer, draw_heading
-
-CONTROL_NAMES = {
-    Control.DEVICE: N_("Device"),
-    Control.COMPUTER: N_("Computer"),
-    Control.KEYBOARD: N_("Projector keyboard"),
-}
-CONTROL_ORDER = (Control.DEVICE, Control.COMPUTER, Control.KEYBOARD)
-JOINED, AWAY, AWAY_STAND_IN, WAITING = (N_("Joined"), N_("Away"), N_("Away: the computer plays"),
-                                        N_("Waiting to join"))
-
-
-def seat_status(theme, tr, seat) -> tuple[str, tuple[int, int, int]]:
-    """A seat's line under its name: who plays it and whether its device is here."""
-    p = theme.palette
-    if seat.control is not Control.DEVICE:
-        return tr(CONTROL_NAMES[seat.control]), p.text_muted
-    if seat.connections > 0:
-        return tr(JOINED), p.focus
-    if seat.stand_in:
-        return tr(AWAY_STAND_IN), p.warning
-    if seat.joined:
-        return tr(AWAY), p.warning
-    return tr(WAITING), p.text_muted
-
-
-def cycle_control(table, seat: int, step: int) -> None:
-    current = table.seats[seat].control
-    table.set_control(seat, CONTROL_ORDER[(CONTROL_ORDER.index(current) + step) % len(CONTROL_ORDER)])
 
 
 class ClassJoinScene(Scene):
@@ -70,9 +43,7 @@ class ClassJoinScene(Scene):
         if intent is Intent.BACK:
             self.app.pop()
         elif intent is Intent.CONFIRM and self.started:
-            from edu_domino.ui.scenes.class_table import ClassTableScene
-
-            self.app.push(ClassTableScene(self.app, self.session))
+            self.app.open("class-table", session=self.session)
         elif intent in (Intent.UP, Intent.PREV):
             self.focus = (self.focus - 1) % seats
         elif intent in (Intent.DOWN, Intent.NEXT):

@@ -17,12 +17,12 @@ import pygame
 from edu_domino.classplay import Control
 from edu_domino.engine import Play, Played
 from edu_domino.engine.actions import LEFT, RIGHT, Draw, Pass
+from edu_domino.ui.class_seats import cycle_control, seat_status
+from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.layout import layout_hand, layout_line, table_regions
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.scenes.class_join import cycle_control, seat_status
-from edu_domino.ui.scenes.setup import PRESET_NAMES, TEAM_LETTERS
 from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import draw_footer
 

@@ -24,7 +24,7 @@ from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.recorder import ClassRecorder
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, Step, SumStep
-from edu_domino.lesson.steps import FacedTile, Unreadable
+from edu_domino.lesson.steps import FacedTile, UnreadableAnswer
 
 CLASS_STEP_KINDS = (SumStep, MatchStep, ListenStep, ExplainStep)
 MAX_PUPILS = 60
@@ -218,7 +218,7 @@ class ClassLesson(Listeners):
                 return False, "already"
             try:
                 given = step.read(value)
-            except Unreadable:
+            except UnreadableAnswer:
                 return False, "unreadable"
             right = step.is_right(given)
             text = step.given_text(given)

@@ -57,7 +57,7 @@ class ClassLessonScene(Scene):
             self._played_position = lesson.position
             step = lesson.step
             if step is not None and step.autoplay() and self.app.sound is not None:
-                self.app.sound.lesson(step.sounds(lesson.pack.tempo))
+                self.app.sound.play(step.sounds(lesson.pack.tempo))
 
     def painter(self):
         if self._painter is None:

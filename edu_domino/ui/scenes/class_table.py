@@ -15,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.classplay import Control
-from edu_domino.engine import Play, Played
+from edu_domino.engine import Play
 from edu_domino.engine.actions import LEFT, RIGHT, Draw, Pass
 from edu_domino.ui.class_seats import cycle_control, seat_status
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
@@ -59,8 +59,8 @@ class ClassTableScene(Scene):
             self.state = self.table.public_state()
             self.keyboard = self.table.keyboard_seat_view()
         for happening in self.table.take_events():
-            if isinstance(happening.event, Played) and self.app.sound is not None:
-                self.app.sound.tile(happening.event.tile, self.table.setup.faces.face_set)
+            if happening.sound is not None and self.app.sound is not None:
+                self.app.sound.play((happening.sound,))  # the tile as shown, meeting half first
 
     def hand(self) -> tuple:
         return self.keyboard.hand if self.keyboard else ()

@@ -148,6 +148,7 @@ def test_the_class_lesson_screen_moves_through_its_phases_with_enter(make_app, t
     assert lesson.answer(token, "3") == (False, "closed")
     press(app, pygame.K_ESCAPE)
     assert not reachable(url)
+    session.stop()  # closing twice (the app closing after the screen did) is harmless
 
 
 def test_a_lesson_for_the_whole_class_on_their_devices_starts_from_the_lessons_screen(make_app):

@@ -39,11 +39,16 @@ def _head_half_width(note: Note) -> float:
     return WHOLE_RX if note.base == "w" else HEAD_HALF_WIDTH
 
 
+def _beamable(note: Note) -> bool:
+    return note.flags > 0 and not note.rest
+
+
 def _layout(notes: tuple[Note, ...]) -> tuple[list[_Item], float]:
     items = []
     for i, note in enumerate(notes):
+        # A beam joins neighbouring eighths and sixteenths; a rest between them breaks it.
         beamed = note.flags > 0 and not note.rest and (
-            (i > 0 and notes[i - 1].flags > 0) or (i + 1 < len(notes) and notes[i + 1].flags > 0)
+            (i > 0 and _beamable(notes[i - 1])) or (i + 1 < len(notes) and _beamable(notes[i + 1]))
         )
         if note.rest:
             half = 0.6

@@ -11,7 +11,14 @@ from pathlib import Path
 import pytest
 
 from edu_domino.cli import main
-from edu_domino.faces import DIFFICULTIES, FACE_CHOICES, face_options, get_face_set, parse_spelling, tile_spellings
+from edu_domino.faces import (
+    DIFFICULTIES,
+    FACE_CHOICES,
+    face_options,
+    get_face_set,
+    parse_spelling,
+    tile_spellings,
+)
 
 # Eighths in each undotted shape, note or rest alike, as a worksheet counts them.
 WORTH = {"w": Fraction(8), "h": Fraction(4), "q": Fraction(2), "e": Fraction(1), "s": Fraction(1, 2)}

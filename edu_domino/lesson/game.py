@@ -23,7 +23,7 @@ from edu_domino.engine import (
     parse_action,
 )
 from edu_domino.engine.errors import NotationError
-from edu_domino.faces import FaceOptions, Spelling, spelling_for_half
+from edu_domino.faces import FaceOptions, Spelling, first_heard_half, heard_spellings, spelling_for_half
 from edu_domino.lesson import opponents
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.sounds import Sound
@@ -146,15 +146,10 @@ class GameSession:
         return placement
 
     def _placement_sounds(self, event: Played, line: tuple[tuple[int, int], ...]) -> tuple[Sound, ...]:
+        """The laid tile as drawn, the half that meets the line first (the one rule of
+        docs/sound.md), then the confirming chord."""
         tile = (event.tile.a, event.tile.b)
-        keys = (self.spelling(tile, 0).key, self.spelling(tile, 1).key)
-        if not line:
-            return (snd.tile(keys, self.tempo),)
-        if event.end == "L":
-            end_key = self.spelling(line[0], 0).key
-            value = line[0][0]
-        else:
-            end_key = self.spelling(line[-1], 1).key
-            value = line[-1][1]
-        touching = keys[0] if tile[0] == value else keys[1]
-        return (snd.Sound(snd.MATCH, (end_key, touching), right=True, tempo=self.tempo),)
+        ends = (line[0][0], line[-1][1]) if line else None
+        first = first_heard_half(tile, event.end, ends)
+        keys = tuple(s.key for s in heard_spellings(self.faces, self.seed, tile, first))
+        return (snd.Sound(snd.MATCH, keys, right=True, tempo=self.tempo),)

@@ -433,13 +433,13 @@ class ListenStep(Step):
     def auto_hint(self, lang: str, given: object) -> str:
         assert self.play is not None
         if self.play.face == "notes":
-            count = len(self.play.sounds())  # type: ignore[attr-defined]
+            count = sum(not rest for _, rest in self.play.sounds())  # type: ignore[attr-defined]
             return say("hint.listen", lang, count=count)
         return say("hint.listen.pitch", lang)
 
     def sounds(self, tempo: int) -> tuple[Sound, ...]:
         assert self.play is not None
-        return (snd.half(self.play.key, tempo),)
+        return (snd.listen(self.play.key, tempo),)  # led in by a pulse or a reference pitch
 
     def autoplay(self) -> bool:
         return True

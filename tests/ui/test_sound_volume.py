@@ -2,6 +2,7 @@
 
 import pytest
 
+from edu_domino.faces import FaceOptions
 from edu_domino.ui.sound import Sound, scaled_velocity
 
 
@@ -21,7 +22,7 @@ def _notes_at(volume: float) -> list[tuple[int, int]]:
         sound.wait()
         recorder = sound.output
         assert recorder is not None and recorder.name == "recorder"
-        sound.tile((6, 4), "notes")
+        sound.tile((6, 4), FaceOptions("notes"))
         sound.wait()
         clock.now += 60.0  # long after the tile's sound is over: everything is due
         sound.update(clock.now)
@@ -52,7 +53,7 @@ def test_changing_the_volume_applies_to_the_open_output():
         recorder = sound.output
         sound.configure("recorder", 0.25)
         assert sound.output is recorder  # same output, not reopened
-        sound.tile((3, 1), "pips")
+        sound.tile((3, 1), FaceOptions("pips"))
         sound.wait()
         clock.now += 60.0
         sound.update(clock.now)

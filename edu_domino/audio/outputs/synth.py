@@ -43,9 +43,8 @@ def mapping_pitches() -> tuple[int, ...]:
     """Every pitch edu_domino.audio.sounds can play (the warm-up renders these first)."""
     from edu_domino.audio import sounds
 
-    pitches = {sounds.RHYTHM_PITCH, *sounds.CHORD, *(p for p, _ in sounds.WRONG_CUE)}
-    pitches.update(sounds.scale_pitch(v) for v in range(16))
-    pitches.update(sounds.power_pitch(k) for k in range(sounds.POWER_TOP_OCTAVES + 1))
+    pitches = {sounds.RHYTHM_PITCH, sounds.CLICK_PITCH, *sounds.CHORD, *(p for p, _ in sounds.WRONG_CUE)}
+    pitches.update(sounds.scale_pitch(v) for v in range(16))  # pips, numerals and powers
     return tuple(sorted(pitches))
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from edu_domino.engine import DRAW, PASS, Draw, IllegalAction, Pass, Play
-from edu_domino.engine.events import Drew, MatchEnded, Passed, Played, Reshuffled, RoundEnded
+from edu_domino.engine.events import Drew, MatchEnded, Passed, Played, Reshuffled, RoundEnded, RoundStarted
 from edu_domino.ui.game import GameSession, GameSetup, plays_for
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.layout import (
@@ -90,6 +90,11 @@ class TableScene(Scene):
         self._dyn_key: tuple | None = None
         self._dirty: list[pygame.Rect] = []
         self._touched: list[pygame.Rect] = []
+        # The open ends before the next tile is laid (None: a new line), to hear it from the end it meets.
+        self._line_ends: tuple[int, int] | None = None
+        line = self.session.view(0).line
+        if line and not self.session.pending_events:  # a game resumed mid-line
+            self._line_ends = (line[0][0], line[-1][1])
         self._handle_events(self.session.take_events())
 
     # --- who sees what -------------------------------------------------------------------------
@@ -154,10 +159,11 @@ class TableScene(Scene):
 
     def _handle_events(self, events: list) -> None:
         for e in events:
+            if isinstance(e, RoundStarted):
+                self._line_ends = None
             if isinstance(e, Played):
                 self.pulse = PULSE if self.app.settings.animations else 0.0
-                if self.app.sound is not None:
-                    self.app.sound.tile(e.tile, self.setup.faces)
+                self._sound_tile(e)
                 if self.session.seats[e.seat].is_human and len(self.session.humans) > 1:
                     self.revealed = None  # hide at once: the next player may be someone else
             elif isinstance(e, Reshuffled):
@@ -179,6 +185,20 @@ class TableScene(Scene):
         if events and self.my_turn():
             self._focus_first_legal()
         self.choosing_end = False if events else self.choosing_end
+
+    def _sound_tile(self, e: Played) -> None:
+        """Sound the laid tile as it is drawn, the half that meets the line first (docs/sound.md)."""
+        from edu_domino.faces import FaceOptions, first_heard_half
+
+        first = first_heard_half(e.tile, e.end, self._line_ends)
+        self._line_ends = e.ends
+        if self.app.sound is None:
+            return
+        try:
+            faces = FaceOptions(self.setup.faces, self.setup.difficulty)
+        except ValueError:  # faces the painter cannot draw either: the plain pips it falls back to
+            faces = FaceOptions()
+        self.app.sound.tile(e.tile, faces, self.setup.seed or 0, first)
 
     def _show_results(self) -> None:
         from edu_domino.ui.scenes.results import ResultsScene

@@ -26,7 +26,7 @@ PACKAGE = ROOT / "edu_domino"
 # Where messages shown to people are written: the UI, and the pure packages whose messages the UI
 # and the commands show (a lesson pack's problems, a pupil-record error).
 SOURCES: tuple[Path, ...] = (
-    PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "progress", PACKAGE / "i18n.py",
+    PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
     PACKAGE / "commands" / "check_pack.py",
 )
 LOCALE = ROOT / "edu_domino" / "locale"

@@ -104,6 +104,10 @@ class Match:
     def legal_actions(self) -> list[Action]:
         return [] if self.over else self.round.legal_actions()
 
+    def history(self, seat: int | None = None) -> tuple:
+        """This round's events as `seat` saw them; `None` for a spectator (no drawn tile shown)."""
+        return public_events(self._round_events, seat)
+
     def view(self, seat: int) -> PlayerView:
         rnd = self.round
         return PlayerView(

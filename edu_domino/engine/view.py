@@ -44,8 +44,9 @@ class PlayerView:
         return tuple(s for s in self.seats if s != self.seat and self.side_of[s] == self.my_side)
 
 
-def public_events(events: list, seat: int) -> tuple:
-    """The events as `seat` saw them: other players' drawn tiles are hidden."""
+def public_events(events: list, seat: int | None) -> tuple:
+    """The events as `seat` saw them: other players' drawn tiles are hidden (every drawn tile
+    when `seat` is None: the table as a spectator sees it)."""
     return tuple(
         Drew(e.seat, None, e.boneyard) if isinstance(e, Drew) and e.seat != seat else e
         for e in events

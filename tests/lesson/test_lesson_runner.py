@@ -260,6 +260,11 @@ def test_game_session_checks_and_sounds_each_placement():
     if isinstance(play, Play) and view.ends:
         (sound,) = fb.sounds
         assert sound.kind == "match" and len(sound.spellings) == 2 and sound.right
+        # the laid tile as drawn (both its halves), the half touching the open end first
+        touching = view.ends[0] if play.end == "L" else view.ends[1]
+        drawn = {game.spelling(play.tile, h).key: play.tile[h] for h in (0, 1)}
+        assert set(sound.spellings) == set(drawn)
+        assert drawn[sound.spellings[0]] == touching
         values = {game.spelling((0, 0), 0).value}  # a spelling lookup works for any half
         assert values == {0}
     assert not r.finished

@@ -22,6 +22,7 @@ from typing import Any
 import mido
 
 from edu_domino.audio.outputs.base import Output, OutputUnavailable, quiet_native_stderr
+from edu_domino.audio.outputs.ramp import fade_out_from
 from edu_domino.audio.voice import NoteRenderer
 
 log = logging.getLogger("edu_domino.audio")
@@ -32,6 +33,11 @@ DEFAULT_VOICES = 16
 BARE_NOTE_SECONDS = 4.0  # how long a note_on without a known hold may ring before it fades
 CACHE_SIZE = 256
 EARLY_NOTE_OFF = 0.04  # seconds before a held note's end from which its note_off cuts it
+# An early stop fades the note's own samples this far ahead of the time it has played, past what
+# the mixer may already have read (its buffer, twice over, and a margin): then the ramp is heard.
+READ_AHEAD_BUFFERS = 3
+READ_AHEAD_MARGIN = 0.005  # seconds
+UNKNOWN_BUFFER = 2048  # frames, when the mixer was opened by someone else
 
 # The mixer is one per process: count the synth outputs using it, so closing one whose open
 # initialised it does not pull the mixer from under another.
@@ -62,8 +68,9 @@ class SynthOutput(Output):
         self.renderer = renderer or NoteRenderer(rate)
         self._voices = [mixer.Channel(i) for i in range(voices)]
         self._started = [0.0] * voices
-        # (channel, pitch) -> (voice index, when it should end by itself or None)
-        self._playing: dict[tuple[int, int], tuple[int, float | None]] = {}
+        # (channel, pitch) -> (voice index, when it should end by itself or None, its sound's key)
+        self._playing: dict[tuple[int, int], tuple[int, float | None, tuple[int, int]]] = {}
+        self._silent_from = [0.0] * voices  # a faded voice plays only silence after this time
         self._cache: OrderedDict[tuple[int, int], Any] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._next_voice = 0
@@ -91,9 +98,12 @@ class SynthOutput(Output):
     def prepare(self, pitch: int, hold: float) -> None:
         self._sound(pitch, hold)
 
+    def _key(self, pitch: int, hold: float | None) -> tuple[int, int]:
+        return pitch, round((BARE_NOTE_SECONDS if hold is None else hold) * self.rate)
+
     def _sound(self, pitch: int, hold: float | None) -> Any:
-        samples = round((BARE_NOTE_SECONDS if hold is None else hold) * self.rate)
-        key = (pitch, samples)
+        key = self._key(pitch, hold)
+        samples = key[1]
         with self._cache_lock:
             sound = self._cache.get(key)
             if sound is not None:
@@ -124,24 +134,59 @@ class SynthOutput(Output):
         voice.set_volume(velocity / 127)  # the attack starts from silence, so this cannot click
         now = time.perf_counter()
         self._started[index] = now
-        self._playing[(channel, pitch)] = (index, None if hold is None else now + hold)
+        self._silent_from[index] = float("inf")
+        self._playing[(channel, pitch)] = (index, None if hold is None else now + hold,
+                                           self._key(pitch, hold))
 
     def _stop(self, channel: int, pitch: int) -> None:
         playing = self._playing.pop((channel, pitch), None)
         if playing is None:
             return
-        index, ends = playing
+        index, ends, key = playing
         # A note sent with its hold ends by itself, release included. Its note_off only cuts it
         # when it comes well before that end (a sound stopped), not when the note_on was a few
         # milliseconds late on a busy machine.
         if ends is None or time.perf_counter() < ends - EARLY_NOTE_OFF:
-            self._voices[index].fadeout(self._release_ms)
+            self._fade(index, key)
+
+    def _fade(self, index: int, key: tuple[int, int]) -> None:
+        """Ramp the voice's own samples down, a little ahead of the mixer (see `ramp`)."""
+        voice = self._voices[index]
+        sound = voice.get_sound()
+        with self._cache_lock:
+            if self._cache.get(key) is sound:
+                del self._cache[key]  # its samples change now: never play it again
+        if sound is None:
+            return
+        buffer = self.buffer or UNKNOWN_BUFFER
+        ahead = READ_AHEAD_BUFFERS * buffer / self.rate + READ_AHEAD_MARGIN
+        now = time.perf_counter()
+        start = round((now - self._started[index] + ahead) * self.rate)
+        try:
+            silent = fade_out_from(memoryview(sound), start, self.renderer.release_samples, self.channels)
+        except (TypeError, ValueError, BufferError):  # a mixer without writable samples
+            voice.fadeout(self._release_ms)
+            return
+        quiet = self._started[index] + silent / self.rate + buffer / self.rate
+        self._silent_from[index] = quiet
+        # Free the voice once it plays only silence (stopping silence cannot click).
+        timer = threading.Timer(max(0.0, quiet - now), self._end_silent, (index, sound))
+        timer.daemon = True
+        timer.start()
+
+    def _end_silent(self, index: int, sound: Any) -> None:
+        voice = self._voices[index]
+        if not self.closed and voice.get_sound() is sound and self._silent_from[index] <= time.perf_counter():
+            voice.stop()
 
     def _free_voice(self) -> int:
         count = len(self._voices)
+        now = time.perf_counter()
         for step in range(count):
             index = (self._next_voice + step) % count
-            if not self._voices[index].get_busy():
+            voice = self._voices[index]
+            if not voice.get_busy() or self._silent_from[index] <= now:
+                voice.stop()  # a faded voice is playing silence: stopping it cannot click
                 self._next_voice = (index + 1) % count
                 return index
         oldest = min(range(count), key=self._started.__getitem__)
@@ -149,8 +194,8 @@ class SynthOutput(Output):
         return oldest
 
     def _reset(self) -> None:
-        for voice in self._voices:
-            voice.fadeout(self._release_ms)
+        for index, _ends, key in self._playing.values():
+            self._fade(index, key)
         self._playing.clear()
 
     def _close(self) -> None:

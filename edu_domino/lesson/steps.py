@@ -375,9 +375,7 @@ def sound_signature(sp: Spelling) -> tuple:
     """Two halves with the same signature sound the same (a tie sounds as one long note)."""
     if sp.face == "notes":
         return ("notes", sp.sounds())  # type: ignore[attr-defined]
-    if sp.face == "powers":
-        return ("pitch-octave", sp.value)  # 2^k sounds k octaves up, however it is written
-    return ("pitch-step", sp.value)  # pips and numerals: one scale step per value
+    return ("pitch-step", sp.value)  # pips, numerals and powers (2^k counts k): one scale step per value
 
 
 @dataclass(frozen=True)

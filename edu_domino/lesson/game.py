@@ -23,7 +23,13 @@ from edu_domino.engine import (
     parse_action,
 )
 from edu_domino.engine.errors import NotationError
-from edu_domino.faces import FaceOptions, Spelling, first_heard_half, heard_spellings, spelling_for_half
+from edu_domino.faces import (
+    FaceOptions,
+    Spelling,
+    first_heard_half,
+    heard_spellings,
+    spelling_for_half,
+)
 from edu_domino.lesson import opponents
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.sounds import Sound

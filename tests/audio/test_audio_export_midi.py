@@ -4,9 +4,8 @@ reads back with the right notes, times and durations."""
 from __future__ import annotations
 
 import json
-from fractions import Fraction
-
 import re
+from fractions import Fraction
 
 import mido
 import pretty_midi

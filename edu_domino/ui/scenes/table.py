@@ -17,7 +17,15 @@ from dataclasses import dataclass
 import pygame
 
 from edu_domino.engine import DRAW, PASS, Draw, IllegalAction, Pass, Play
-from edu_domino.engine.events import Drew, MatchEnded, Passed, Played, Reshuffled, RoundEnded, RoundStarted
+from edu_domino.engine.events import (
+    Drew,
+    MatchEnded,
+    Passed,
+    Played,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
+)
 from edu_domino.ui.game import GameSession, GameSetup, plays_for
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.layout import (

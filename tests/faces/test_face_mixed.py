@@ -135,3 +135,17 @@ def test_user_choices_map_to_options():
     assert face_options("notes", "single") == FaceOptions("notes", "single")
     with pytest.raises(ValueError, match="mixes face sets"):
         face_options("mixed", "spellings")
+
+
+def test_beside_other_sets_a_power_is_written_with_its_exponent():
+    """One number, two meanings: "8" as a power counts 3 but eight pips or a whole note count 8."""
+    for chosen in ("pips", "notes", "powers"):
+        opts = FaceOptions(chosen, "sets")
+        for seed in range(6):
+            shown = [spelling_for_half(opts, seed, t, h) for t in DOUBLE_TWELVE for h in (0, 1)]
+            powers = [s for s in shown if s.face == "powers"]
+            assert powers and all(s.key == f"powers:2^{s.value}" for s in powers), chosen
+    # alone, powers keep both ways of writing them: 2³ beside 8, both worth 3
+    alone = {spelling_for_half(FaceOptions("powers", "spellings"), 1, t, h).key
+             for t in DOUBLE_TWELVE for h in (0, 1)}
+    assert {"powers:8", "powers:2^3"} <= alone

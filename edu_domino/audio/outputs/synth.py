@@ -68,8 +68,8 @@ class SynthOutput(Output):
         self.renderer = renderer or NoteRenderer(rate)
         self._voices = [mixer.Channel(i) for i in range(voices)]
         self._started = [0.0] * voices
-        # (channel, pitch) -> (voice index, when it should end by itself or None, its sound's key)
-        self._playing: dict[tuple[int, int], tuple[int, float | None, tuple[int, int]]] = {}
+        # (channel, pitch) -> (voice index, when it should end by itself or None)
+        self._playing: dict[tuple[int, int], tuple[int, float | None]] = {}
         self._silent_from = [0.0] * voices  # a faded voice plays only silence after this time
         self._cache: OrderedDict[tuple[int, int], Any] = OrderedDict()
         self._cache_lock = threading.Lock()
@@ -98,12 +98,9 @@ class SynthOutput(Output):
     def prepare(self, pitch: int, hold: float) -> None:
         self._sound(pitch, hold)
 
-    def _key(self, pitch: int, hold: float | None) -> tuple[int, int]:
-        return pitch, round((BARE_NOTE_SECONDS if hold is None else hold) * self.rate)
-
     def _sound(self, pitch: int, hold: float | None) -> Any:
-        key = self._key(pitch, hold)
-        samples = key[1]
+        samples = round((BARE_NOTE_SECONDS if hold is None else hold) * self.rate)
+        key = (pitch, samples)
         with self._cache_lock:
             sound = self._cache.get(key)
             if sound is not None:
@@ -127,7 +124,9 @@ class SynthOutput(Output):
             self._reset()
 
     def _start(self, channel: int, pitch: int, velocity: int, hold: float | None) -> None:
-        sound = self._sound(pitch, hold)
+        # Each voice plays its own copy (a memory copy, microseconds): an early stop rewrites
+        # the samples it plays, and the cached original must stay whole for the next note.
+        sound = self._sound(pitch, hold).copy()
         index = self._free_voice()
         voice = self._voices[index]
         voice.play(sound)
@@ -135,27 +134,23 @@ class SynthOutput(Output):
         now = time.perf_counter()
         self._started[index] = now
         self._silent_from[index] = float("inf")
-        self._playing[(channel, pitch)] = (index, None if hold is None else now + hold,
-                                           self._key(pitch, hold))
+        self._playing[(channel, pitch)] = (index, None if hold is None else now + hold)
 
     def _stop(self, channel: int, pitch: int) -> None:
         playing = self._playing.pop((channel, pitch), None)
         if playing is None:
             return
-        index, ends, key = playing
+        index, ends = playing
         # A note sent with its hold ends by itself, release included. Its note_off only cuts it
         # when it comes well before that end (a sound stopped), not when the note_on was a few
         # milliseconds late on a busy machine.
         if ends is None or time.perf_counter() < ends - EARLY_NOTE_OFF:
-            self._fade(index, key)
+            self._fade(index)
 
-    def _fade(self, index: int, key: tuple[int, int]) -> None:
+    def _fade(self, index: int) -> None:
         """Ramp the voice's own samples down, a little ahead of the mixer (see `ramp`)."""
         voice = self._voices[index]
-        sound = voice.get_sound()
-        with self._cache_lock:
-            if self._cache.get(key) is sound:
-                del self._cache[key]  # its samples change now: never play it again
+        sound = voice.get_sound()  # this voice's own copy (see _start)
         if sound is None:
             return
         buffer = self.buffer or UNKNOWN_BUFFER
@@ -194,8 +189,8 @@ class SynthOutput(Output):
         return oldest
 
     def _reset(self) -> None:
-        for index, _ends, key in self._playing.values():
-            self._fade(index, key)
+        for index, _ends in self._playing.values():
+            self._fade(index)
         self._playing.clear()
 
     def _close(self) -> None:

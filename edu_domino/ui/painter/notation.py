@@ -33,7 +33,7 @@ FLAG_W = 1.05
 GAP, TIE_GAP = 0.85, 1.4
 # Legibility at small sizes, in output pixels: the smallest dot radius, and the smallest hollow
 # inside a half or whole note (and the smallest ink left around it).
-MIN_DOT_PX, MIN_HOLLOW_PX, MIN_RIM_PX = 1.2, 0.9, 0.7
+MIN_DOT_PX, MIN_HOLLOW_PX, MIN_RIM_PX, MIN_STEM_PX = 1.2, 0.9, 0.7, 1.0
 # The room between notes may narrow to this share where a half has many notes, so that one staff
 # space, large enough to read, serves every half.
 MIN_SQUEEZE = 0.5
@@ -159,6 +159,7 @@ class _Draw:
     def __init__(self, canvas: Canvas, sp: float, x0: float, line_y: float, ink: Color,
                  face: Color) -> None:
         self.c, self.sp, self.x0, self.y, self.ink, self.face = canvas, sp, x0, line_y, ink, face
+        self.stem_w = max(STEM_W, MIN_STEM_PX / sp)  # in sp; a stem under a pixel turns grey
 
     def at(self, x: float, y: float) -> tuple[float, float]:
         """Output pixels for a point given in sp from (group left, staff line)."""
@@ -198,19 +199,19 @@ class _Draw:
         for item in run:
             self.stem(item, top)
         xs = [self.stem_x(i) for i in run]
-        self.beam(xs[0] - STEM_W / 2, xs[-1] + STEM_W / 2, top, 0)
+        self.beam(xs[0] - self.stem_w / 2, xs[-1] + self.stem_w / 2, top, 0)
         # Second beam between neighbouring sixteenths; a lone sixteenth gets a short beamlet.
         for j, item in enumerate(run):
             if item.note.flags < 2:
                 continue
             if j + 1 < len(run) and run[j + 1].note.flags == 2:
-                self.beam(xs[j] - STEM_W / 2, xs[j + 1] + STEM_W / 2, top, 1)
+                self.beam(xs[j] - self.stem_w / 2, xs[j + 1] + self.stem_w / 2, top, 1)
             elif not (j > 0 and run[j - 1].note.flags == 2):
                 toward = 1.0 if j == 0 else -1.0
                 self.beam(xs[j], xs[j] + toward * 1.0, top, 1)
 
     def stem_x(self, item: _Item) -> float:
-        return item.x + HEAD_HALF_WIDTH - STEM_W / 2
+        return item.x + HEAD_HALF_WIDTH - self.stem_w / 2
 
     def head(self, item: _Item) -> None:
         cx, note = item.x, item.note
@@ -241,7 +242,7 @@ class _Draw:
 
     def stem(self, item: _Item, top: float) -> None:
         x = self.stem_x(item)
-        a, b = self.at(x - STEM_W / 2, -top), self.at(x + STEM_W / 2, -0.2)
+        a, b = self.at(x - self.stem_w / 2, -top), self.at(x + self.stem_w / 2, -0.2)
         self.c.polygon([a, (b[0], a[1]), b, (a[0], b[1])], self.ink)
 
     def beam(self, x_from: float, x_to: float, top: float, level: int) -> None:
@@ -252,7 +253,7 @@ class _Draw:
 
     def flag(self, item: _Item, top: float, level: int) -> None:
         """A flag hanging from the stem's top to the right, curving down like a banner."""
-        sx = self.stem_x(item) + STEM_W / 2
+        sx = self.stem_x(item) + self.stem_w / 2
         y = -top + level * BEAM_STEP
         outer = bezier((sx, y), (sx + 0.1, y + 1.0), (sx + 1.25, y + 1.35), (sx + 0.85, y + 2.8))
         inner = bezier((sx + 0.85, y + 2.8), (sx + 1.05, y + 1.85), (sx + 0.15, y + 1.45),

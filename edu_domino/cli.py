@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "gallery": "gallery",
     "export-midi": "export_midi",
     "check-pack": "check_pack",
+    "run-pack": "run_pack",
     "lessons": "lessons",
     "screenshot": "screenshot",
     "export-progress": "export_progress",

@@ -26,8 +26,12 @@ PACKAGE = ROOT / "edu_domino"
 # Where messages shown to people are written: the UI, and the pure packages whose messages the UI
 # and the commands show (a lesson pack's problems, a pupil-record error).
 SOURCES: tuple[Path, ...] = (
-    PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
-    PACKAGE / "commands" / "check_pack.py",
+    PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "faces", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
+    PACKAGE / "commands" / "check_pack.py", PACKAGE / "commands" / "run_pack.py",
+    PACKAGE / "commands" / "lessons.py",
+    # engine, AI and face messages a lesson pack can meet (rules, notation, levels, spellings)
+    PACKAGE / "engine" / "rules.py", PACKAGE / "engine" / "presets.py", PACKAGE / "engine" / "tiles.py",
+    PACKAGE / "engine" / "actions.py", PACKAGE / "ai" / "base.py",
 )
 LOCALE = ROOT / "edu_domino" / "locale"
 DOMAIN = "edu_domino"

@@ -20,6 +20,7 @@ from typing import Protocol
 
 from edu_domino.engine.actions import Action
 from edu_domino.engine.view import PlayerView
+from edu_domino.i18n import _
 
 
 class Player(Protocol):
@@ -50,8 +51,9 @@ def get_player(name: str, **options: object) -> Player:
     factory = factories.get(name.strip().lower())
     if factory is None:
         close = difflib.get_close_matches(name, LEVELS, n=1)
-        hint = f"did you mean {close[0]!r}?" if close else f"choose one of {', '.join(LEVELS)}"
-        raise ValueError(f"unknown player level {name!r}; {hint}")
+        hint = (_("did you mean {name!r}?", name=close[0]) if close
+                else _("choose one of {names}", names=", ".join(LEVELS)))
+        raise ValueError(_("unknown player level {name!r}", name=name) + "; " + hint)
     try:
         return factory(**options)
     except TypeError as exc:

@@ -86,11 +86,6 @@ def step_sound(value: int) -> Sound:
     return Sound((Tone(Fraction(0), STEP_LENGTH, scale_pitch(value), VELOCITY),), STEP_LENGTH)
 
 
-def power_sound(exponent: int) -> Sound:
-    """2^k as scale step k, a quarter long (see `power_pitch`)."""
-    return Sound((Tone(Fraction(0), STEP_LENGTH, power_pitch(exponent), VELOCITY),), STEP_LENGTH)
-
-
 def count_in(beats: int = COUNT_IN_BEATS) -> Sound:
     """A bar of soft quarter-note clicks, the first a little stronger: the pulse to count with."""
     tones = tuple(Tone(BEAT_LENGTH * i, CLICK_LENGTH, CLICK_PITCH,
@@ -127,13 +122,12 @@ def _heard(notes: Sequence) -> list[tuple[Fraction, bool]]:
 
 
 def half_sound(spelling: HalfSpelling) -> Sound:
-    """What one half sounds like, by the kind of its face (see the module docstring)."""
+    """What one half sounds like, as its kind of face says (see the module docstring)."""
+    kind = getattr(spelling, "kind", None)
     notes = getattr(spelling, "notes", None)
-    if spelling.face == "notes" or notes is not None:
+    if notes is not None or (kind is not None and kind.rhythm):
         return rhythm_sound(_heard(notes or ()))
-    if spelling.face == "powers":
-        return power_sound(getattr(spelling, "exponent", spelling.value))
-    return step_sound(spelling.value)
+    return step_sound(spelling.value)  # counted faces: pips, numerals, powers (2^k counts k)
 
 
 def pair_sound(first: HalfSpelling | Sound, second: HalfSpelling | Sound) -> Sound:
@@ -237,7 +231,6 @@ __all__ = [
     "match_sound",
     "pair_sound",
     "power_pitch",
-    "power_sound",
     "request_sound",
     "rhythm_sound",
     "scale_pitch",

@@ -53,6 +53,8 @@ def run(args: argparse.Namespace) -> int:
                 failed = True
                 continue
             ids[pack.id] = path
-            warned = " " + _("({n} warnings)", n=len(problems)) if problems else ""
+            warned = ""
+            if problems:
+                warned = " " + (_("(1 warning)") if len(problems) == 1 else _("({n} warnings)", n=len(problems)))
             print(f"ok {path}: {pack.summary()}{warned}")
     return 1 if failed else 0

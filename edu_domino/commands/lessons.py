@@ -1,4 +1,9 @@
-"""`edu-domino lessons [--lessons DIR]`: list the lesson packs found (bundled, the user's, DIR)."""
+"""`edu-domino lessons [--lessons DIR]`: list the lesson packs found (bundled, the user's, DIR).
+
+Packs are grouped by level, in the order the app lists them (an explicit `order`, then the id);
+packs that cannot be used (problems, or an id another pack already has) come last, each with
+its first problem. Messages follow the system locale, titles `--lang` (default: the same).
+"""
 
 from __future__ import annotations
 
@@ -12,27 +17,44 @@ HELP = "list the lesson packs: bundled, in your lessons folder, and in any --les
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lessons", action="append", default=[], metavar="DIR",
                         help="also look in this folder (may be given more than once)")
-    parser.add_argument("--lang", default="en", choices=("es", "pt", "en"), help="language of the titles")
+    parser.add_argument("--lang", default=None, choices=("es", "pt", "en"),
+                        help="language of the titles (default: the system's)")
 
 
 @reports_user_errors
 def run(args: argparse.Namespace) -> int:
-    from edu_domino.lesson.library import find_packs, lesson_dirs
+    from edu_domino.i18n import _, current_language
+    from edu_domino.lesson.library import find_packs, languages_note, lesson_dirs
 
+    lang = args.lang or current_language()
     dirs = lesson_dirs(args.lessons)
+    origins = {"bundled": _("bundled"), "user": _("your lessons folder"), "folder": _("folder")}
     for origin, folder in dirs:
-        state = "" if folder.is_dir() else " (not there yet)"
-        print(f"# {origin}: {folder}{state}")
+        state = " " + _("(not there yet)") if folder.is_dir() is False else ""
+        print(f"# {origins[origin]}: {folder}{state}")
     entries = find_packs(dirs)
     if not entries:
-        print("no lesson packs found")
+        print(_("no lesson packs found"))
         return 0
+    level = None
     for e in entries:
         if e.pack is None:
+            if level != "broken":
+                level = "broken"
+                print(_("Packs that cannot be used (run edu-domino check-pack):"))
             first = next((p for p in e.problems if not p.warning), None)
-            print(f"BROKEN  {e.origin:8} {e.path}  ({first}; run edu-domino check-pack)")
+            print(f"  {first}")
             continue
         p = e.pack
-        print(f"level {p.level}  {e.origin:8} {p.id:24} v{p.version:5} {p.faces:9} "
-              f"{len(p.steps):3} steps  {p.title.get(args.lang)}")
+        if p.level != level:
+            level = p.level
+            print(_("Level {n}", n=p.level))
+        extras = [origins[e.origin]]
+        if p.author:
+            extras.append(_("by {author}", author=p.author))
+        note = languages_note(p.languages)
+        if note:
+            extras.append(note)
+        steps = _("{n} steps", n=len(p.steps)) if len(p.steps) != 1 else _("1 step")
+        print(f"  {p.id:24} v{p.version:5} {p.faces:9} {steps:10} {p.title.get(lang)}  ({', '.join(extras)})")
     return 0

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from edu_domino.engine.errors import NotationError
 from edu_domino.engine.tiles import Tile, parse_tile
+from edu_domino.i18n import _
 
 LEFT = "L"
 RIGHT = "R"
@@ -74,7 +75,8 @@ def parse_action(text: str) -> Action | Tile:
     """
     words = text.strip().split()
     if not words:
-        raise NotationError("an empty action; write a tile and its end like '6-4 L', or 'draw' or 'pass'")
+        raise NotationError(_("an empty action; write a tile and its end like {example}, or {draw} or {pass_}",
+                              example="'6-4 L'", draw="'draw'", pass_="'pass'"))
     head = words[0].lower()
     if head in {"draw", "pass"} and len(words) == 1:
         return DRAW if head == "draw" else PASS
@@ -83,4 +85,5 @@ def parse_action(text: str) -> Action | Tile:
         return tile
     if len(words) == 2 and words[1].upper() in _END_ALIASES:
         return Play(tile, _END_ALIASES[words[1].upper()])
-    raise NotationError(f"{text!r} is not an action; write a tile and its end like '6-4 L', or 'draw' or 'pass'")
+    raise NotationError(_("{text!r} is not an action; write a tile and its end like {example}, or {draw} or {pass_}",
+                          text=text, example="'6-4 L'", draw="'draw'", pass_="'pass'"))

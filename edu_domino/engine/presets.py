@@ -16,6 +16,7 @@ import difflib
 
 from edu_domino.engine.errors import RulesError
 from edu_domino.engine.rules import OPTION_DOCS, RuleSet
+from edu_domino.i18n import _
 
 PRESETS: dict[str, RuleSet] = {
     # seed 000: double-six block game, 2-4 players or two pairs, [6|6] opens, to 50 / 100.
@@ -73,8 +74,9 @@ def get_preset(name: str, **overrides: object) -> RuleSet:
     base = PRESETS.get(name)
     if base is None:
         close = difflib.get_close_matches(name, PRESETS, n=1)
-        hint = f"did you mean {close[0]!r}?" if close else f"choose one of {', '.join(PRESETS)}"
-        raise RulesError(f"unknown preset {name!r}; {hint}")
+        hint = (_("did you mean {name!r}?", name=close[0]) if close
+                else _("choose one of {names}", names=", ".join(PRESETS)))
+        raise RulesError(_("unknown preset {name!r}", name=name) + "; " + hint)
     for key in overrides:
         if key not in OPTION_DOCS:
             base.with_options(**{key: overrides[key]})  # raises with a "did you mean"

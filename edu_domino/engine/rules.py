@@ -14,6 +14,7 @@ from dataclasses import dataclass, fields
 
 from edu_domino.engine.errors import RulesError
 from edu_domino.engine.tiles import MAX_SET, MIN_SET, parse_tile, set_size
+from edu_domino.i18n import _
 
 # Each option: its allowed values (None = an int) and one line of documentation.
 OPTION_DOCS: dict[str, tuple[tuple[object, ...] | None, str]] = {
@@ -124,8 +125,9 @@ class RuleSet:
 
 def _unknown_message(key: str) -> str:
     close = difflib.get_close_matches(key, OPTION_DOCS, n=1)
-    hint = f"did you mean {close[0]!r}?" if close else f"known options: {', '.join(OPTION_DOCS)}"
-    return f"unknown rule option {key!r}; {hint}"
+    hint = (_("did you mean {name!r}?", name=close[0]) if close
+            else _("known options: {names}", names=", ".join(OPTION_DOCS)))
+    return _("unknown rule option {key!r}", key=key) + "; " + hint
 
 
 def validate(rules: RuleSet) -> None:
@@ -135,54 +137,50 @@ def validate(rules: RuleSet) -> None:
         if allowed is not None:
             if value not in allowed:
                 choices = ", ".join(repr(a) for a in allowed)
-                raise RulesError(f"rule option {f.name}={value!r} is not allowed; choose one of {choices}")
+                raise RulesError(_("rule option {option} is not allowed; choose one of {choices}",
+                                   option=f"{f.name}={value!r}", choices=choices))
         elif f.name in {"name", "opening_tile"}:
             if not isinstance(value, str):
-                raise RulesError(f"rule option {f.name} must be text, not {value!r}")
+                raise RulesError(_("rule option {name} must be text, not {value!r}", name=f.name, value=value))
         elif not isinstance(value, int) or isinstance(value, bool):
-            raise RulesError(f"rule option {f.name} must be a whole number, not {value!r}")
+            raise RulesError(_("rule option {name} must be a whole number, not {value!r}", name=f.name, value=value))
     if not MIN_SET <= rules.set_max <= MAX_SET:
-        raise RulesError(f"set_max={rules.set_max}: choose a set from double-{MIN_SET} to double-{MAX_SET}")
+        raise RulesError(_("{option}: choose a set from double-{low} to double-{high}", option=f"set_max={rules.set_max}",
+                           low=MIN_SET, high=MAX_SET))
     if not 2 <= rules.players <= 10:
-        raise RulesError(f"players={rules.players}: play with 2 to 10 players")
+        raise RulesError(_("{option}: play with 2 to 10 players", option=f"players={rules.players}"))
     if not rules.min_players <= rules.players <= rules.max_players:
-        raise RulesError(
-            f"players={rules.players}: the {rules.name} rules allow {rules.min_players} to "
-            f"{rules.max_players} players; change players or pick another preset"
-        )
+        raise RulesError(_("{option}: the {name} rules allow {low} to {high} players; change players or pick another "
+                           "preset", option=f"players={rules.players}", name=rules.name, low=rules.min_players,
+                           high=rules.max_players))
     if rules.teams:
         if not rules.allow_teams:
-            raise RulesError(f"teams={rules.teams}: the {rules.name} rules are for individual play; set teams=0")
+            raise RulesError(_("{option}: the {name} rules are for individual play; set {fix}", option=f"teams={rules.teams}",
+                               name=rules.name, fix="teams=0"))
         if not 2 <= rules.teams <= 5:
-            raise RulesError(f"teams={rules.teams}: play in 2 to 5 teams (or 0 for individual play)")
+            raise RulesError(_("{option}: play in 2 to 5 teams (or 0 for individual play)", option=f"teams={rules.teams}"))
         if rules.players % rules.teams or not 2 <= rules.players // rules.teams <= 5:
-            raise RulesError(
-                f"{rules.players} players cannot form {rules.teams} equal teams of 2 to 5; "
-                "change players or teams"
-            )
+            raise RulesError(_("{players} players cannot form {teams} equal teams of 2 to 5; change players or teams",
+                               players=rules.players, teams=rules.teams))
     if rules.hand_size < 0:
-        raise RulesError(f"hand_size={rules.hand_size}: give the tiles per hand, or 0 for the automatic size")
+        raise RulesError(_("{option}: give the tiles per hand, or 0 for the automatic size",
+                           option=f"hand_size={rules.hand_size}"))
     if rules.reshuffle_doubles < 0 or rules.double_blank_alone < 0:
-        raise RulesError("reshuffle_doubles and double_blank_alone must be 0 or more")
+        raise RulesError(_("{a} and {b} must be 0 or more", a="reshuffle_doubles", b="double_blank_alone"))
     size = rules.hand_size_for(rules.players)
     if size < 1 or size * rules.players > set_size(rules.set_max):
-        raise RulesError(
-            f"{rules.players} players x {size} tiles need more than the {set_size(rules.set_max)} "
-            f"tiles of double-{rules.set_max}; use a bigger set, fewer players or a smaller hand"
-        )
+        raise RulesError(_("{players} players x {size} tiles need more than the {count} tiles of double-{top}; use a "
+                           "bigger set, fewer players or a smaller hand", players=rules.players, size=size,
+                           count=set_size(rules.set_max), top=rules.set_max))
     try:
         tile = parse_tile(rules.opening_tile)
     except ValueError as exc:
         raise RulesError(f"opening_tile: {exc}") from None
     if tile.a > rules.set_max and rules.opener == "holder_of_tile":
-        raise RulesError(
-            f"opening_tile {tile} is not in double-{rules.set_max}; name a tile of the set "
-            "or use opener='highest_double'"
-        )
+        raise RulesError(_("{option} {tile} is not in double-{top}; name a tile of the set or use {fix}",
+                           option="opening_tile", tile=tile, top=rules.set_max, fix="opener='highest_double'"))
     if rules.match_end == "elimination" and rules.scoring != "loser_accumulates":
-        raise RulesError(
-            "match_end='elimination' needs scoring='loser_accumulates' (points count against you); "
-            "use match_end='target' with this scoring"
-        )
+        raise RulesError(_("{a} needs {b} (points count against you); use {c} with this scoring",
+                           a="match_end='elimination'", b="scoring='loser_accumulates'", c="match_end='target'"))
     if rules.target < 1 or rules.target_teams < 1:
-        raise RulesError("target and target_teams must be at least 1")
+        raise RulesError(_("{a} and {b} must be at least 1", a="target", b="target_teams"))

@@ -19,6 +19,7 @@ from functools import cache
 from typing import NamedTuple
 
 from edu_domino.engine.errors import NotationError
+from edu_domino.i18n import _
 
 MIN_SET = 3
 _CHUNK = 12  # pips_of looks up 12 bits of a hand at a time
@@ -64,7 +65,7 @@ def parse_tile(text: str) -> Tile:
     cleaned = text.strip().strip("[]").replace("|", "-").replace("/", "-")
     parts = cleaned.split("-")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise NotationError(f"{text!r} is not a tile; write it as two numbers like 6-4")
+        raise NotationError(_("{text!r} is not a tile; write it as two numbers like {example}", text=text, example="6-4"))
     return make_tile(int(parts[0]), int(parts[1]))
 
 

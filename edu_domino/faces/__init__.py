@@ -13,6 +13,7 @@ from edu_domino.faces.counting import (
     PowerSpelling,
 )
 from edu_domino.faces.heard import first_heard_half, heard_spellings, plays_heard
+from edu_domino.faces.kinds import FACE_KINDS, FaceKind, HalfSound, face_kind
 from edu_domino.faces.mixed import (
     DIFFICULTIES,
     FACE_CHOICES,
@@ -26,6 +27,10 @@ from edu_domino.faces.notes import BASE_NAMES, BASES, Note, NotesSpelling, parse
 from edu_domino.faces.registry import FACE_SETS, FaceSet, get_face_set, parse_spelling
 
 __all__ = [
+    "FACE_KINDS",
+    "FaceKind",
+    "HalfSound",
+    "face_kind",
     "BASES",
     "BASE_NAMES",
     "DIFFICULTIES",

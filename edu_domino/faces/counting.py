@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from edu_domino.faces.base import Spelling, SpellingError
+from edu_domino.i18n import _
 
 Point = tuple[float, float]
 
@@ -71,10 +72,11 @@ class PowerSpelling(Spelling):
 def _whole_number(face: str, body: str, limit: int, example: str) -> int:
     text = body.strip()
     if not text.isdigit():
-        raise SpellingError(f"{face}:{body}: write a whole number from 0 to {limit}, e.g. {example}")
+        raise SpellingError(_("{key}: write a whole number from 0 to {limit}, e.g. {example}", key=f"{face}:{body}",
+                               limit=limit, example=example))
     value = int(text)
     if value > limit:
-        raise SpellingError(f"{face}:{body}: the largest value is {limit}")
+        raise SpellingError(_("{key}: the largest value is {limit}", key=f"{face}:{body}", limit=limit))
     return value
 
 
@@ -100,14 +102,11 @@ def parse_powers(body: str, max_value: int = 12) -> PowerSpelling:
     elif text.isdigit() and int(text) > 0 and int(text) & (int(text) - 1) == 0:
         exponent, style = int(text).bit_length() - 1, "number"
     else:
-        raise SpellingError(
-            f"powers:{body}: write 2^k (e.g. powers:2^3) or a power of two "
-            "(1, 2, 4, 8, ... e.g. powers:8)"
-        )
+        raise SpellingError(_("{key}: write 2^k (e.g. {example}) or a power of two (1, 2, 4, 8, ... e.g. {other})",
+                              key=f"powers:{body}", example="powers:2^3", other="powers:8"))
     if exponent > max_value:
-        raise SpellingError(
-            f"powers:{body}: 2^{exponent} is too large; the largest is 2^{max_value} = {2**max_value}"
-        )
+        raise SpellingError(_("{key}: {power} is too large; the largest is {largest}", key=f"powers:{body}",
+                              power=f"2^{exponent}", largest=f"2^{max_value} = {2**max_value}"))
     canonical = f"2^{exponent}" if style == "superscript" else str(2**exponent)
     return PowerSpelling(
         face="powers", value=exponent, body=canonical, exponent=exponent, style=style

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from edu_domino.faces.base import Spelling, SpellingError
+from edu_domino.i18n import N_, _
 
 # Length of each undotted note, in eighths.
 BASES: dict[str, Fraction] = {
@@ -40,7 +41,7 @@ MAX_DOTS = 2
 EMPTY = "empty"
 
 _TOKEN = re.compile(r"(r?)([a-z])(\.*)$")
-_HOW = (
+_HOW = N_(
     "write notes as w h q e s (whole, half, quarter, eighth, sixteenth), a '.' after for each dot, "
     "'r' before for a rest, joined by '+' (or '_' for a tie), e.g. notes:q.+e or notes:h_e"
 )
@@ -57,11 +58,11 @@ class Note:
 
     def __post_init__(self) -> None:
         if self.base not in BASES:
-            raise SpellingError(f"{self.base!r} is not a note; {_HOW}")
+            raise SpellingError(_("{name!r} is not a note", name=self.base) + "; " + _(_HOW))
         if not 0 <= self.dots <= MAX_DOTS:
-            raise SpellingError(f"a note takes at most {MAX_DOTS} dots, not {self.dots}")
+            raise SpellingError(_("a note takes at most {most} dots, not {dots}", most=MAX_DOTS, dots=self.dots))
         if self.rest and self.tied:
-            raise SpellingError("a rest cannot be tied; ties join sounding notes")
+            raise SpellingError(_("a rest cannot be tied; ties join sounding notes"))
 
     @property
     def duration(self) -> Fraction:
@@ -126,24 +127,22 @@ def parse_notes(body: str, max_value: int = 12) -> NotesSpelling:
     for i, token in enumerate(tokens):
         match = _TOKEN.match(token)
         if not token:
-            raise SpellingError(f"notes:{body}: a '+' or '_' has no note on one side; {_HOW}")
+            raise SpellingError(_("{key}: a '+' or '_' has no note on one side", key=f"notes:{body}") + "; " + _(_HOW))
         if match is None or match.group(2) not in BASES:
-            raise SpellingError(f"notes:{body}: {token!r} is not a note; {_HOW}")
+            raise SpellingError(_("{key}: {name!r} is not a note", key=f"notes:{body}", name=token) + "; " + _(_HOW))
         rest, base, dots = match.groups()
         tied = i < len(joins) and joins[i] == "_"
         if rest and (tied or (i > 0 and joins[i - 1] == "_")):
-            raise SpellingError(f"notes:{body}: a rest cannot be tied; ties join sounding notes")
+            raise SpellingError(f"notes:{body}: " + _("a rest cannot be tied; ties join sounding notes"))
         notes.append(Note(base=base, dots=len(dots), tied=tied, rest=bool(rest)))
     total = sum((n.duration for n in notes), Fraction(0))  # a rest counts as long as its note
     if total.denominator != 1:
-        raise SpellingError(
-            f"notes:{body}: the notes add up to {total} eighths; a half must add up to a whole "
-            "number of eighths (complete the dotted rhythm, e.g. e.+s)"
-        )
+        raise SpellingError(_("{key}: the notes add up to {total} eighths; a half must add up to a whole number "
+                              "of eighths (complete the dotted rhythm, e.g. {example})", key=f"notes:{body}",
+                              total=total, example="e.+s"))
     if total > max_value:
-        raise SpellingError(
-            f"notes:{body}: the notes add up to {total} eighths; the largest value is {max_value}"
-        )
+        raise SpellingError(_("{key}: the notes add up to {total} eighths; the largest value is {largest}",
+                              key=f"notes:{body}", total=total, largest=max_value))
     frozen = tuple(notes)
     return NotesSpelling(face="notes", value=int(total), body=notes_body(frozen), notes=frozen)
 

@@ -18,16 +18,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from edu_domino.faces.base import Spelling, SpellingError
-from edu_domino.faces.counting import MAX_PIPS, parse_numerals, parse_pips, parse_powers
-from edu_domino.faces.notes import NOTES_TABLE, NOTES_WITH_RESTS_TABLE, parse_notes
+from edu_domino.faces.counting import MAX_PIPS
+from edu_domino.faces.kinds import FACE_KINDS, FaceKind
+from edu_domino.faces.notes import NOTES_TABLE, NOTES_WITH_RESTS_TABLE
+from edu_domino.i18n import N_, _
 
 # kind -> parser(body, max_value); the kind is also the prefix of every key of that kind.
-PARSERS: dict[str, Callable[[str, int], Spelling]] = {
-    "pips": parse_pips,
-    "numerals": parse_numerals,
-    "notes": parse_notes,
-    "powers": parse_powers,
-}
+PARSERS: dict[str, Callable[[str, int], Spelling]] = {name: kind.parse for name, kind in FACE_KINDS.items()}
 
 
 @dataclass(frozen=True)
@@ -44,11 +41,13 @@ class FaceSet:
     def spellings(self, value: int) -> tuple[Spelling, ...]:
         """Every spelling this set shows for `value`, the plain one first."""
         if not 0 <= value <= self.max_value:
-            raise ValueError(
-                f"the {self.name} faces go from 0 to {self.max_value}, so {value} has no face; "
-                f"use a set up to double-{self.max_value}"
-            )
+            raise ValueError(_("the {faces} faces go from 0 to {top}, so {value} has no face; use a set up to "
+                               "double-{top}", faces=self.name, top=self.max_value, value=value))
         return _spellings(self)[value]
+
+    @property
+    def face_kind(self) -> FaceKind:
+        return FACE_KINDS[self.kind]
 
     def parse(self, body: str) -> Spelling:
         return PARSERS[self.kind](body, self.max_value)
@@ -76,8 +75,8 @@ FACE_SETS: dict[str, FaceSet] = {
 
 def _unknown(name: str, known: list[str], what: str) -> str:
     hint = difflib.get_close_matches(name, known, n=1)
-    did_you_mean = f"did you mean {hint[0]!r}? " if hint else ""
-    return f"{name!r} is not a {what}; {did_you_mean}choose one of {', '.join(known)}"
+    did_you_mean = _("did you mean {name!r}?", name=hint[0]) + " " if hint else ""
+    return _(what, name=name) + "; " + did_you_mean + _("choose one of {names}", names=", ".join(known))
 
 
 def get_face_set(name: str) -> FaceSet:
@@ -85,7 +84,7 @@ def get_face_set(name: str) -> FaceSet:
     try:
         return FACE_SETS[name]
     except KeyError:
-        raise ValueError(_unknown(name, list(FACE_SETS), "face set")) from None
+        raise ValueError(_unknown(name, list(FACE_SETS), N_("{name!r} is not a face set"))) from None
 
 
 def parse_spelling(key: str) -> Spelling:
@@ -95,14 +94,12 @@ def parse_spelling(key: str) -> Spelling:
     line saying what is wrong and how to write it.
     """
     if not isinstance(key, str) or ":" not in key:
-        raise SpellingError(
-            f"{key!r} is not a spelling key; write face:spelling, e.g. notes:q+e, pips:5, "
-            "powers:2^3 or numerals:7"
-        )
+        raise SpellingError(_("{key!r} is not a spelling key; write face:spelling, e.g. {examples}", key=key,
+                              examples="notes:q+e, pips:5, powers:2^3, numerals:7"))
     prefix, body = key.split(":", 1)
     prefix = prefix.strip().lower()
     if prefix in FACE_SETS:
         return FACE_SETS[prefix].parse(body)
     if prefix in PARSERS:
         return PARSERS[prefix](body, _TOP)
-    raise SpellingError(f"{key}: " + _unknown(prefix, sorted(set(FACE_SETS) | set(PARSERS)), "face"))
+    raise SpellingError(f"{key}: " + _unknown(prefix, sorted(set(FACE_SETS) | set(PARSERS)), N_("{name!r} is not a face")))

@@ -19,6 +19,7 @@ from edu_domino.lesson.positions import key_lines, line_of
 from edu_domino.lesson.reading import see_doc
 from edu_domino.lesson.steps import FacedTile, Shown
 from edu_domino.lesson.texts import LANGUAGES, Text
+from edu_domino.lesson.traps import spelling_trap
 
 MEDIA_SUFFIXES = (".png", ".jpg", ".jpeg")
 
@@ -28,7 +29,7 @@ VERSION_PATTERN = re.compile(r"^\d+(?:\.\d+)*$")
 
 TOP_KEYS = (
     "id", "version", "title", "instructions", "level", "faces", "difficulty", "tempo", "set",
-    "retries", "repeat_wrong", "author", "steps",
+    "retries", "repeat_wrong", "author", "steps", "languages", "order", "spellings", "shuffle",
 )
 COMMON_STEP_KEYS = ("kind", "id", "prompt", "hint")
 KIND_KEYS: dict[str, tuple[str, ...]] = {
@@ -45,7 +46,7 @@ GAME_PLAYS = ("round", "match")
 
 TYPE_NAMES = {
     bool: N_("true or false"), int: N_("a whole number"), str: N_("text in quotes"), list: N_("a list [...]"),
-    dict: N_("a table"), float: N_("a number"),
+    dict: N_("a table"), float: N_("a decimal number"),
 }
 LANG_SNIPPET = '{key} = {{ es = "...", pt = "...", en = "..." }}'  # TOML, never translated
 
@@ -83,6 +84,7 @@ class Checker:
         self.difficulty = "single"
         self.set_max = 6
         self.pack_id = "pack"
+        self.languages: tuple[str, ...] = LANGUAGES  # the languages every text must give
 
     # reporting
     def err(self, path: KeyPath, what: str, fix: str = "") -> None:
@@ -133,6 +135,8 @@ class Checker:
         if not ok:
             wanted = _(" or ").join(_(TYPE_NAMES[t]) if t in TYPE_NAMES else t.__name__ for t in types)
             fix = _("write it like {snippet}", snippet=example) if example else _("write {what}", what=wanted)
+            if isinstance(value, float) and value.is_integer() and int in types:
+                fix = _("write {snippet}, without the decimal point", snippet=f"{key} = {int(value)}")
             self.err(here, _("`{key}` must be {wanted}, not {got} ({value!r:.40})",
                              key=key, wanted=wanted, got=type_name(value), value=value), fix)
             return default
@@ -172,6 +176,12 @@ class Checker:
         items: list[tuple[str, str]] = []
         before = len(self.problems)
         for lang, words in value.items():
+            if lang not in LANGUAGES and self.is_key(lang, path):
+                # A key written after `[steps.prompt]` lands in that table, not in the step.
+                table = f"[{'.'.join(str(p) for p in here if not isinstance(p, int))}]"
+                self.err((*here, lang), _("`{key}` is under `{table}`: move it above that line", key=lang, table=table),
+                         _("a [table] line takes every key after it; write the step's keys before it"))
+                continue
             if lang not in LANGUAGES:
                 self.err((*here, lang), _("`{lang}` is not a language of the app", lang=lang), did_you_mean(lang, LANGUAGES))
                 continue
@@ -180,7 +190,7 @@ class Checker:
                                           got=type_name(words)), _("write {snippet}", snippet=f'{lang} = "..."'))
                 continue
             items.append((lang, words.strip()))
-        missing = [lang for lang in LANGUAGES if lang not in value]
+        missing = [lang for lang in self.languages if lang not in value]
         if items and missing:
             instead = Text(tuple(items)).language_for(missing[0])
             self.warn(here, _("`{key}` has no {languages} text", key=self.name(here), languages=_(" or ").join(missing)),
@@ -191,6 +201,28 @@ class Checker:
                      _("write at least one of {snippet}", snippet='es = "...", pt = "...", en = "..."'))
         return Text(tuple(items))
 
+    def pack_languages(self, data: dict) -> tuple[str, ...]:
+        """`languages = ["es", "pt"]`: the languages the pack is written in (all three by default)."""
+        value = self.get(data, (), "languages", list, default=list(LANGUAGES), example='languages = ["es", "pt"]')
+        chosen: list[str] = []
+        for n, lang in enumerate(value):  # type: ignore[arg-type]
+            if lang in LANGUAGES and lang not in chosen:
+                chosen.append(lang)
+            elif lang not in LANGUAGES:
+                self.err(("languages", n), _("`{lang}` is not a language of the app", lang=lang),
+                         did_you_mean(str(lang), LANGUAGES))
+        if isinstance(value, list) and not value:
+            self.err(("languages",), _("`languages` is empty"), _("write {snippet}", snippet='languages = ["es"]'))
+        self.languages = tuple(chosen) or LANGUAGES
+        return self.languages
+
+    @staticmethod
+    def is_key(name: str, path: KeyPath) -> bool:
+        """Whether `name` is a key of the table `path` would be in (a step's, or the pack's)."""
+        if path and path[0] == "steps":
+            return name in COMMON_STEP_KEYS or any(name in keys for keys in KIND_KEYS.values())
+        return name in TOP_KEYS
+
     # halves and tiles
     def half(self, value: object, path: KeyPath, in_set: bool = False) -> Spelling | None:
         if not isinstance(value, str):
@@ -200,6 +232,10 @@ class Checker:
         try:
             spelling = parse_spelling(value) if ":" in value else get_face_set(self.faces).parse(value)
         except ValueError as exc:
+            trap = spelling_trap(value, self.faces)
+            if trap is not None:
+                self.err(path, *trap)
+                return None
             what, fix = split_message(str(exc))
             self.err(path, what, fix or see_doc())
             return None

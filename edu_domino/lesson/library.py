@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from edu_domino.i18n import LANGUAGES, _
 from edu_domino.lesson.loader import check_file, pack_paths
 from edu_domino.lesson.pack import Pack, Problem
+from edu_domino.lesson.positions import key_lines, line_of
 from edu_domino.lesson.reading import pack_file
 from edu_domino.resources import bundled_lessons_dir, user_lessons_dir
 
@@ -26,8 +28,13 @@ def lesson_dirs(extra: list[Path | str] | None = None) -> list[tuple[str, Path]]
 
 
 def find_packs(dirs: list[tuple[str, Path]]) -> list[PackEntry]:
-    """Every pack in `dirs` (missing folders are skipped), checked; ordered by level, then id."""
+    """Every pack in `dirs` (missing folders are skipped), checked; ordered by `list_order`.
+
+    A pack whose id an earlier pack already has (a copy of a bundled pack that kept its id) is
+    listed with a problem and cannot be opened: pupils' answers are recorded under the pack id,
+    so two packs sharing one would mix their records."""
     entries: list[PackEntry] = []
+    owners: dict[str, Path] = {}
     seen: set[Path] = set()
     for origin, folder in dirs:
         if not folder.is_dir():
@@ -38,9 +45,40 @@ def find_packs(dirs: list[tuple[str, Path]]) -> list[PackEntry]:
                 continue
             seen.add(real)
             pack, problems = check_file(path)
+            if pack is not None and pack.id in owners:
+                problems = [*problems, same_id_problem(path, pack, owners[pack.id])]
+                pack = None
+            elif pack is not None:
+                owners[pack.id] = path
             entries.append(PackEntry(origin, path, pack, tuple(problems)))
+    return sorted(entries, key=list_order)
 
-    def order(e: PackEntry) -> tuple:
-        return (e.pack is None, e.pack.level if e.pack else 0, e.pack.id if e.pack else str(e.path))
 
-    return sorted(entries, key=order)
+def same_id_problem(path: Path, pack: Pack, other: Path) -> Problem:
+    return Problem(str(pack_file(path)), line_of_id(pack), _("the id {id!r} is also used by {other}", id=pack.id, other=other),
+                   _("give this pack its own id (pupils' answers are kept under it)"))
+
+
+def line_of_id(pack: Pack) -> int:
+    try:
+        text = pack.source.read_text(encoding="utf-8-sig") if pack.source else ""
+    except (OSError, UnicodeDecodeError):
+        return 1
+    return line_of(key_lines(text), ("id",))
+
+
+def list_order(e: PackEntry) -> tuple:
+    """Broken packs last; then by level; within a level, packs with an `order` first (by it),
+    then the others by id."""
+    if e.pack is None:
+        return (1, 0, 0, 0, str(e.path))
+    p = e.pack
+    return (0, p.level, p.order is None, p.order or 0, p.id)
+
+
+def languages_note(languages: tuple[str, ...]) -> str:
+    """"only in Spanish" for a pack written in fewer than the app's three languages ("" otherwise)."""
+    if set(languages) >= set(LANGUAGES):
+        return ""
+    names = {"es": _("Spanish"), "pt": _("Portuguese"), "en": _("English")}
+    return _("only in {languages}", languages=_(" and ").join(names[code] for code in languages))

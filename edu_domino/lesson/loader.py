@@ -25,6 +25,8 @@ from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_tex
 from edu_domino.lesson.step_checks import BUILDERS
 from edu_domino.lesson.steps import Step
 
+TXT_SUFFIX = ".toml.txt"
+
 
 def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     ck.unknown_keys(data, (), TOP_KEYS)
@@ -39,6 +41,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
         ck.err(("version",), _("version {version!r} is not a version number", version=version),
                _("write {snippet} or {other}; raise it when you change the pack", snippet="version = 2",
                  other='version = "1.2"'))
+    languages = ck.pack_languages(data)
     title = ck.text(data, (), "title", required=True)
     instructions = ck.text(data, (), "instructions", required=True)
     level = ck.ranged(data, (), "level", 1, 10, 1)
@@ -55,6 +58,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     ck.set_max = set_max
     retries = ck.ranged(data, (), "retries", 0, 5, 1)
     repeat_wrong = ck.ranged(data, (), "repeat_wrong", 0, 5, 2)
+    order = ck.ranged(data, (), "order", 0, 999, 0) if "order" in data else None
     author = ck.get(data, (), "author", str, default="")
     raw_steps = ck.get(data, (), "steps", list, required=True, default=[],
                        example=_("{snippet} tables (one per step)", snippet="[[steps]]"))
@@ -84,7 +88,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
         id=str(pack_id), version=str(version), title=title, instructions=instructions, level=level,
         faces=faces, difficulty=ck.difficulty, tempo=tempo, set_max=set_max, retries=retries,
         repeat_wrong=repeat_wrong, steps=tuple(steps), author=str(author), source=source,
-        warnings=tuple(ck.problems),
+        warnings=tuple(ck.problems), languages=languages, order=order,
     )
 
 
@@ -133,6 +137,9 @@ def check_file(path: Path | str, label: str | None = None) -> tuple[Pack | None,
     if data is None:
         return None, problems
     ck = Checker(label, text, toml_path.parent)
+    if toml_path.name.lower().endswith(TXT_SUFFIX):
+        ck.warn((), _("the file name ends in .txt, so the app may not show it as a pack"),
+                _("rename it to {name}", name=toml_path.name[: -len(".txt")]))
     try:
         pack = _check_pack(data, ck, toml_path)
     except (RecursionError, MemoryError):
@@ -164,6 +171,13 @@ def loads_pack(text: str, label: str = "<pack>", folder: Path | None = None) -> 
     return pack, ck.problems
 
 
+def is_pack_name(name: str) -> bool:
+    """A pack file's name: .toml in any case (.TOML, as some editors save it), or .toml.txt (what
+    Notepad saves when "All files" was not chosen; found, with a warning to rename it)."""
+    lower = name.lower()
+    return lower.endswith(".toml") or lower.endswith(TXT_SUFFIX)
+
+
 def pack_paths(path: Path | str) -> list[Path]:
     """The packs a path names: a .toml file, a pack folder, or a folder of packs."""
     path = Path(path)
@@ -171,6 +185,6 @@ def pack_paths(path: Path | str) -> list[Path]:
         return [path]
     # Names starting with "." are editor and system files (.#pack.toml, ._pack.toml), not packs.
     entries = [p for p in sorted(path.iterdir()) if not p.name.startswith(".")]
-    found = [p for p in entries if p.suffix == ".toml" and p.is_file()]
+    found = [p for p in entries if is_pack_name(p.name) and p.is_file()]
     found += [p for p in entries if p.is_dir() and (p / PACK_FILE).is_file()]
     return found

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from edu_domino.i18n import _
 from edu_domino.lesson.steps import Step
-from edu_domino.lesson.texts import Text
+from edu_domino.lesson.texts import LANGUAGES, Text
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,8 @@ class Pack:
     author: str = ""
     source: Path | None = None  # the .toml file read
     warnings: tuple[Problem, ...] = ()
+    languages: tuple[str, ...] = LANGUAGES  # the languages the pack is written in (`languages = [...]`)
+    order: int | None = None  # where the pack sits among the packs of its level (before those without)
 
     @property
     def scored_steps(self) -> int:
@@ -62,6 +64,8 @@ class Pack:
         for s in self.steps:
             kinds[s.kind] = kinds.get(s.kind, 0) + 1
         parts = ", ".join(f"{n} {k}" for k, n in kinds.items())
-        return _("{id} v{version} (level {level}, {faces}): {title!r}, {n} steps ({kinds})", id=self.id,
+        n = len(self.steps)
+        steps = _("1 step") if n == 1 else _("{n} steps", n=n)
+        return _("{id} v{version} (level {level}, {faces}): {title!r}, {steps} ({kinds})", id=self.id,
                  version=self.version, level=self.level, faces=self.faces, title=self.title.get("en"),
-                 n=len(self.steps), kinds=parts)
+                 steps=steps, kinds=parts)

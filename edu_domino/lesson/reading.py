@@ -12,6 +12,7 @@ from pathlib import Path
 
 from edu_domino.i18n import _
 from edu_domino.lesson.pack import Problem
+from edu_domino.lesson.traps import toml_trap, translated_detail
 
 MAX_BYTES = 512 * 1024  # a pack is text a teacher types; anything bigger is a mistake
 PACK_FILE = "pack.toml"  # the pack inside a pack folder
@@ -78,10 +79,11 @@ def parse_toml(text: str, label: str) -> tuple[dict | None, list[Problem]]:
         message = str(exc)
         m = _TOML_AT.search(message)
         line = int(m.group(1)) if m and m.group(1) else text.count("\n") + 1
-        what = _TOML_AT.sub("", message)
-        what = what[:1].lower() + what[1:]
+        detail = _TOML_AT.sub("", message)
+        trap = toml_trap(text, detail, line)
+        if trap is not None:
+            return None, [Problem(label, *trap)]
         fix = _("check the quotes, brackets and the {snippet} form on this line", snippet="`key = value`")
-        if "overwrite" in what or "defined" in what:
+        if "overwrite" in detail or "twice" in detail:
             fix = _("this key or table is written twice; keep one")
-        # The detail comes from Python's TOML reader, in English; the frame is translated.
-        return None, [Problem(label, line, _("this is not valid TOML: {detail}", detail=what), fix)]
+        return None, [Problem(label, line, _("this is not valid TOML: {detail}", detail=translated_detail(detail)), fix)]

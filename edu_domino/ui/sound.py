@@ -118,14 +118,6 @@ class Sound:
         except Exception:
             self._scheduler = None  # a sound bug must not stop the game
 
-    def tile(self, tile, faces, seed: int | str = 0, first: int = 0) -> None:
-        """A tile was laid: sound the two spellings drawn on it (`faces` is the game's FaceOptions
-        and `seed` its seed), `tile[first]`, the half that meets the line, first."""
-        tile = (int(tile[0]), int(tile[1]))
-        self.played.append(("tile", tile, first))
-        if self._executor is not None:
-            self._executor.submit(self._play, lambda: _tile_sound(tile, faces, seed, first))
-
     def lesson(self, sounds) -> None:
         """Sound requests from the lesson runner (edu_domino.lesson.Sound), one after another."""
         for request in sounds:
@@ -170,10 +162,3 @@ class Sound:
             if thing is not None and hasattr(thing, "close"):
                 with contextlib.suppress(Exception):
                     thing.close()
-
-
-def _tile_sound(tile: tuple[int, int], faces, seed: int | str, first: int):
-    # Imported here, on the sound thread: importing mido must not cost the frame loop a frame.
-    from edu_domino.audio.sounds import laid_tile_sound
-
-    return laid_tile_sound(faces, seed, tile, first)

@@ -46,7 +46,7 @@ def test_a_warning_alone_passes_without_strict(capsys):
     assert main(["check-pack", str(path)]) == 0
     out = capsys.readouterr()
     assert "warning: `title` has no pt text" in out.err
-    assert out.out.startswith(f"ok {path}: broken v1") and "(1 warnings)" in out.out
+    assert out.out.startswith(f"ok {path}: broken v1") and "(1 warning)" in out.out
     pack = load_pack(path)
     assert pack.title.get("pt") == "Broken"  # pt asked, none written: en comes first
 

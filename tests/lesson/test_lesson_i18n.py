@@ -66,7 +66,7 @@ def test_a_warning_and_the_summary_line_in_portuguese(monkeypatch, capsys):
     assert main(["check-pack", str(path)]) == 0
     out = capsys.readouterr()
     assert "aviso: `title` não tem texto em pt" in out.err
-    assert out.out.startswith(f"ok {path}: broken v1 (nível 1") and "(1 avisos)" in out.out
+    assert out.out.startswith(f"ok {path}: broken v1 (nível 1") and "1 passo (1 sum) (1 aviso)" in out.out
 
 
 def test_system_locale_order_and_fallback(monkeypatch):

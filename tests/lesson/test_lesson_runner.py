@@ -245,10 +245,10 @@ def test_game_session_checks_and_sounds_each_placement():
     game = r.game
     assert game is r.game and r.prompt().startswith("Play the game")
     match = game.match
-    while not game.pupil_to_move:
-        game.opponent_move()
+    while not game.to_move(0):
+        game.computer_move()
     with pytest.raises(ValueError):
-        game.opponent_move()
+        game.computer_move()
     view = match.view(0)
     not_mine = next(t for t in match.ts.tiles if t not in view.hand)
     fb = r.submit(f"{not_mine} L")
@@ -260,11 +260,13 @@ def test_game_session_checks_and_sounds_each_placement():
     if isinstance(play, Play) and view.ends:
         (sound,) = fb.sounds
         assert sound.kind == "match" and len(sound.spellings) == 2 and sound.right
-        # the laid tile as drawn (both its halves), the half touching the open end first
+        # the two halves that met, as drawn: the line's open end, then the laid tile's half on it
         touching = view.ends[0] if play.end == "L" else view.ends[1]
-        drawn = {game.spelling(play.tile, h).key: play.tile[h] for h in (0, 1)}
-        assert set(sound.spellings) == set(drawn)
-        assert drawn[sound.spellings[0]] == touching
+        end_tile = view.line[0] if play.end == "L" else view.line[-1]
+        end_half = game.spelling(end_tile, 0 if play.end == "L" else 1)
+        laid_half = game.spelling(play.tile, 0 if play.tile[0] == touching else 1)
+        assert sound.spellings == (end_half.key, laid_half.key)
+        assert end_half.value == laid_half.value == touching
         values = {game.spelling((0, 0), 0).value}  # a spelling lookup works for any half
         assert values == {0}
     assert not r.finished
@@ -289,7 +291,7 @@ def test_draw_is_offered_when_nothing_fits():
             break
         if game.between_rounds:
             game.next_round()
-        elif game.pupil_to_move:
+        elif game.to_move(0):
             legal = game.match.legal_actions()
             if legal == [DRAW]:
                 fb = r.submit("pass")
@@ -298,7 +300,7 @@ def test_draw_is_offered_when_nothing_fits():
                 return
             r.submit(legal[0])
         else:
-            game.opponent_move()
+            game.computer_move()
     raise AssertionError("seed 4 should leave the pupil without a move at some point")
 
 
@@ -315,10 +317,10 @@ def test_continue_between_rounds_deals_the_next_one():
     game = r.game
     while not game.between_rounds:
         assert not game.done
-        if game.pupil_to_move:
+        if game.to_move(0):
             r.submit(game.match.legal_actions()[0])
         else:
-            game.opponent_move()
+            game.computer_move()
     fb = r.submit(None)
     assert fb.right and not fb.done and not game.between_rounds and game.match.round.number == 2
 

@@ -156,6 +156,21 @@ def test_from_the_lesson_list_a_picked_pack_asks_who_then_runs(make_app, tmp_pat
     _focus_name(app, scene, "good.toml")
     press(app, pygame.K_RETURN)
     _wait_loaded(app, scene)
+    # good.toml is a copy of a bundled pack that kept its id: refused, records would mix
+    assert app.top is lessons and "good.toml:2:" in lessons.message
+    assert "já é usado por" in lessons.message
+    good = folder / "good.toml"
+    good.write_text(good.read_text(encoding="utf-8").replace('id = "warmup-pips-numerals"', 'id = "my-warmup"', 1),
+                    encoding="utf-8")
+    press(app, pygame.K_DOWN)
+    while lessons.menu.focused_item().label != "Open a pack file…":
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    scene.open_folder(folder)
+    _focus_name(app, scene, "good.toml")
+    press(app, pygame.K_RETURN)
+    _wait_loaded(app, scene)
     assert isinstance(app.top, PupilPickerScene)
     assert app.scenes[-2] is lessons
 

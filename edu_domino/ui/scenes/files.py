@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from edu_domino.lesson.loader import is_pack_name
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
@@ -52,7 +53,7 @@ def list_folder(folder: Path) -> list[Entry]:
                 if item.is_dir():
                     is_pack = (path / PACK_FILE).is_file()
                     folders.append(Entry("packdir" if is_pack else "folder", path))
-                elif item.is_file() and item.name.lower().endswith(".toml"):
+                elif item.is_file() and is_pack_name(item.name):
                     packs.append(Entry("pack", path))
             except OSError:
                 continue  # a broken link or a folder we may not look into: leave it out
@@ -70,7 +71,7 @@ def start_folder() -> Path:
     return lessons if lessons.is_dir() else Path.home()
 
 
-def _load(path: Path):
+def load_pack_file(path: Path):
     """(pack or None, problem lines): runs on the worker thread."""
     from edu_domino.lesson import check_file
 
@@ -135,7 +136,7 @@ class FileBrowserScene(Scene):
         self.problems = []
         self.message = self._("Checking {name}…").format(name=path.name)
         self.loading_path = path
-        self.loading = self._executor.submit(_load, path)
+        self.loading = self._executor.submit(load_pack_file, path)
 
     def update(self, dt: float) -> None:
         future = self.loading

@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from edu_domino.lesson.game_step import PUPIL, placement_sounds
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.widgets import MenuItem, blit_center, draw_footer, draw_heading
-
-AI_PACE = 0.8  # seconds between computer moves in a lesson game
 
 
 @dataclass
@@ -55,14 +54,20 @@ class LessonListScene(MenuScene):
         return items
 
     def _entry_label(self, entry) -> str:
+        from edu_domino.lesson.library import languages_note
+
         if entry.pack is None:
             return f"{entry.path.name} · {self._('has problems')}"
-        title = entry.pack.title.get(self.app.i18n.language)
-        return f"{entry.pack.level}. {title}"
+        pack = entry.pack
+        parts = [self._("Level {n}").format(n=pack.level), pack.title.get(self.app.i18n.language)]
+        if pack.author:
+            parts.append(self._("by {author}").format(author=pack.author))
+        note = languages_note(pack.languages)
+        return " · ".join(parts) + (f" ({note})" if note else "")
 
     def _open(self, entry) -> None:
         if entry.pack is None:
-            first = entry.problems[0] if entry.problems else None
+            first = next((p for p in entry.problems if not p.warning), None)
             self.message = str(first) if first is not None else self._("This pack cannot be used.")
             return
         self.start(entry.pack)
@@ -73,7 +78,15 @@ class LessonListScene(MenuScene):
         self.app.push(FileBrowserScene(self.app, self._loaded))
 
     def _loaded(self, pack) -> None:
-        """A pack the teacher picked in the file browser (already popped) loaded fine."""
+        """A pack the teacher picked in the file browser (already popped) loaded fine; one that
+        reuses the id of a listed pack is refused, so pupils' records never mix."""
+        from edu_domino.lesson.library import same_id_problem
+
+        for entry in self.entries:
+            same_file = entry.pack is not None and entry.pack.source and entry.pack.source.resolve() == pack.source.resolve()
+            if entry.pack is not None and entry.pack.id == pack.id and not same_file:
+                self.message = str(same_id_problem(pack.source, pack, entry.path))
+                return
         self.start(pack)
 
     def start(self, pack, seed: int | None = None) -> None:
@@ -108,8 +121,6 @@ class LessonScene(Scene):
         self.waiting = False  # a finished question's feedback is shown until Continue
         self.shown = self.runner.current  # the step on screen
         self.message = ""
-        self.ask_end_for = None  # a tile that fits both ends, waiting for L or R
-        self._ai_timer = 0.0
         self._painter = None
         self._choices: list[Choice] = []
         self._opened = False
@@ -167,7 +178,6 @@ class LessonScene(Scene):
                 self._next()  # nothing to look back on: straight to the next step
             else:
                 self.waiting = True
-        self.ask_end_for = None
 
     def _save(self) -> None:
         """Queue each new try for the pupil's record as it happens, and the lesson once it is
@@ -262,9 +272,10 @@ class LessonScene(Scene):
             elif game is not None and game.between_rounds:
                 out.append(Choice("button", label=self._("Next round"), action=game.next_round))
             elif game is not None:
-                view = game.match.view(0)
-                out += [Choice("tile", t) for t in view.hand]
-                if game.pupil_to_move and not any(type(a).__name__ == "Play" for a in game.match.legal_actions()):
+                from edu_domino.engine import Play
+
+                out += [Choice("tile", t) for t in game.seat_view(PUPIL).hand]
+                if game.to_move(PUPIL) and not any(isinstance(a, Play) for a in game.legal(PUPIL)):
                     out.append(Choice("button", label=self._("Draw or pass (Space)"), action=self._draw_or_pass))
         return out
 
@@ -274,21 +285,18 @@ class LessonScene(Scene):
             return
         from edu_domino.engine import Draw
 
-        legal = game.match.legal_actions()
+        legal = game.legal(PUPIL)
         action = "draw" if any(isinstance(a, Draw) for a in legal) else "pass"
         self._game_play(action)
 
     def _game_play(self, answer) -> None:
         game = self.runner.game
-        placement, hint = game.try_play(answer, self.runner.lang)
-        if placement is None:
-            self.message = hint
-            if answer is not None and not isinstance(answer, str) and "Play" not in type(answer).__name__:
-                self.ask_end_for = answer
+        move = game.apply(PUPIL, answer)
+        if move.refusal is not None:
+            self.message = move.refusal.say.text(self.runner.lang)  # e.g. which end? then L or R
         else:
             self.message = ""
-            self._play(placement.sounds)
-            self._ai_timer = 0.0
+            self._play(placement_sounds(move.happenings))
 
     def _play_tile(self, tile, end: str | None) -> None:
         from edu_domino.engine import Play
@@ -359,13 +367,12 @@ class LessonScene(Scene):
         if not isinstance(self.shown, GameStep) or self.waiting:
             return
         game = self.runner.game
-        if game is None or game.done or game.between_rounds or game.pupil_to_move:
-            return
-        self._ai_timer += dt
-        if self._ai_timer >= AI_PACE:
-            self._ai_timer = 0.0
-            placement = game.opponent_move()
-            self._play(placement.sounds)
+        if game is not None:
+            # The opponents think on the game's worker thread: this frame never waits for them.
+            self._play(placement_sounds(game.update(dt)))
+
+    def exit(self) -> None:
+        self.runner.close_game()  # off the stack for good: stop the opponents' thread
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -587,36 +594,33 @@ class LessonScene(Scene):
             blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))
 
     def _draw_game_line(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        from edu_domino.engine.events import Played
         from edu_domino.ui.layout import layout_line
 
         game = self.runner.game
         if game is None:
             return
-        view = game.match.view(0)
-        line = list(view.line)
-        plays = [e for e in view.history if isinstance(e, Played)]
-        first = sum(1 for e in plays[1:] if e.end == "L")
-        layout = layout_line(line, first, area)
+        view = game.spectator()
+        layout = layout_line(list(view.line), view.opener_index, area)
         for placed in layout.tiles:
             if layout.short >= 8:
                 surface.blit(self.painter().tile_surface(placed.values, layout.short,
                                                          "vertical" if placed.vertical else "horizontal"), placed.rect)
         theme = self.theme
         counts = " · ".join(f"{n}" for n in view.hand_counts[1:])
-        info = self._("Your turn") if game.pupil_to_move else self._("The computer is playing")
+        info = self._("Your turn") if game.to_move(PUPIL) else self._("The computer is playing")
         blit_center(surface, theme.text(f"{info} · {counts}", theme.body_px, theme.palette.text_muted),
                     (area.centerx, area.bottom))
 
 
 def stage_lesson(app, faces: str = "pips") -> None:
     """For screenshots: the first bundled pack with this face set, at its first question."""
+    from edu_domino.faces import get_face_set
     from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
 
     packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
     if not packs:
         raise ImportError("no lesson packs")
-    pack = next((pk for pk in packs if pk.faces == faces), None) or next((pk for pk in packs if pk.faces == "notes"), packs[0])
+    pack = next((pk for pk in packs if pk.faces == faces), None) or next((pk for pk in packs if get_face_set(pk.faces).face_kind.rhythm), packs[0])
     from edu_domino.progress import open_record
 
     lessons = LessonListScene(app)

@@ -112,8 +112,8 @@ def _replay_sounds(args: argparse.Namespace, path: str):
         raise UserError(f"{path}: no tile was played in this replay; there is nothing to export")
     sounds = [laid_tile_sound(options, seed, tile, first) for tile, first in heard]
     markers = [f"{tile[0]}-{tile[1]}" for tile, _first in heard]
-    title = f"{Path(path).name} ({args.faces}, {options.difficulty}, seed {seed})"
-    return sounds, markers, title, f"{len(sounds)} tiles as {args.faces}"
+    title = f"{Path(path).name} ({args.faces})"
+    return sounds, markers, title, f"{len(sounds)} tiles as {args.faces} ({options.difficulty}, seed {seed})"
 
 
 def _plays(path: str, game: int) -> tuple[list, int | None]:

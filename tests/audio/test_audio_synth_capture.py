@@ -123,7 +123,7 @@ def test_stopping_a_note_midway_fades_it_without_a_click(tmp_path):
     samples, rate = read_capture(raw, info["channels"]), info["rate"]
     (first, end), = segments(samples, int(0.1 * rate))
     heard = (end - first) / rate
-    assert 0.6 < heard < 0.9  # stopped (a 3 s note), within a few buffers of the call
+    assert 0.6 < heard < 1.0  # stopped (a 3 s note), within a few buffers of the call
     # The loudest sample-to-sample step in the last 20 ms is no bigger than the wave's own steps
     # while it sounds: a hard cut would jump by up to the whole amplitude.
     steady = max(abs(samples[i] - samples[i - 1]) for i in range(first + int(0.3 * rate),

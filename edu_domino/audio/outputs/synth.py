@@ -37,7 +37,7 @@ EARLY_NOTE_OFF = 0.04  # all-notes-off leaves a held note alone this close to it
 # An early stop fades the note's own samples this far ahead of the time it has played, past what
 # the mixer may already have read (its buffer, twice over, and a margin): then the ramp is heard.
 READ_AHEAD_BUFFERS = 3
-READ_AHEAD_MARGIN = 0.05  # seconds: room for this thread to be preempted on a busy machine
+READ_AHEAD_MARGIN = 0.1  # seconds: room for this thread to be preempted on a busy machine
 UNKNOWN_BUFFER = 2048  # frames, when the mixer was opened by someone else
 
 # The mixer is one per process: count the synth outputs using it, so closing one whose open

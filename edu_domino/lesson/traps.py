@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from edu_domino.faces import get_face_set
 from edu_domino.i18n import N_, _
 
 CURLY_QUOTES = "“”„‟«»‘’‚‛"
@@ -141,9 +142,18 @@ def spelling_trap(value: str, faces: str) -> tuple[str, str] | None:
     if spelling is not None:
         return (_("{value!r} is a note name, not a spelling", value=value),
                 _("write {snippet} (w whole, h half, q quarter, e eighth, s sixteenth; a dot after the letter)",
-                  snippet=f'"{spelling}"' if faces == "notes" else f'"notes:{spelling}"'))
-    if faces != "powers" and POWER.match(value):
+                  snippet=f'"{spelling}"' if _kind(faces, "rhythm") else f'"notes:{spelling}"'))
+    if not _kind(faces, "written_differently") and POWER.match(value):
         return (_("{value!r} is a power of two, but this pack's faces are {faces}", value=value, faces=faces),
                 _("write {snippet}, or set {other} at the top of the pack",
                   snippet=f'"powers:{value.replace(" ", "")}"', other='faces = "powers"'))
     return None
+
+
+def _kind(faces: str, answer: str) -> bool:
+    """What the pack's face kind answers (`rhythm`, `written_differently`); False for a face set
+    that does not exist (reported on its own)."""
+    try:
+        return bool(getattr(get_face_set(faces).face_kind, answer))
+    except ValueError:
+        return False

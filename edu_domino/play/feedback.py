@@ -50,6 +50,7 @@ class CueKind(StrEnum):
     TILE = "tile"  # two halves, in the order given
     SEQUENCE = "sequence"  # several halves one after another, no gaps (a rhythm a pupil built)
     MATCH = "match"  # halves meeting, then the right (or "try again") cue
+    LISTEN = "listen"  # one half as a listening question, led in by a pulse or a reference pitch
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from edu_domino.play import CueKind, SoundCue
+from edu_domino.lesson.sounds import tile as tile_request
 from edu_domino.ui.sound import SoundPlayer, scaled_velocity
 
 
@@ -22,7 +22,7 @@ def _notes_at(volume: float) -> list[tuple[int, int]]:
         sound.wait()
         recorder = sound.output
         assert recorder is not None and recorder.name == "recorder"
-        sound.play([SoundCue(CueKind.TILE, ("notes:h.", "notes:h"))])  # a 6-4 in notes
+        sound.play([tile_request(("notes:h.", "notes:h"), 120)])
         sound.wait()
         clock.now += 60.0  # long after the tile's sound is over: everything is due
         sound.update(clock.now)
@@ -53,7 +53,7 @@ def test_changing_the_volume_applies_to_the_open_output():
         recorder = sound.output
         sound.configure("recorder", 0.25)
         assert sound.output is recorder  # same output, not reopened
-        sound.play([SoundCue(CueKind.TILE, ("pips:3", "pips:1"))])
+        sound.play([tile_request(("pips:3", "pips:1"), 120)])
         sound.wait()
         clock.now += 60.0
         sound.update(clock.now)

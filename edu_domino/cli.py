@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "export-midi": "export_midi",
     "check-pack": "check_pack",
     "run-pack": "run_pack",
+    "worksheet": "worksheet",
     "lessons": "lessons",
     "screenshot": "screenshot",
     "export-progress": "export_progress",

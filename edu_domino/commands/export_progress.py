@@ -26,16 +26,21 @@ def run(args: argparse.Namespace) -> int:
     # Imported here so that `edu-domino --help` does not load SQLite and the face sets.
     from edu_domino.atomic import write_atomic
     from edu_domino.progress import ProgressError, open_record
-    from edu_domino.progress.export import rows, to_csv
+    from edu_domino.progress.export import read, skipped_message, to_csv
 
     out = Path(args.out)
+    warnings: list[str] = []
     try:
-        # Only reads: a damaged or newer file is reported and left exactly where it is.
-        with open_record(args.record, keep_aside=False, create=False) as record:
+        # Only reads: a damaged or newer file is reported and left exactly where it is. A damaged
+        # one is still read, as far as it can be: every readable row is exported.
+        with open_record(args.record, keep_aside=False, create=False, damaged_ok=True) as record:
+            if record.damaged and record.notice:
+                warnings.append(record.notice)
             pupil = record.find_pupil(args.pupil) if args.pupil else None
-            header, body = rows(record, args.kind, pupil)
-            lines = list(body)
+            header, lines, skipped = read(record, args.kind, pupil)
             text = to_csv(header, lines)
+            if skipped:
+                warnings.append(skipped_message(record, out, skipped))
     except ProgressError as exc:
         print(f"edu-domino export-progress: {exc}", file=sys.stderr)
         return 1
@@ -47,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
+    for warning in warnings:  # the file was written: what it lacks is said, the exit is still 0
+        print(f"edu-domino export-progress: {warning}", file=sys.stderr)
     who = f"pupil {pupil.name}" if pupil else "every pupil"
     print(f"{out}: {len(lines)} rows ({args.kind}, {who})")
     return 0

@@ -11,16 +11,19 @@ Open the record, pick or create a pupil, practise, show progress:
     progress = pupil_progress(record, pupil)   # mastery chart, accuracy per day, what next
     rows = class_view(record)           # the teacher's view of every pupil
     pupil = record.rename_pupil(pupil, "Ana María")  # BadName if another pupil has that name
-    gone = record.remove_pupil(pupil)   # a CSV copy kept first (gone.copy), then all of it deleted
+    gone = remove_pupil(record, pupil)  # a CSV copy kept first (gone.copy), then all of it deleted
 
 See docs/progress.md for the file, the schema and how scheduling works.
 """
 
+from .archive import RemovedPupil, remove_pupil
+from .cells import Skipped
 from .drills import Drills, default_drills
 from .errors import (
     BadName,
     BadPin,
     ProgressError,
+    RecordAccessError,
     RecordUnusable,
     UnknownItem,
     UnknownPupil,
@@ -36,8 +39,9 @@ from .items import (
     SUMS,
     DrillItem,
 )
+from .opening import open_record
 from .profiles import Pupil
-from .record import AnswerRow, LessonResult, Record, RemovedPupil, default_path, open_record
+from .record import AnswerRow, LessonResult, Record, default_path
 from .scheduler import ItemState
 from .session import Feedback, PracticeSession, SessionSummary
 from .summary import (
@@ -76,9 +80,11 @@ __all__ = [
     "Pupil",
     "PupilProgress",
     "Record",
+    "RecordAccessError",
     "RecordUnusable",
     "RemovedPupil",
     "SessionSummary",
+    "Skipped",
     "SkillProgress",
     "Suggestion",
     "UnknownItem",
@@ -88,4 +94,5 @@ __all__ = [
     "default_path",
     "open_record",
     "pupil_progress",
+    "remove_pupil",
 ]

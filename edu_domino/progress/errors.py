@@ -38,3 +38,21 @@ class BadPin(ProgressError):
 
 class UnknownItem(ProgressError):
     """A drill item key that does not describe an item (typo, or from a face set that is gone)."""
+
+
+class RecordAccessError(ProgressError):
+    """SQLite could not do what was asked with the record file (see `progress/sqlerrors.py`).
+
+    `kind` says why, so callers can act on it: "busy" (another edu-domino holds the file: try
+    again a moment later), "full", "read-only", "disk", "damaged" or "other".
+    """
+
+    def __init__(self, message: str, *, path: str, kind: str):
+        super().__init__(message)
+        self.path = path
+        self.kind = kind
+
+    @property
+    def retryable(self) -> bool:
+        """True when waiting and trying again is expected to work (the file is only busy)."""
+        return self.kind == "busy"

@@ -40,9 +40,31 @@ def clean_name(name: str) -> str:
     if len(text) > MAX_NAME:
         raise BadName(_("the name {name!r}... is too long; use at most {most} characters", name=text[:MAX_NAME],
                         most=MAX_NAME))
-    if any(unicodedata.category(ch).startswith("C") for ch in text):
+    if any(_is_control(text, i) for i in range(len(text))):
         raise BadName(_("the name {name!r} contains control characters; use letters, digits and spaces", name=text))
     return text
+
+
+# Invisible characters that are part of writing, not control: the zero-width joiner and
+# non-joiner (emoji sequences such as the family, Persian and Indic spellings), and the tag
+# characters of flags such as Scotland's.
+_JOINERS = frozenset("\u200c\u200d")
+_TAGS = range(0xE0020, 0xE0080)
+
+
+def _is_control(text: str, i: int) -> bool:
+    """Whether text[i] is a control (or other invisible) character that has no place in a name.
+
+    A joiner counts as writing only between two visible characters: alone, or next to a
+    space, it only hides something.
+    """
+    ch = text[i]
+    if not unicodedata.category(ch).startswith("C"):
+        return False
+    if ch in _JOINERS:
+        return not (0 < i < len(text) - 1 and not text[i - 1].isspace() and not text[i + 1].isspace()
+                    and text[i - 1] not in _JOINERS and text[i + 1] not in _JOINERS)
+    return not (ord(ch) in _TAGS and i > 0)
 
 
 def name_key(name: str) -> str:

@@ -4,42 +4,39 @@ Durability: a rollback journal with `synchronous=FULL` and one transaction per a
 crash or power cut loses at most the answer being written. Not WAL on purpose: school machines
 often keep home folders on a network drive, where WAL's shared memory does not work.
 
-Opening checks the file before touching it. A damaged file, someone else's SQLite file or one
-written by a newer edu-domino is renamed aside (never overwritten, never deleted), a new record
-is started, and `Record.notice` holds the one message to show.
+Opening (`opening.py`) checks the file before touching it; removing a pupil with a copy kept
+first is `archive.py`'s. Every `sqlite3` error becomes a `RecordAccessError` worded for a person
+(`sqlerrors.py`), and a damaged cell never stops a reader: it skips the row and names it
+(`cells.py`).
 """
 
 from __future__ import annotations
 
 import difflib
-import os
-import re
 import sqlite3
 import time
-import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..atomic import write_atomic
 from ..i18n import _
 from ..resources import user_data_dir
-from .errors import BadName, ProgressError, RecordUnusable, UnknownPupil
+from .cells import FLAG, INT, TEXT, TIME, Rule, Skipped
+from .errors import BadName, ProgressError, UnknownPupil
 from .profiles import Pupil, clean_name, hash_pin, name_key, verify_pin
 from .scheduler import ItemState, after_answer
-from .schema import APPLICATION_ID, SCHEMA_VERSION, migrate
+from .sqlerrors import access_error
 
 FILE_NAME = "progress.sqlite3"
-# Beside the record: a copy of each removed pupil's answers and lesson results.
-REMOVED_FOLDER = "removed-pupils"
 # How long a save waits for another edu-domino (a second window, a teacher's export) to finish
 # with the file before saying so.
 LOCK_WAIT_S = 5.0
-_SQLITE_MAGIC = b"SQLite format 3\x00"
-_SIDECARS = ("-journal", "-wal", "-shm")
+# Past this many unreadable ids in a row-by-row read of a damaged table, the rest is given up
+# (see `Record._salvage`): bounded time whatever the damage.
+SALVAGE_MOST = 100_000
 
 
 def default_path() -> Path:
@@ -78,26 +75,19 @@ class LessonResult:
     at: int
 
 
-@dataclass(frozen=True, slots=True)
-class RemovedPupil:
-    """What `Record.remove_pupil` removed, and where the copy of it was kept."""
-
-    name: str
-    answers: int  # answers removed (every source: practice and lessons)
-    lessons: int  # lesson results removed
-    copy: Path  # the answers, as `export-progress --kind answers` writes them
-    lessons_copy: Path  # the lesson results, as `export-progress --kind lessons` writes them
-
-    @property
-    def folder(self) -> Path:
-        return self.copy.parent
+# What each column of `Record.answers` and `Record.lesson_results` must hold (after the row id).
+_ANSWER_RULES: tuple[tuple[str, Rule], ...] = (
+    ("pupil", TEXT), ("item", TEXT), ("skill", TEXT), ("given", TEXT), ("expected", TEXT),
+    ("correct", FLAG), ("ms", INT), ("at", TIME), ("source", TEXT), ("challenge", FLAG),
+)
+_LESSON_RULES: tuple[tuple[str, Rule], ...] = (
+    ("pupil", TEXT), ("pack_id", TEXT), ("pack_version", TEXT), ("lesson", TEXT), ("score", INT),
+    ("out_of", INT), ("seconds", INT), ("at", TIME),
+)
 
 
-def safe_file_name(name: str, fallback: str = "pupil") -> str:
-    """A pupil's name as a file name that works on any disk: ASCII letters, digits, - and _."""
-    text = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
-    text = re.sub(r"[^A-Za-z0-9_]+", "-", text).strip("-_")[:40].strip("-_")
-    return text or fallback
+def _bad_column(rules: Sequence[tuple[str, Rule]], values: Sequence[object]) -> str | None:
+    return next((name for (name, rule), value in zip(rules, values, strict=True) if not rule.ok(value)), None)
 
 
 class Record:
@@ -108,6 +98,7 @@ class Record:
         self._conn = conn
         self.path = path
         self.notice = notice  # one message for the pupil or teacher, e.g. "file kept aside"
+        self.damaged = False  # opened read-only despite damage (export): readers skip what they cannot read
         self._clock = clock
         self._depth = 0
         self._item_ids: dict[str, int] = {}
@@ -115,7 +106,10 @@ class Record:
     # -- lifetime -------------------------------------------------------------------------
 
     def close(self) -> None:
-        self._conn.close()
+        try:
+            self._conn.close()
+        except sqlite3.Error as exc:  # every answer was committed already; closing loses nothing
+            raise access_error(exc, self.path, "save") from exc
 
     def __enter__(self) -> Record:
         return self
@@ -139,11 +133,15 @@ class Record:
             return
         try:
             self._conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise self._cannot_save(exc) from exc
         self._depth = 1
         try:
             yield self._conn
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            self._depth = 0
+            self._rollback()
+            raise self._cannot_save(exc) from exc
         except BaseException:
             self._depth = 0
             self._rollback()
@@ -151,7 +149,7 @@ class Record:
         self._depth = 0
         try:
             self._conn.execute("COMMIT")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             self._rollback()
             raise self._cannot_save(exc) from exc
 
@@ -161,21 +159,15 @@ class Record:
         with suppress(sqlite3.Error):
             self._conn.execute("ROLLBACK")
 
-    def _cannot_save(self, exc: sqlite3.Error) -> ProgressError:
-        return ProgressError(_(
-            "{file}: could not save the pupil's progress ({why}); check that no other "
-            "edu-domino is using it, the disk has free space and the folder is writable", file=self.path, why=exc
-        ))
+    def _cannot_save(self, exc: BaseException) -> ProgressError:
+        return access_error(exc, self.path, "save")
 
     def query(self, sql: str, params: Iterable[object] = ()) -> list[tuple]:
         """Read-only SQL for the summaries; a file damaged while open gives a clear message."""
         try:
             return self._conn.execute(sql, tuple(params)).fetchall()
-        except sqlite3.DatabaseError as exc:
-            raise ProgressError(_(
-                "{file}: the progress record cannot be read ({why}); close edu-domino and "
-                "open it again: a damaged file is kept aside and a new one started", file=self.path, why=exc
-            )) from exc
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise access_error(exc, self.path, "read") from exc
 
     def now(self) -> int:
         return int(self._clock())
@@ -257,63 +249,22 @@ class Record:
             raise self._cannot_save(exc) from exc
         return Pupil(r[0], r[1], bool(r[2]), r[3], r[4])
 
-    def remove_pupil(self, pupil: Pupil) -> RemovedPupil:
-        """Remove the pupil and everything of theirs (answers, lesson results, schedule) in one
-        transaction, after keeping a copy of their answers and lesson results as CSV in
-        `removed-pupils/` beside the record (`<name>-<YYYYMMDD-HHMMSS>.csv` and
-        `...-lessons.csv`). If the copy cannot be written nothing is removed and a
-        `ProgressError` names the folder; `UnknownPupil` if the pupil is already gone.
-        """
-        from .export import rows, to_csv  # export imports this module
+    def delete_pupil(self, pupil: Pupil) -> int:
+        """Delete the pupil and everything of theirs (answers, lesson results, schedule) in one
+        transaction (joining the caller's, if any); returns how many answers went. Keeping a
+        copy first is `archive.remove_pupil`'s job: call that, not this, from the app."""
+        with self.transaction() as conn:
+            if conn.execute("SELECT 1 FROM pupils WHERE id = ?", (pupil.id,)).fetchone() is None:
+                raise self._gone(pupil)
+            removed = conn.execute("DELETE FROM answers WHERE pupil_id = ?", (pupil.id,)).rowcount
+            conn.execute("DELETE FROM lesson_results WHERE pupil_id = ?", (pupil.id,))
+            conn.execute("DELETE FROM item_state WHERE pupil_id = ?", (pupil.id,))
+            conn.execute("DELETE FROM pupils WHERE id = ?", (pupil.id,))
+        return removed
 
-        folder = self.path.parent / REMOVED_FOLDER
-        try:
-            with self.transaction() as conn:
-                row = conn.execute("SELECT name FROM pupils WHERE id = ?", (pupil.id,)).fetchone()
-                if row is None:
-                    raise self._gone(pupil)
-                name = row[0]
-                # Read inside the transaction (it holds the write lock): the copy is exactly
-                # what is deleted below, even if another edu-domino is saving answers.
-                header, body = rows(self, "answers", pupil)
-                answers = list(body)
-                lesson_header, lesson_body = rows(self, "lessons", pupil)
-                lessons = list(lesson_body)
-                copy, lessons_copy = self._copy_paths(folder, safe_file_name(name, f"pupil-{pupil.id}"))
-                try:
-                    write_atomic(copy, to_csv(header, answers))
-                    try:
-                        write_atomic(lessons_copy, to_csv(lesson_header, lessons))
-                    except BaseException:
-                        with suppress(OSError):
-                            copy.unlink()  # the record still holds all of it: nothing removed yet
-                        raise
-                except OSError as exc:
-                    raise ProgressError(_(
-                        "{folder}: could not keep a copy of {name}'s answers ({why}), so nothing was "
-                        "removed; check that the folder can be written to and the disk has free space, "
-                        "then try again", folder=folder, name=name, why=exc.strerror or exc,
-                    )) from exc
-                removed = conn.execute("DELETE FROM answers WHERE pupil_id = ?", (pupil.id,)).rowcount
-                conn.execute("DELETE FROM lesson_results WHERE pupil_id = ?", (pupil.id,))
-                conn.execute("DELETE FROM item_state WHERE pupil_id = ?", (pupil.id,))
-                conn.execute("DELETE FROM pupils WHERE id = ?", (pupil.id,))
-        except sqlite3.Error as exc:
-            # Rolled back: the pupil is all still there. The copy stays, an extra one, never
-            # the only one.
-            raise self._cannot_save(exc) from exc
-        return RemovedPupil(name, removed, len(lessons), copy, lessons_copy)
-
-    def _copy_paths(self, folder: Path, base: str) -> tuple[Path, Path]:
-        """Unused `<base>-<time>.csv` and `<base>-<time>-lessons.csv` in `folder`."""
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(self.now()))
-        n = 0
-        while True:
-            stem = f"{base}-{stamp}" if n == 0 else f"{base}-{stamp}-{n}"
-            pair = (folder / f"{stem}.csv", folder / f"{stem}-lessons.csv")
-            if not any(p.exists() for p in pair):
-                return pair
-            n += 1
+    def gone(self, pupil: Pupil) -> UnknownPupil:
+        """The error for a pupil no longer in the record (removed meanwhile)."""
+        return self._gone(pupil)
 
     def _gone(self, pupil: Pupil) -> UnknownPupil:
         return UnknownPupil(_(
@@ -356,7 +307,7 @@ class Record:
         return {
             r[0]: ItemState(r[0], r[1], r[2], r[3], r[4], r[5], r[6])
             for r in self.query(sql, (pupil.id,))
-            if wanted is None or r[7] in wanted
+            if (wanted is None or r[7] in wanted) and _schedule_row_ok(r)
         }
 
     def _item_id(self, conn: sqlite3.Connection, key: str, skill: str) -> int:
@@ -455,198 +406,119 @@ class Record:
             self.record_lesson(pupil, result.pack_id, result.pack_version, result.score,
                                result.out_of, seconds=result.seconds)
 
-    def lesson_results(self, pupil: Pupil | None = None) -> list[LessonResult]:
-        sql = (
-            "SELECT p.name, r.pack_id, r.pack_version, r.lesson, r.score, r.out_of, r.seconds, r.at"
-            " FROM lesson_results r JOIN pupils p ON p.id = r.pupil_id"
+    def lesson_results(self, pupil: Pupil | None = None, skipped: list[Skipped] | None = None) -> list[LessonResult]:
+        """Every lesson result, oldest first (optionally one pupil's). A damaged result is left
+        out, and named in `skipped` when a list is given."""
+        rows = self._read(
+            "lesson_results",
+            "SELECT r.id, p.name, r.pack_id, r.pack_version, r.lesson, r.score, r.out_of, r.seconds, r.at"
+            " FROM lesson_results r LEFT JOIN pupils p ON p.id = r.pupil_id",
+            "r", pupil, _LESSON_RULES, skipped,
         )
-        params: tuple[object, ...] = ()
-        if pupil is not None:
-            sql += " WHERE r.pupil_id = ?"
-            params = (pupil.id,)
-        return [LessonResult(*r) for r in self.query(sql + " ORDER BY r.at, r.id", params)]
+        rows.sort(key=lambda r: (r[8], r[0]))
+        return [LessonResult(*r[1:]) for r in rows]
 
     # -- export ---------------------------------------------------------------------------
 
-    def answers(self, pupil: Pupil | None = None) -> list[AnswerRow]:
-        """Every answer, oldest first (optionally one pupil's)."""
-        sql = (
-            "SELECT p.name, i.key, i.skill, a.given, a.expected, a.correct, a.ms, a.at, a.source,"
-            " a.challenge FROM answers a JOIN pupils p ON p.id = a.pupil_id"
-            " JOIN items i ON i.id = a.item_id"
+    def answers(self, pupil: Pupil | None = None, skipped: list[Skipped] | None = None) -> list[AnswerRow]:
+        """Every answer, oldest first (optionally one pupil's). A damaged answer is left out,
+        and named in `skipped` when a list is given."""
+        rows = self._read(
+            "answers",
+            "SELECT a.id, p.name, i.key, i.skill, a.given, a.expected, a.correct, a.ms, a.at, a.source,"
+            " a.challenge FROM answers a LEFT JOIN pupils p ON p.id = a.pupil_id"
+            " LEFT JOIN items i ON i.id = a.item_id",
+            "a", pupil, _ANSWER_RULES, skipped,
         )
-        params: tuple[object, ...] = ()
-        if pupil is not None:
-            sql += " WHERE a.pupil_id = ?"
-            params = (pupil.id,)
-        rows = self.query(sql + " ORDER BY a.id", params)
-        return [AnswerRow(r[0], r[1], r[2], r[3], r[4], bool(r[5]), r[6], r[7], r[8], bool(r[9]))
+        return [AnswerRow(r[1], r[2], r[3], r[4], r[5], bool(r[6]), r[7], r[8], r[9], bool(r[10]))
                 for r in rows]
 
+    def _read(self, table: str, sql: str, alias: str, pupil: Pupil | None,
+              rules: Sequence[tuple[str, Rule]], skipped: list[Skipped] | None) -> list[tuple]:
+        """Rows of `sql` (first column the row id) in id order, checked cell by cell.
 
-# -- opening ------------------------------------------------------------------------------
+        When the table's pages are damaged, the rows are read one id at a time instead, so
+        every row that can still be read is returned (`_salvage`).
+        """
+        where = f" WHERE {alias}.pupil_id = ?" if pupil is not None else ""
+        params: tuple[object, ...] = (pupil.id,) if pupil is not None else ()
+        try:
+            rows = self._conn.execute(f"{sql}{where} ORDER BY {alias}.id", params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            if skipped is None:
+                raise access_error(exc, self.path, "read") from exc
+            rows = self._salvage(table, sql, alias, where, params, skipped)
+        good = []
+        for row in rows:
+            bad = _bad_column(rules, row[1:])
+            if bad is None:
+                good.append(row)
+            elif skipped is not None:
+                owner = row[1] if TEXT.ok(row[1]) else None
+                skipped.append(Skipped(table, row[0], owner, bad))
+        return good
 
+    def _salvage(self, table: str, sql: str, alias: str, where: str, params: tuple[object, ...],
+                 skipped: list[Skipped]) -> list[tuple]:
+        """Read a table with damaged pages one row at a time: what can be read, in id order.
 
-def open_record(
-    path: str | os.PathLike[str] | None = None,
-    *,
-    keep_aside: bool = True,
-    create: bool = True,
-    clock: Callable[[], float] = time.time,
-) -> Record:
-    """Open (or start) the record at `path` (default: `default_path()`), upgrading old files.
+        Each step seeks the next id past the last one read (cheap, over gaps too); where even
+        that fails, ids are tried one by one, at most `SALVAGE_MOST` of them, and those that
+        cannot be read are named in `skipped` as ranges (first, last).
+        """
+        conn = self._conn
+        one = f"{sql}{where}{' AND' if where else ' WHERE'} {alias}.id = ?"
+        rows: list[tuple] = []
+        lost: list[int] = []
+        last = self._last_id(table)
+        current = 0
+        while True:
+            try:
+                found = conn.execute(f"SELECT id FROM {table} WHERE id > ? ORDER BY id LIMIT 1",
+                                     (current,)).fetchone()
+                if found is None or type(found[0]) is not int:
+                    break
+                current = found[0]
+            except sqlite3.DatabaseError:
+                if current >= last:
+                    break
+                current += 1
+            try:
+                rows.extend(conn.execute(one, (*params, current)).fetchall())
+            except sqlite3.DatabaseError:
+                lost.append(current)
+        if not rows and lost and len(lost) == current:  # nothing of it could be read at all
+            skipped.append(Skipped(table, None))
+        else:
+            skipped.extend(Skipped(table, low, None, None, high) for low, high in _ranges(lost))
+        return rows
 
-    A file that cannot be used is renamed aside and a new record started, with `Record.notice`
-    saying so (`keep_aside=True`, the app); with `keep_aside=False` (commands that only read)
-    it is left untouched and `RecordUnusable` is raised instead.
-    """
-    target = Path(path) if path is not None else default_path()
-    if not target.exists() and not create:
-        raise ProgressError(_(
-            "{file}: no progress record here; practise in edu-domino first, or give the "
-            "folder with {variable}", file=target, variable="EDU_DOMINO_HOME"
-        ))
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        problem = _inspect(target)
-        notice = None
-        if problem is not None:
-            reason, detail = problem
-            if not keep_aside:
-                raise RecordUnusable(
-                    _message(target, reason, detail, None), path=str(target), reason=reason
-                )
-            kept = keep_aside_file(target, reason)
-            notice = _message(target, reason, detail, kept)
-    except sqlite3.Error as exc:  # only "in use" gets here (see _inspect)
-        raise ProgressError(_(
-            "{file}: another edu-domino is using the progress record ({why}); close the other "
-            "window or wait for it to finish, then try again", file=target, why=exc
-        )) from exc
-    except OSError as exc:
-        raise ProgressError(_(
-            "{file}: cannot use the progress file ({why}); check that it is a file "
-            "and that you may read and write it and its folder", file=target, why=exc.strerror
-        )) from exc
-    conn = None
-    try:
-        conn = _connect(target)
-        migrate(conn)
-    except sqlite3.Error as exc:
-        if conn is not None:
-            conn.close()
-        raise ProgressError(_(
-            "{file}: could not prepare the progress record ({why}); check that the folder is "
-            "writable, the disk has free space and no other edu-domino is upgrading it", file=target, why=exc
-        )) from exc
-    return Record(conn, target, notice, clock)
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=LOCK_WAIT_S)
-    conn.execute("PRAGMA foreign_keys = ON")
-    conn.execute("PRAGMA journal_mode = DELETE")
-    conn.execute("PRAGMA synchronous = FULL")
-    return conn
-
-
-def _inspect(path: Path) -> tuple[str, str] | None:
-    """None if the file is usable (or new); else (reason, detail), reason in corrupt/foreign/newer."""
-    try:
-        with open(path, "rb") as handle:
-            head = handle.read(len(_SQLITE_MAGIC))
-    except FileNotFoundError:
-        return None
-    # Any other OSError (a folder in its place, no permission) propagates: that is not a
-    # damaged record, and moving it aside would not help.
-    if not head:
-        return None  # an empty file is a new database to SQLite
-    if head != _SQLITE_MAGIC:
-        return ("corrupt", _("not an SQLite file"))
-    conn = None
-    try:
-        # Read-write so that a hot journal left by a crash is rolled back, as SQLite intends.
-        conn = sqlite3.connect(str(path), isolation_level=None, timeout=LOCK_WAIT_S)
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        tables = conn.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
-        if app_id != APPLICATION_ID and (app_id != 0 or tables):
-            return ("foreign", _("an SQLite file of another program"))
-        if version > SCHEMA_VERSION:
-            return ("newer", _("record version {version}; this edu-domino reads up to {ours}", version=version,
-                               ours=SCHEMA_VERSION))
-        result = conn.execute("PRAGMA quick_check").fetchall()
-        if result != [("ok",)]:
-            return ("corrupt", _("integrity check: {result}", result=result[0][0]))
-    except sqlite3.DatabaseError as exc:
-        if _in_use(exc):
-            raise  # another edu-domino holds the file: it is busy, not damaged
-        return ("corrupt", str(exc))
-    finally:
-        if conn is not None:
-            conn.close()
-    return None
+    def _last_id(self, table: str) -> int:
+        """The highest row id worth trying in a damaged table: its largest id if that can be read,
+        else as many rows as the file could hold; never past `SALVAGE_MOST` tries."""
+        try:
+            (top,) = self._conn.execute(f"SELECT max(id) FROM {table}").fetchone()
+        except sqlite3.DatabaseError:
+            top = None
+        if type(top) is not int:
+            try:
+                top = self.path.stat().st_size // 16  # no row of a record takes fewer bytes
+            except OSError:
+                top = 0
+        return min(top, SALVAGE_MOST)
 
 
-def _in_use(exc: sqlite3.Error) -> bool:
-    """Whether SQLite gave up waiting for another connection (another edu-domino) to let go."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-    return "locked" in str(exc)
+def _schedule_row_ok(row: Sequence[object]) -> bool:
+    """A schedule row whose numbers are numbers (a damaged one is left out, as if never seen)."""
+    return all(type(v) is int for v in row[1:7])
 
 
-def keep_aside_file(path: Path, reason: str) -> Path:
-    """Rename `path` (and SQLite's side files) to an unused `<name>.<reason>-<time>` name."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    base = f"{path.name}.{reason}-{stamp}"
-    n = 0
-    while True:
-        kept = path.with_name(base if n == 0 else f"{base}-{n}")
-        if not any(Path(str(kept) + s).exists() for s in ("", *_SIDECARS)):
-            break
-        n += 1
-    _rename_new(path, kept)
-    for suffix in _SIDECARS:
-        side = Path(str(path) + suffix)
-        if side.exists():
-            _rename_new(side, Path(str(kept) + suffix))
-    return kept
-
-
-def _rename_new(src: Path, dst: Path) -> None:
-    """Rename without ever replacing an existing file (a hard link fails if `dst` exists)."""
-    try:
-        os.link(src, dst)
-    except FileExistsError:
-        raise
-    except OSError:
-        # File systems without hard links (FAT on a USB stick): `dst` was checked free above.
-        os.rename(src, dst)
-        return
-    os.unlink(src)
-
-
-def _message(path: Path, reason: str, detail: str, kept: Path | None) -> str:
-    """One line for the teacher: the file, what is wrong with it, where it went and the fix."""
-    what = {
-        "corrupt": _("the progress record is damaged ({detail})", detail=detail),
-        "foreign": _("this is not an edu-domino progress record ({detail})", detail=detail),
-        "newer": _("written by a newer edu-domino ({detail})", detail=detail),
-    }[reason]
-    if kept is None:
-        fix = {
-            "corrupt": _("put a backup copy in its place, or start edu-domino, which keeps the "
-                         "damaged file aside and starts a new record"),
-            "foreign": _("move it out of {folder}", folder=path.parent),
-            "newer": _("use the newer edu-domino to read it"),
-        }[reason]
-        return f"{path}: {what}; {fix}"
-    fix = {
-        "corrupt": _("to recover, close edu-domino and put a backup copy in place of {file}", file=path.name),
-        "foreign": _("if it belongs to another program, move {kept} out of {folder}", kept=kept.name, folder=path.parent),
-        "newer": _("to carry on with it, install the newer edu-domino, close it and rename {kept} back to {file}",
-                   kept=kept.name, file=path.name),
-    }[reason]
-    return _("{file}: {what}; it was kept as {kept} and a new record was started; {fix}", file=path, what=what,
-             kept=kept.name, fix=fix)
+def _ranges(ids: Sequence[int]) -> list[tuple[int, int]]:
+    """[3, 4, 5, 9] -> [(3, 5), (9, 9)]."""
+    out: list[tuple[int, int]] = []
+    for i in ids:
+        if out and out[-1][1] == i - 1:
+            out[-1] = (out[-1][0], i)
+        else:
+            out.append((i, i))
+    return out

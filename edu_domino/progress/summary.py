@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from .cells import DAY, FLAG
 from .drills import Drills, default_drills
 from .items import SKILLS
 from .levels import new_items, open_level
@@ -80,6 +81,7 @@ class PupilProgress:
     days: tuple[DayAccuracy, ...]  # oldest first: accuracy over time
     suggestion: Suggestion  # what to practise next
     lessons: tuple[LessonBest, ...]
+    unreadable: int = 0  # answers left out because the file is damaged there (see cells.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,9 +164,13 @@ def pupil_progress(record: Record, pupil: Pupil, drills: Drills | None = None) -
     days = tuple(
         DayAccuracy(date.fromordinal(d), n, int(c or 0))
         for d, n, c in record.query(
-            "SELECT day, count(*), sum(correct) FROM answers WHERE pupil_id = ? GROUP BY day ORDER BY day",
+            f"SELECT day, count(*), sum(correct) FROM answers WHERE pupil_id = ? AND {_COUNTABLE}"
+            " GROUP BY day ORDER BY day",
             (pupil.id,),
         )
+    )
+    ((unreadable,),) = record.query(
+        f"SELECT count(*) FROM answers WHERE pupil_id = ? AND NOT {_COUNTABLE}", (pupil.id,)
     )
     skills = tuple(
         skill_progress(s, states, drills, *per_skill.get(s, (0, 0))) for s in SKILLS
@@ -177,7 +183,13 @@ def pupil_progress(record: Record, pupil: Pupil, drills: Drills | None = None) -
         days=days,
         suggestion=suggest(states, step, drills),
         lessons=lesson_bests(record, pupil),
+        unreadable=unreadable,
     )
+
+
+# An answer the charts can count: a real day and a right/wrong flag. A damaged one (a flipped
+# byte in the file) is left out and counted apart, never stops the page.
+_COUNTABLE = f"({DAY.sql.format(c='day')} AND {FLAG.sql.format(c='correct')})"
 
 
 def practice_counts(record: Record, pupil: Pupil) -> dict[str, tuple[int, int]]:
@@ -186,7 +198,8 @@ def practice_counts(record: Record, pupil: Pupil) -> dict[str, tuple[int, int]]:
         skill: (int(n), int(c))
         for skill, n, c in record.query(
             "SELECT i.skill, sum(s.seen), sum(s.correct) FROM item_state s"
-            " JOIN items i ON i.id = s.item_id WHERE s.pupil_id = ? GROUP BY i.skill",
+            " JOIN items i ON i.id = s.item_id WHERE s.pupil_id = ?"
+            " AND typeof(s.seen) = 'integer' AND typeof(s.correct) = 'integer' GROUP BY i.skill",
             (pupil.id,),
         )
     }
@@ -210,13 +223,14 @@ def class_view(record: Record, drills: Drills | None = None, today: date | None 
     totals = {
         pid: (n, int(c or 0))
         for pid, n, c in record.query(
-            "SELECT pupil_id, count(*), sum(correct) FROM answers GROUP BY pupil_id"
+            f"SELECT pupil_id, count(*), sum(correct) FROM answers WHERE {_COUNTABLE} GROUP BY pupil_id"
         )
     }
     week = {
         pid: (n, int(c or 0))
         for pid, n, c in record.query(
-            "SELECT pupil_id, count(*), sum(correct) FROM answers WHERE day > ? GROUP BY pupil_id",
+            f"SELECT pupil_id, count(*), sum(correct) FROM answers WHERE day > ? AND {_COUNTABLE}"
+            " GROUP BY pupil_id",
             (today_n - 7,),
         )
     }
@@ -225,6 +239,8 @@ def class_view(record: Record, drills: Drills | None = None, today: date | None 
         "SELECT s.pupil_id, i.key, s.box, s.due_step, s.seen, s.correct, s.streak, s.last_step"
         " FROM item_state s JOIN items i ON i.id = s.item_id"
     ):
+        if not all(type(v) is int for v in rest):
+            continue  # a damaged schedule row: the item counts as not yet seen
         all_states.setdefault(pid, {})[key] = ItemState(key, *rest)
     steps = dict(record.query("SELECT id, steps FROM pupils"))
     rows = []

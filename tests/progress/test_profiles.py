@@ -90,3 +90,21 @@ def test_a_rolled_back_batch_saves_nothing_and_later_answers_still_save(record):
     assert record.answers(ana) == [] and record.steps(ana) == 0
     record.record_answer(ana, "sum:notes:h", "sums", "4", "4", True, 10)
     assert [a.item for a in record.answers(ana)] == ["sum:notes:h"]
+
+
+@pytest.mark.parametrize("name", [
+    "\U0001F468\u200d\U0001F469\u200d\U0001F467",  # family: man, woman, girl joined by ZWJ
+    "Ana \U0001F469\u200d\U0001F52C",  # woman scientist
+    "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",  # Persian, with a zero-width non-joiner
+    "\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F",  # Scotland's flag (tags)
+])
+def test_names_with_joiners_are_accepted_as_typed(record, name):
+    pupil = record.create_pupil(name)
+    assert pupil.name == name and record.find_pupil(name).id == pupil.id
+
+
+@pytest.mark.parametrize("name", ["Ana\u200d", "\u200dAna", "A\u200d\u200dB", "A \u200d B", "Ana\x07",
+                                  "Ana\u202eBea", "A\u200bB", "\U000E0067Ana", "Ana\x1b[31m"])
+def test_real_control_and_invisible_characters_are_still_refused(record, name):
+    with pytest.raises(BadName, match="control characters"):
+        record.create_pupil(name)

@@ -10,10 +10,17 @@ import time
 import pytest
 
 from edu_domino.i18n import set_language
-from edu_domino.progress import BadName, ProgressError, RemovedPupil, UnknownPupil, open_record
-from edu_domino.progress import record as record_module
+from edu_domino.progress import (
+    BadName,
+    ProgressError,
+    RemovedPupil,
+    UnknownPupil,
+    open_record,
+    remove_pupil,
+)
+from edu_domino.progress import archive as archive_module
+from edu_domino.progress.archive import REMOVED_FOLDER, safe_file_name
 from edu_domino.progress.export import ANSWER_COLUMNS, LESSON_COLUMNS, rows
-from edu_domino.progress.record import REMOVED_FOLDER, safe_file_name
 
 
 def _practise(record, pupil, n: int, clock) -> None:
@@ -101,12 +108,12 @@ def test_rename_to_an_unusable_name_changes_nothing(record, two_pupils, bad):
 
 def test_renaming_or_removing_a_pupil_who_is_gone_says_so(record, two_pupils):
     ana, _ = two_pupils
-    record.remove_pupil(ana)
+    remove_pupil(record, ana)
     with pytest.raises(UnknownPupil, match="'Ana' is no longer in the record") as info:
         record.rename_pupil(ana, "Ana B")
     assert str(record.path) in str(info.value)
     with pytest.raises(UnknownPupil, match="no longer in the record"):
-        record.remove_pupil(ana)
+        remove_pupil(record, ana)
 
 
 def test_rename_messages_are_translated(record, two_pupils):
@@ -130,7 +137,7 @@ def test_remove_deletes_exactly_that_pupils_rows_and_keeps_a_copy(record, two_pu
                     record.steps(bruno))
     items_before = _everything(record.path)["items"]
 
-    gone = record.remove_pupil(ana)
+    gone = remove_pupil(record, ana)
 
     assert isinstance(gone, RemovedPupil)
     assert (gone.name, gone.answers, gone.lessons) == ("Ana", 13, 1)
@@ -163,7 +170,7 @@ def test_remove_deletes_exactly_that_pupils_rows_and_keeps_a_copy(record, two_pu
 
 def test_removal_is_on_disk_for_the_next_opening(record, two_pupils):
     ana, bruno = two_pupils
-    record.remove_pupil(ana)
+    remove_pupil(record, ana)
     with open_record(record.path) as again:
         assert [p.name for p in again.pupils()] == ["Bruno"]
         assert {a.pupil for a in again.answers()} == {"Bruno"}
@@ -174,7 +181,7 @@ def test_removal_is_on_disk_for_the_next_opening(record, two_pupils):
 
 def test_a_pupil_without_answers_is_removed_with_empty_copies(record):
     zoe = record.create_pupil("Zoë Ñandú/..")
-    gone = record.remove_pupil(zoe)
+    gone = remove_pupil(record, zoe)
     assert (gone.answers, gone.lessons) == (0, 0)
     assert gone.copy.name.startswith("Zoe-Nandu-")  # any disk can hold the name
     assert _read_csv(gone.copy) == [list(ANSWER_COLUMNS)]
@@ -183,8 +190,8 @@ def test_a_pupil_without_answers_is_removed_with_empty_copies(record):
 
 
 def test_removing_twice_in_the_same_second_never_overwrites_a_copy(record):
-    first = record.remove_pupil(record.create_pupil("Ana"))
-    second = record.remove_pupil(record.create_pupil("Ana"))  # the clock has not moved
+    first = remove_pupil(record, record.create_pupil("Ana"))
+    second = remove_pupil(record, record.create_pupil("Ana"))  # the clock has not moved
     assert first.copy != second.copy and first.copy.exists() and second.copy.exists()
     assert second.copy.name.endswith("-1.csv")
 
@@ -204,9 +211,9 @@ def test_no_copy_means_nothing_is_removed(record, two_pupils, monkeypatch):
     def disk_full(path, data, encoding="utf-8"):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(record_module, "write_atomic", disk_full)
+    monkeypatch.setattr(archive_module, "write_atomic", disk_full)
     with pytest.raises(ProgressError) as info:
-        record.remove_pupil(ana)
+        remove_pupil(record, ana)
     message = str(info.value)
     assert str(record.path.parent / REMOVED_FOLDER) in message
     assert "No space left on device" in message and "nothing was removed" in message
@@ -218,16 +225,16 @@ def test_no_copy_means_nothing_is_removed(record, two_pupils, monkeypatch):
 def test_a_failed_lessons_copy_leaves_no_half_copy_and_removes_nothing(record, two_pupils, monkeypatch):
     ana, _ = two_pupils
     before = _everything(record.path)
-    real = record_module.write_atomic
+    real = archive_module.write_atomic
 
     def second_fails(path, data, encoding="utf-8"):
         if str(path).endswith("-lessons.csv"):
             raise PermissionError(13, "Permission denied")
         real(path, data, encoding)
 
-    monkeypatch.setattr(record_module, "write_atomic", second_fails)
+    monkeypatch.setattr(archive_module, "write_atomic", second_fails)
     with pytest.raises(ProgressError, match="nothing was removed"):
-        record.remove_pupil(ana)
+        remove_pupil(record, ana)
     assert _everything(record.path) == before
     assert list((record.path.parent / REMOVED_FOLDER).iterdir()) == []
 
@@ -237,7 +244,7 @@ def test_a_copy_folder_that_is_a_file_removes_nothing(record, two_pupils):
     (record.path.parent / REMOVED_FOLDER).write_text("in the way")
     before = _everything(record.path)
     with pytest.raises(ProgressError, match=REMOVED_FOLDER):
-        record.remove_pupil(ana)
+        remove_pupil(record, ana)
     assert _everything(record.path) == before
 
 
@@ -250,7 +257,7 @@ def test_a_failure_while_deleting_rolls_everything_back(record, two_pupils):
     conn.commit()
     conn.close()
     with pytest.raises(ProgressError, match="could not save"):
-        record.remove_pupil(ana)
+        remove_pupil(record, ana)
     after = _everything(record.path)
     assert after == before
     assert len(record.answers(ana)) == 13
@@ -262,10 +269,10 @@ def test_remove_message_is_translated(record, two_pupils, monkeypatch):
     def refused(path, data, encoding="utf-8"):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(record_module, "write_atomic", refused)
+    monkeypatch.setattr(archive_module, "write_atomic", refused)
     set_language("es")
     with pytest.raises(ProgressError, match="no se ha quitado nada"):
-        record.remove_pupil(ana)
+        remove_pupil(record, ana)
     set_language("pt")
     with pytest.raises(ProgressError, match="nada foi removido"):
-        record.remove_pupil(ana)
+        remove_pupil(record, ana)

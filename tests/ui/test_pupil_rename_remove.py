@@ -8,7 +8,7 @@ import pytest
 from ui_helpers import menu_to, press, settle, type_text
 
 from edu_domino.progress import default_path, open_record
-from edu_domino.progress.record import REMOVED_FOLDER
+from edu_domino.progress.archive import REMOVED_FOLDER
 from edu_domino.ui.scenes.name_entry import NameScene
 from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
 from edu_domino.ui.scenes.pupils import PinScene

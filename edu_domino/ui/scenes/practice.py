@@ -123,6 +123,7 @@ class PupilScene(MenuScene):
     def _remove(self) -> None:
         """Remove the pupil and all their answers, once the teacher has typed the name: a slip
         of a key cannot do it. The record keeps a copy (CSV) before deleting anything."""
+        from edu_domino.progress import remove_pupil
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil
@@ -133,7 +134,7 @@ class PupilScene(MenuScene):
                 scene.text = ""
                 return self._("That is not the name; nothing was removed.")
             scene.wait(self._("Removing…"))
-            self.app.records.submit(lambda record: record.remove_pupil(pupil), removed, scene.fail)
+            self.app.records.submit(lambda record: remove_pupil(record, pupil), removed, scene.fail)
             return None
 
         def removed(gone) -> None:

@@ -1,0 +1,116 @@
+"""Every `sqlite3` error on the record becomes one `RecordAccessError`, worded for a person.
+
+SQLite's own text ("attempt to write a readonly database") is English and names no fix, so it is
+never the message; it only appears, in brackets, when SQLite gives no code this module knows.
+The kind (busy, full, read-only, disk, damaged, other) comes from SQLite's primary result code.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from ..i18n import _
+from .errors import RecordAccessError
+
+# SQLite primary result codes (https://sqlite.org/rescode.html), by what a person can do about them.
+_KINDS = {
+    5: "busy",  # SQLITE_BUSY: another connection holds the lock
+    6: "busy",  # SQLITE_LOCKED
+    13: "full",  # SQLITE_FULL: the disk (or the file's page limit) is full
+    8: "read-only",  # SQLITE_READONLY
+    3: "read-only",  # SQLITE_PERM
+    14: "read-only",  # SQLITE_CANTOPEN: mostly a folder that may not be written to
+    23: "read-only",  # SQLITE_AUTH
+    10: "disk",  # SQLITE_IOERR
+    15: "disk",  # SQLITE_PROTOCOL
+    11: "damaged",  # SQLITE_CORRUPT
+    26: "damaged",  # SQLITE_NOTADB
+}
+_WORDS = (("locked", "busy"), ("full", "full"), ("readonly", "read-only"), ("malformed", "damaged"),
+          ("not a database", "damaged"), ("disk i/o", "disk"))
+
+
+def kind_of(exc: BaseException) -> str:
+    """busy, full, read-only, disk, damaged or other."""
+    if isinstance(exc, UnicodeDecodeError):
+        return "damaged"  # SQLite quoted damaged bytes of the file in its own error message
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int) and code & 0xFF in _KINDS:
+        return _KINDS[code & 0xFF]
+    text = str(exc).lower()
+    return next((kind for word, kind in _WORDS if word in text), "other")
+
+
+def one_line(text: str, most: int = 200) -> str:
+    """SQLite's text on one short line: a damaged schema's error quotes whole table definitions."""
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, UnicodeDecodeError):
+        return _("damaged bytes in the file")
+    return one_line(str(exc)) or type(exc).__name__
+
+
+def _save_message(kind: str, file: Path, why: str) -> str:
+    if kind == "busy":
+        return _("{file}: the pupil's progress is not saved yet: another program is using the file; check "
+                 "that no other edu-domino is using it, or wait a moment and try again", file=file)
+    if kind == "full":
+        return _("{file}: could not save the pupil's progress: the disk is full; free some space on the "
+                 "disk, then try again", file=file)
+    if kind == "read-only":
+        return _("{file}: could not save the pupil's progress: the file or its folder is read-only; make "
+                 "them writable, or set {variable} to a folder you can write to", file=file,
+                 variable="EDU_DOMINO_HOME")
+    if kind == "disk":
+        return _("{file}: could not save the pupil's progress: the disk reported an error ({why}); check "
+                 "the disk or the network drive, then try again", file=file, why=why)
+    if kind == "damaged":
+        return _("{file}: could not save the pupil's progress: the file is damaged; close edu-domino and "
+                 "start it again: it keeps the damaged file aside and starts a new record", file=file)
+    return _("{file}: could not save the pupil's progress ({why}); check that no other edu-domino is "
+             "using it, the disk has free space and the folder is writable", file=file, why=why)
+
+
+def _read_message(kind: str, file: Path, why: str) -> str:
+    if kind == "busy":
+        return _("{file}: the progress record cannot be read now: another edu-domino is using it; wait a "
+                 "moment and try again", file=file)
+    if kind == "damaged":
+        return _("{file}: the progress record is damaged and cannot be read here; close edu-domino and "
+                 "start it again: it keeps the damaged file aside and starts a new record", file=file)
+    return _("{file}: the progress record cannot be read ({why}); check the disk or the network drive, "
+             "then try again", file=file, why=why)
+
+
+def _open_message(kind: str, file: Path, why: str) -> str:
+    if kind == "busy":
+        return _("{file}: another edu-domino is using the progress record; close the other window or wait "
+                 "for it to finish, then try again", file=file)
+    if kind == "full":
+        return _("{file}: cannot start the progress record: the disk is full; free some space on the "
+                 "disk, then try again", file=file)
+    if kind == "read-only":
+        return _("{file}: cannot open the progress record: the file or its folder is read-only; make them "
+                 "writable, or set {variable} to a folder you can write to", file=file,
+                 variable="EDU_DOMINO_HOME")
+    return _("{file}: could not prepare the progress record ({why}); check that the folder is writable, "
+             "the disk has free space and no other edu-domino is upgrading it", file=file, why=why)
+
+
+_MESSAGES = {"save": _save_message, "read": _read_message, "open": _open_message}
+
+
+def access_error(exc: BaseException, path: Path, doing: str) -> RecordAccessError:
+    """The app's error for an `sqlite3.Error` (or a decode error SQLite caused) while `doing`
+    ("save", "read" or "open") the record at `path`."""
+    kind = kind_of(exc)
+    return RecordAccessError(_MESSAGES[doing](kind, path, _why(exc)), path=str(path), kind=kind)
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Whether SQLite gave up waiting for another connection (another edu-domino) to let go."""
+    return isinstance(exc, sqlite3.Error) and kind_of(exc) == "busy"

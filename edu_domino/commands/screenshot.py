@@ -74,6 +74,14 @@ def _render(args: argparse.Namespace) -> int:
     pack = _load_pack(args)
     if pack is False:
         return 1
+    if pack is not None and args.step is not None:
+        from edu_domino.lesson import Runner
+
+        try:  # checked before the app sets its own language: the message is in the user's
+            Runner(pack, intro=True).step_index(args.step)
+        except ValueError as exc:
+            print(f"{args.pack}: {exc}", file=sys.stderr)
+            return 1
     app = App(size=args.size, settings=Settings(palette=args.palette, animations=False), language=args.lang, sound=False)
     try:
         if args.scene == "lesson" and (pack is not None or args.step is not None):

@@ -6,6 +6,8 @@ All problems are collected (not just the first) so a teacher fixes a pack in one
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from pathlib import Path
 
 from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, Spelling
@@ -23,7 +25,7 @@ from edu_domino.lesson.pack import Pack, PackError, Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text, see_doc
 from edu_domino.lesson.step_checks import BUILDERS
-from edu_domino.lesson.steps import FacedTile, Step
+from edu_domino.lesson.steps import FacedTile, ListenStep, MatchStep, Step
 
 TXT_SUFFIX = ".toml.txt"
 
@@ -48,6 +50,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     faces = ck.choice(data, (), "faces", FACE_SETS, "pips")
     ck.faces = faces
     ck.difficulty = ck.choice(data, (), "difficulty", DIFFICULTIES, "single")
+    ck.shuffle = bool(ck.get(data, (), "shuffle", bool, default=True, example="shuffle = false"))
     tempo = ck.ranged(data, (), "tempo", 40, 208, 80)
     set_max = ck.ranged(data, (), "set", 3, 12, 6)
     top = FaceOptions(faces, ck.difficulty).max_value
@@ -56,6 +59,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
                _("use {snippet} or less", snippet=f"set = {top}"))
         set_max = top
     ck.set_max = set_max
+    ck.pack_spellings(data, level)
     retries = ck.ranged(data, (), "retries", 0, 5, 1)
     repeat_wrong = ck.ranged(data, (), "repeat_wrong", 0, 5, 2)
     order = ck.ranged(data, (), "order", 0, 999, 0) if "order" in data else None
@@ -145,6 +149,11 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
     step = builder(raw, path, ck, common, seed, source)
     if len([p for p in ck.problems[before:] if not p.warning]):
         return None
+    if ck.shuffle and isinstance(step, MatchStep | ListenStep):
+        # The right choice is not always where the teacher wrote it; the same order every time.
+        order = list(range(len(step.choices)))
+        random.Random(f"edu-domino/shuffle/{seed}").shuffle(order)
+        step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
     return step
 
 

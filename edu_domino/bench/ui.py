@@ -65,7 +65,7 @@ def _human_turn_position(setup, tries: int = 16) -> tuple[int, int]:
 
 def _full_table(app):
     from edu_domino.ui.demo import replay_random, seats
-    from edu_domino.ui.game import GameSetup
+    from edu_domino.ui.game_setup import GameSetup
     from edu_domino.ui.scenes.table import TableScene
 
     probe = GameSetup("doble-doce", {"players": 6}, seats(1, 5), "pips", "single", 0)
@@ -73,7 +73,7 @@ def _full_table(app):
     setup = GameSetup("doble-doce", {"players": 6}, seats(1, 5), "pips", "single", seed)
     table = TableScene(app, setup)
     app.push(table)
-    replay_random(table.session, seed, actions)
+    replay_random(table.game, seed, actions)
     table.update(0.0)
     assert table.my_turn()
     return table
@@ -88,15 +88,14 @@ def _busy_frames(app, table, frames: int, drawn: list | None = None) -> list[flo
     import pygame
 
     from edu_domino.ui.intents import key_event
-    from edu_domino.ui.scenes.table import PULSE
+    from edu_domino.ui.table.controller import PULSE
 
     times = []
     for i in range(frames):
         if i % MOVE_EVERY == 0:
-            table._layer_key = None  # as after a move: the table layer and layout are redrawn
-            table._geom_key = None
-            table.pulse = PULSE  # and the tile just laid slides in
-        rects = table._geometry().hand_rects
+            table.renderer.invalidate()  # as after a move: the table layer and layout are redrawn
+            table.control.pulse = PULSE  # and the tile just laid slides in
+        rects = table.geometry().hand_rects
         target = rects[i % len(rects)].center if rects else (0, 0)
         events = [key_event(pygame.K_TAB),
                   pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(0, 0, 0))]
@@ -146,7 +145,7 @@ def measure_size(size: tuple[int, int], frames: int) -> dict:
         idle = _idle_frames(app, frames)
         full = []
         for _ in range(15):
-            table._shown_frame = -2  # as after a menu closed: the whole cached layer is blitted
+            table.renderer.show_all()  # as after a menu closed: the whole cached layer is blitted
             t0 = time.perf_counter()
             app.show(app.frame([], 1 / 60))
             full.append((time.perf_counter() - t0) * 1000)
@@ -162,7 +161,7 @@ def measure_size(size: tuple[int, int], frames: int) -> dict:
             "idle": _summary(idle),
             "full_blit_ms": round(statistics.median(full), 3),
             "rebuild_ms": round(statistics.median(rebuilds), 3),
-            "line_tiles": len(table.session.match.round.line),
+            "line_tiles": len(table.game.spectator().line),
             "hand_tiles": len(table.hand()),
             "frames": frames,
         }

@@ -253,7 +253,7 @@ class Match:
         if self._pending:
             deal = self._pending.pop(0)
             self._deals.append(deal)
-            _check_deal(deal, self.rules, seats, size)
+            check_deal(deal, self.rules, seats, size)
             for s, hand in enumerate(deal.hands):
                 hands[s] = ts.mask_of(hand)
             return hands, [ts.index[t] for t in deal.boneyard]
@@ -288,7 +288,7 @@ def _fields(result: RoundResult) -> dict:
     return {name: getattr(result, name) for name in RoundResult.__dataclass_fields__}
 
 
-def _check_deal(deal: Deal, rules: RuleSet, seats: tuple[int, ...], size: int) -> None:
+def check_deal(deal: Deal, rules: RuleSet, seats: tuple[int, ...], size: int) -> None:
     ts = tile_set(rules.set_max)
     if len(deal.hands) != rules.players:
         raise RulesError(f"the deal has {len(deal.hands)} hands for {rules.players} players")

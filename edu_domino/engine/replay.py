@@ -35,8 +35,7 @@ from pathlib import Path
 from edu_domino.engine.actions import Action, Play, parse_action
 from edu_domino.engine.errors import EngineError, NotationError, ReplayError, RulesError
 from edu_domino.engine.events import Played, RoundResult
-from edu_domino.engine.match import Match
-from edu_domino.engine.match import _check_deal as check_deal
+from edu_domino.engine.match import Match, check_deal
 from edu_domino.engine.presets import PRESETS, get_preset  # noqa: F401  (get_preset: doctest)
 from edu_domino.engine.replay_parse import (
     FORMAT,

@@ -12,6 +12,7 @@ from edu_domino.faces.counting import (
     PipsSpelling,
     PowerSpelling,
 )
+from edu_domino.faces.kinds import FACE_KINDS, FaceKind, HalfSound, face_kind
 from edu_domino.faces.mixed import (
     DIFFICULTIES,
     FACE_CHOICES,
@@ -25,6 +26,10 @@ from edu_domino.faces.notes import BASE_NAMES, BASES, Note, NotesSpelling, parse
 from edu_domino.faces.registry import FACE_SETS, FaceSet, get_face_set, parse_spelling
 
 __all__ = [
+    "FACE_KINDS",
+    "FaceKind",
+    "HalfSound",
+    "face_kind",
     "BASES",
     "BASE_NAMES",
     "DIFFICULTIES",

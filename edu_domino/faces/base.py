@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from edu_domino.faces.kinds import FaceKind
 
 
 class SpellingError(ValueError):
@@ -25,6 +29,13 @@ class Spelling:
     @property
     def key(self) -> str:
         return f"{self.face}:{self.body}"
+
+    @property
+    def kind(self) -> FaceKind:
+        """What this half's kind of face answers for (how it sounds, reads and is counted)."""
+        from edu_domino.faces.kinds import face_kind  # the kinds import every parser
+
+        return face_kind(self.face)
 
     def __str__(self) -> str:
         return self.key

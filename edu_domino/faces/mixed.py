@@ -53,10 +53,15 @@ class FaceOptions:
         if self.difficulty != "sets":
             return (get_face_set(self.face_set),)
         names = [self.face_set, *(n for n in MIXED_POOL if n != self.face_set)]
-        if get_face_set(self.face_set).kind == "numerals":
+        if get_face_set(self.face_set).face_kind.digits:
             # A written "8" would be 8 as a numeral but 3 as a power of two: never side by side.
-            names = [n for n in names if get_face_set(n).kind != "powers"]
+            names = [n for n in names if not get_face_set(n).face_kind.written_differently]
         return tuple(get_face_set(n) for n in names)
+
+    @property
+    def shows_values(self) -> bool:
+        """Every half of the game tells its value at a glance (see FaceKind.shows_value)."""
+        return all(fs.face_kind.shows_value for fs in self.pool)
 
     @property
     def max_value(self) -> int:

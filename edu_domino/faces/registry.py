@@ -18,17 +18,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from edu_domino.faces.base import Spelling, SpellingError
-from edu_domino.faces.counting import MAX_PIPS, parse_numerals, parse_pips, parse_powers
-from edu_domino.faces.notes import NOTES_TABLE, parse_notes
+from edu_domino.faces.counting import MAX_PIPS
+from edu_domino.faces.kinds import FACE_KINDS, FaceKind
+from edu_domino.faces.notes import NOTES_TABLE
 from edu_domino.i18n import N_, _
 
 # kind -> parser(body, max_value); the kind is also the prefix of every key of that kind.
-PARSERS: dict[str, Callable[[str, int], Spelling]] = {
-    "pips": parse_pips,
-    "numerals": parse_numerals,
-    "notes": parse_notes,
-    "powers": parse_powers,
-}
+PARSERS: dict[str, Callable[[str, int], Spelling]] = {name: kind.parse for name, kind in FACE_KINDS.items()}
 
 
 @dataclass(frozen=True)
@@ -48,6 +44,10 @@ class FaceSet:
             raise ValueError(_("the {faces} faces go from 0 to {top}, so {value} has no face; use a set up to "
                                "double-{top}", faces=self.name, top=self.max_value, value=value))
         return _spellings(self)[value]
+
+    @property
+    def face_kind(self) -> FaceKind:
+        return FACE_KINDS[self.kind]
 
     def parse(self, body: str) -> Spelling:
         return PARSERS[self.kind](body, self.max_value)

@@ -4,7 +4,6 @@ on to `edu_domino.audio`. The format is documented in docs/lesson-packs.md.
 """
 
 from edu_domino.lesson.export import pack_sounds
-from edu_domino.lesson.game import GameSession, Placement
 from edu_domino.lesson.library import PackEntry, find_packs, lesson_dirs
 from edu_domino.lesson.loader import check_file, load_pack, loads_pack, pack_paths
 from edu_domino.lesson.pack import Pack, PackError, Problem
@@ -25,7 +24,7 @@ from edu_domino.lesson.texts import LANGUAGES, Text
 
 __all__ = [
     "LANGUAGES", "AnswerRecord", "BuildStep", "ChainStep", "ExplainStep", "FacedTile", "Feedback",
-    "GameSession", "GameStep", "ListenStep", "MatchStep", "Pack", "PackEntry", "PackError",
-    "Placement", "Problem", "Runner", "RunnerResult", "Sound", "Step", "SumStep", "Text",
+    "GameStep", "ListenStep", "MatchStep", "Pack", "PackEntry", "PackError",
+    "Problem", "Runner", "RunnerResult", "Sound", "Step", "SumStep", "Text",
     "check_file", "find_packs", "lesson_dirs", "load_pack", "loads_pack", "pack_paths", "pack_sounds",
 ]

@@ -25,11 +25,12 @@ from dataclasses import dataclass, field
 
 from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
-from edu_domino.lesson.game import GameSession
+from edu_domino.lesson.game_step import PUPIL, placement_sounds, start_game
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.sounds import Sound
 from edu_domino.lesson.steps import ExplainStep, GameStep, Step, Unreadable
 from edu_domino.lesson.texts import Text, say
+from edu_domino.play import Outcome, TableGame
 
 COMEBACK_GAP = 2
 INTRO_ID = "instructions"  # the page of the pack's instructions, before its first step  # a question answered wrong is asked again after this many other steps
@@ -111,7 +112,7 @@ class Runner:
         self.score = 0
         self.out_of = pack.scored_steps
         self.answers: list[AnswerRecord] = []
-        self._game: GameSession | None = None
+        self._game: TableGame | None = None
 
     # -- where we are ---------------------------------------------------------------------------
     @property
@@ -151,15 +152,21 @@ class Runner:
         return 0 if self.finished else self._queue[self._pos].showing
 
     @property
-    def game(self) -> GameSession | None:
-        """The game being played, when the current step is a game step."""
+    def game(self) -> TableGame | None:
+        """The game being played (the pupil at seat 0), when the current step is a game step."""
         step = self.current
         if not isinstance(step, GameStep):
             return None
         if self._game is None:
             seed = step.seed if step.seed is not None else self._seed + self._pos
-            self._game = GameSession(step, self.pack.tempo, seed)
+            self._game = start_game(step, self.pack.tempo, seed)
         return self._game
+
+    def close_game(self) -> None:
+        """Stop the current game's computer thread (the step is over, or the lesson is left)."""
+        if self._game is not None:
+            self._game.close()
+            self._game = None
 
     # -- words and sounds for the UI ---------------------------------------------------------------
     def text(self, text: Text) -> str:
@@ -246,7 +253,7 @@ class Runner:
 
     def _advance(self) -> None:
         self._pos += 1
-        self._game = None
+        self.close_game()
         self._shown_at = self._clock()
 
     def _record(self, step: Step, item: _Item, given: str, right: bool) -> None:
@@ -264,26 +271,25 @@ class Runner:
         game = self.game
         assert game is not None
         if game.done:
-            won = game.won()
+            outcome = game.outcome(PUPIL)
             item = self._queue[self._pos]
             item.tries += 1
-            outcome = "won" if won else "tie" if won is None else "lost"
             self.answers.append(AnswerRecord(
-                item=f"lesson:{self.pack.id}:{step.id}", skill="game", given=outcome, expected="won",
-                right=bool(won), ms=max(0, int(round((self._clock() - self._shown_at) * 1000))),
+                item=f"lesson:{self.pack.id}:{step.id}", skill="game", given=str(outcome), expected=str(Outcome.WON),
+                right=outcome is Outcome.WON, ms=max(0, int(round((self._clock() - self._shown_at) * 1000))),
                 pack_id=self.pack.id, pack_version=self.pack.version, kind=step.kind, attempt=1,
                 showing=item.showing,
             ))
             self._advance()
-            return Feedback(right=True, done=True, given=outcome)
+            return Feedback(right=True, done=True, given=str(outcome))
         if answer is None:
             if game.between_rounds:  # "continue" after the scores of a round: deal the next one
                 game.next_round()
                 return Feedback(right=True, done=False, given="")
-            return Feedback(False, False, "", hint=say("hint.wait", self.lang) if not game.pupil_to_move else "",
+            return Feedback(False, False, "", hint=say("hint.wait", self.lang) if not game.to_move(PUPIL) else "",
                             unreadable=True)
-        placement, hint = game.try_play(answer, self.lang)
-        if placement is None:
-            return Feedback(False, False, str(answer), hint=hint,
+        move = game.apply(PUPIL, answer)
+        if move.refusal is not None:
+            return Feedback(False, False, str(answer), hint=move.refusal.say.text(self.lang),
                             sounds=(snd.cue(False, self.pack.tempo),))
-        return Feedback(True, False, str(placement.action), sounds=placement.sounds)
+        return Feedback(True, False, str(move.action), sounds=placement_sounds(move.happenings))

@@ -19,7 +19,14 @@ from edu_domino.engine import (
 from edu_domino.engine.errors import EngineError
 from edu_domino.engine.replay import load_replay, run_replay
 from edu_domino.engine.rules import OPTION_DOCS
-from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, get_face_set, spelling_for_half
+from edu_domino.faces import (
+    DIFFICULTIES,
+    FACE_SETS,
+    FaceOptions,
+    Spelling,
+    get_face_set,
+    spelling_for_half,
+)
 from edu_domino.i18n import _
 from edu_domino.lesson import opponents
 from edu_domino.lesson.checker import (
@@ -122,7 +129,7 @@ def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
     choices = ck.get(raw, path, "choices", list, default=None, example="choices = [3, 4, 5]")
     if None in shown or not shown:
         return None
-    if ask == "number" and not any(getattr(s, "face", "") == "powers" for s in shown):
+    if ask == "number" and not any(isinstance(s, Spelling) and s.kind.written_differently for s in shown):
         ck.warn((*path, "ask"), 'ask = "number" only changes powers of two', 'remove it, or show a power like "powers:2^3"')
     probe = SumStep(**common, show=tuple(shown), ask=ask, target=target)  # type: ignore[arg-type]
     total = probe.total

@@ -15,11 +15,11 @@ from typing import ClassVar
 
 from edu_domino.engine import Action, Draw, Pass, Play, RuleSet, Tile, parse_action, parse_tile
 from edu_domino.engine.errors import NotationError
-from edu_domino.faces import Spelling, parse_spelling
-from edu_domino.i18n import _
+from edu_domino.faces import Spelling, face_kind, parse_spelling
+from edu_domino.i18n import _, translate
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.sounds import Sound
-from edu_domino.lesson.texts import STRINGS, Text, say
+from edu_domino.lesson.texts import Text, say
 
 
 class Unreadable(ValueError):
@@ -57,8 +57,8 @@ def worth(item: Shown, ask: str = "value") -> int:
     """What a half or tile counts. `number` reads a power of two as written (2^3 -> 8)."""
     if isinstance(item, FacedTile):
         return sum(worth(h, ask) for h in item.halves)
-    if ask == "number" and item.face == "powers":
-        return 2**item.value
+    if ask == "number":
+        return item.kind.reads_as_number(item.value)
     return item.value
 
 
@@ -69,8 +69,8 @@ def sound_of(item: Shown, tempo: int) -> Sound:
 
 
 def face_hint(face: str, lang: str) -> str:
-    key = f"hint.face.{face}"
-    return say(key, lang) if key in STRINGS else ""
+    """How to count a half of this kind of face, in `lang`."""
+    return translate(lang, face_kind(face).hint)
 
 
 _YES = {"yes", "y", "si", "sí", "s", "sim", "true", "1"}
@@ -98,8 +98,8 @@ def _as_list(answer: object) -> list[object]:
 
 def _skill_of(items: Iterable[Shown]) -> str:
     """The progress skill of a sum: `powers` when powers of two are shown, else `sums`."""
-    faces = {h.face for x in items for h in (x.halves if isinstance(x, FacedTile) else (x,))}
-    return "powers" if "powers" in faces else "sums"
+    skills = {h.kind.skill for x in items for h in (x.halves if isinstance(x, FacedTile) else (x,))}
+    return "powers" if "powers" in skills else "sums"
 
 
 @dataclass(frozen=True)
@@ -247,7 +247,7 @@ class SumStep(Step):
             return say("prompt.sum.yesno", lang, target=self.target)
         if self.ask == "number":
             return say("prompt.sum.number", lang)
-        if all(getattr(x, "face", "") == "notes" for x in self.show):
+        if all(isinstance(x, Spelling) and x.kind.rhythm for x in self.show):
             return say("prompt.sum.notes", lang)
         return say("prompt.sum.value", lang)
 
@@ -307,7 +307,7 @@ class BuildStep(Step):
         return _skill_of(self.palette)
 
     def default_prompt(self, lang: str) -> str:
-        if self.palette and all(p.face == "notes" for p in self.palette):
+        if self.palette and all(p.kind.rhythm for p in self.palette):
             return say("prompt.build.notes", lang, target=self.target)
         return say("prompt.build", lang, target=self.target)
 
@@ -373,11 +373,10 @@ class BuildStep(Step):
 
 def sound_signature(sp: Spelling) -> tuple:
     """Two halves with the same signature sound the same (a tie sounds as one long note)."""
-    if sp.face == "notes":
-        return ("notes", sp.sounds())  # type: ignore[attr-defined]
-    if sp.face == "powers":
-        return ("pitch-octave", sp.value)  # 2^k sounds k octaves up, however it is written
-    return ("pitch-step", sp.value)  # pips and numerals: one scale step per value
+    if sp.kind.rhythm:
+        return (sp.kind.sound, sp.sounds())  # type: ignore[attr-defined]
+    # A pitch: k octaves up for 2^k however it is written, one scale step per value for pips.
+    return (sp.kind.sound, sp.value)
 
 
 @dataclass(frozen=True)
@@ -432,7 +431,7 @@ class ListenStep(Step):
 
     def auto_hint(self, lang: str, given: object) -> str:
         assert self.play is not None
-        if self.play.face == "notes":
+        if self.play.kind.rhythm:
             count = len(self.play.sounds())  # type: ignore[attr-defined]
             return say("hint.listen", lang, count=count)
         return say("hint.listen.pitch", lang)

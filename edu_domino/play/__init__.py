@@ -4,7 +4,16 @@ view, per-seat views and feedback returned as data. Used by the table screen, le
 class play alike; pure (no pygame, no mido). See docs/architecture.md.
 """
 
-from edu_domino.play.feedback import REASON_TEXT, Happening, Reason, Refusal, Say, SoundCue
+from edu_domino.play.feedback import (
+    REASON_TEXT,
+    Happening,
+    Reason,
+    Refusal,
+    Say,
+    SoundCue,
+    Word,
+    say,
+)
 from edu_domino.play.hotseat import HotSeat
 from edu_domino.play.moves import is_legal, plays_for, read_answer
 from edu_domino.play.players import computer_player
@@ -15,5 +24,5 @@ from edu_domino.play.views import SpectatorView
 __all__ = [
     "DEFAULT_PACE", "REASON_TEXT", "Goal", "Happening", "HotSeat", "MoveResult", "Outcome", "Reason",
     "Refusal", "Say", "SeatKind", "SeatSpec", "SoundCue", "SpectatorView", "TableGame",
-    "computer_player", "is_legal", "plays_for", "read_answer",
+    "Word", "computer_player", "is_legal", "plays_for", "read_answer", "say",
 ]

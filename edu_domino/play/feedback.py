@@ -19,6 +19,12 @@ from edu_domino.engine.events import Drew, Event
 from edu_domino.i18n import N_, translate
 
 
+class Word(str):
+    """A field of a message that is itself a message id (e.g. "left"): translated with it."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class Say:
     """A message to show: a gettext id (English) and its named fields, in order."""
@@ -31,7 +37,8 @@ class Say:
         return dict(self.args)
 
     def text(self, lang: str) -> str:
-        return translate(lang, self.key, **self.fields)
+        fields = {k: translate(lang, v) if isinstance(v, Word) else v for k, v in self.args}
+        return translate(lang, self.key, **fields)
 
 
 def say(key: str, **fields: object) -> Say:

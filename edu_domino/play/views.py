@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from edu_domino.engine import LEFT, Match, Played, RoundStarted, RuleSet
+from edu_domino.engine import LEFT, Match, Played, RoundResult, RoundStarted, RuleSet, Tile
 from edu_domino.play.seats import SeatKind
 
 
@@ -32,6 +32,9 @@ class SpectatorView:
     kinds: tuple[SeatKind, ...]
     history: tuple  # this round's events, no drawn tile shown
     rules: RuleSet
+    results: tuple[RoundResult, ...]  # one per round played
+    winner_side: int | None  # once the match is over (None: a tie)
+    hands_shown: tuple[tuple[Tile, ...], ...]  # every seat's tiles left, once the round is over
 
     @property
     def last_played(self) -> Played | None:
@@ -72,4 +75,7 @@ def spectator_view(match: Match, names: tuple[str, ...], kinds: tuple[SeatKind, 
         kinds=kinds,
         history=match.history(None),
         rules=rules,
+        results=tuple(match.results),
+        winner_side=match.winner_side,
+        hands_shown=tuple(rnd.hand(s) for s in range(rules.players)) if rnd.over else (),
     )

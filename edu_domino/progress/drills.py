@@ -40,7 +40,7 @@ def notes_level(spelling: Spelling) -> int:
     3 dotted notes, 4 ties or sixteenths; one more for values above 8."""
     notes = getattr(spelling, "notes", ())
     if not notes:
-        level = 1 if spelling.face != "notes" else 2
+        level = 2 if spelling.kind.rhythm else 1  # a rest or an empty bar is still a rhythm
     elif any(n.tied or n.base == "s" for n in notes):
         level = 4
     elif any(n.dots for n in notes):
@@ -172,7 +172,7 @@ class Drills:
     # -- builders ---------------------------------------------------------------------------
 
     def _sum(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
-        if len(parts) > 2 or any(p.face != "notes" for p in parts):
+        if len(parts) > 2 or not all(p.kind.rhythm for p in parts):
             raise ValueError("a sum is one or two notes spellings, e.g. sum:notes:q&notes:e")
         total = sum(p.value for p in parts)
         level = 4 if len(parts) == 2 else notes_level(parts[0])
@@ -190,7 +190,7 @@ class Drills:
         if not same:
             raise ValueError(f"{shown.key} has no other notes spelling worth {shown.value}")
         rng = random.Random(f"choices:{key}")
-        if shown.face == "notes":
+        if shown.kind.rhythm:
             right = rng.choice(same)
             level = max(notes_level(shown), notes_level(right))
         else:  # a number to find in notes: the easiest spellings, to meet the notes first
@@ -201,7 +201,7 @@ class Drills:
         others = [v for v in range(1, self.notes.max_value + 1)
                   if v != shown.value and abs(v - shown.value) <= spread + 2]
         rng.shuffle(others)
-        pick = rng.choice if shown.face == "notes" else (lambda ss: min(ss, key=notes_level))
+        pick = rng.choice if shown.kind.rhythm else (lambda ss: min(ss, key=notes_level))
         wrong = [pick(self.notes.spellings(v)) for v in others[: _CHOICES - 1]]
         choices = [right, *wrong]
         rng.shuffle(choices)
@@ -213,19 +213,19 @@ class Drills:
 
     def _pow(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
         (shown,) = parts
-        if shown.face != "powers":
+        if not shown.kind.written_differently:
             raise ValueError("a power item shows a powers spelling, e.g. pow:powers:2^3")
         k = shown.value
         return DrillItem(
             key=key, skill=POWERS, level=_power_level(k), kind=NUMBER, prompt=PROMPTS["pow"],
-            expected=str(2**k), shows=(shown.key,),
+            expected=str(shown.kind.reads_as_number(k)), shows=(shown.key,),
             choices=_number_choices(key, 2**k, [2 * k, k * k, 2 ** (k + 1), 2 ** max(0, k - 1), k],
                                     2 ** (self.powers.max_value + 1)),
         )
 
     def _log(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
         (shown,) = parts
-        if shown.face != "powers":
+        if not shown.kind.written_differently:
             raise ValueError("a power item shows a powers spelling, e.g. log:powers:8")
         k = shown.value
         return DrillItem(
@@ -237,7 +237,7 @@ class Drills:
 
     def _listen(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
         (played,) = parts
-        if played.face != "notes" or not played.value:
+        if not played.kind.rhythm or not played.value:
             raise ValueError("a listening item plays a sounding notes spelling, e.g. listen:notes:q+e")
         rng = random.Random(f"choices:{key}")
         level = notes_level(played)

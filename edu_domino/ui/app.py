@@ -157,8 +157,24 @@ class App:
             self.scenes.pop().exit()
         self.push(scene)
 
-    def pop_to(self, kind: type[Scene]) -> None:
-        """Pop down to the nearest scene of this kind (e.g. back to the title)."""
+    def make_scene(self, name: str, /, **kwargs) -> Scene:
+        """A new scene of the kind registered as `name` (edu_domino.ui.scenes.SCENES)."""
+        from edu_domino.ui.scenes import scene_class
+
+        return scene_class(name)(self, **kwargs)
+
+    def open(self, name: str, /, **kwargs) -> Scene:
+        """Push a new scene found by name; returns it."""
+        scene = self.make_scene(name, **kwargs)
+        self.push(scene)
+        return scene
+
+    def pop_to(self, kind: type[Scene] | str) -> None:
+        """Pop down to the nearest scene of this kind or name (e.g. back to "title")."""
+        if isinstance(kind, str):
+            from edu_domino.ui.scenes import scene_class
+
+            kind = scene_class(kind)
         while self.scenes and not isinstance(self.scenes[-1], kind):
             self.scenes.pop().exit()
         if self.scenes:

@@ -5,41 +5,41 @@ from __future__ import annotations
 import random
 
 from edu_domino.engine import Match, Play
-from edu_domino.ui.game import GameSession, GameSetup, Seat
+from edu_domino.play import SeatKind, SeatSpec, TableGame
+from edu_domino.ui.game_setup import GameSetup
 
 
-def seats(humans: int, computers: int, human_name: str = "Ana", computer_name: str = "CPU") -> tuple[Seat, ...]:
+def seats(humans: int, computers: int, human_name: str = "Ana", computer_name: str = "CPU") -> tuple[SeatSpec, ...]:
     names = ["Ana", "Luis", "Marta", "Pedro", "Sofía", "Tiago", "Clara", "Rui", "Inés", "João"]
-    out = [Seat(names[i] if human_name == "Ana" else f"{human_name} {i + 1}") for i in range(humans)]
-    out += [Seat(f"{computer_name} {i + 1}", "computer", "medium") for i in range(computers)]
+    out = [SeatSpec(names[i] if human_name == "Ana" else f"{human_name} {i + 1}") for i in range(humans)]
+    out += [SeatSpec(f"{computer_name} {i + 1}", SeatKind.COMPUTER, "greedy") for i in range(computers)]
     return tuple(out)
 
 
-def step_random(session: GameSession, rng: random.Random) -> None:
+def step_random(game: TableGame, rng: random.Random) -> None:
     """One move for whoever is on turn: a random legal one, plays preferred to draws."""
-    legal = session.match.legal_actions()
+    legal = game.legal(game.turn)
     plays = [a for a in legal if isinstance(a, Play)]
-    session.apply(rng.choice(plays or legal))
+    game.apply(game.turn, rng.choice(plays or legal))
 
 
-def play_to_mid_round(session: GameSession, seed: int, min_line: int = 8) -> None:
-    """Play until the line has `min_line` tiles and a human is on turn with a tile that fits."""
+def play_to_mid_round(game: TableGame, seed: int, min_line: int = 8) -> None:
+    """Play until the line has `min_line` tiles and a person is on turn with a tile that fits."""
     rng = random.Random(seed)
     for _ in range(2000):
-        match = session.match
-        if match.round_over:
-            session.next_round()
+        if game.round_over:
+            game.next_round()
             continue
-        if (len(match.round.line) >= min_line and session.is_human_turn()
-                and any(isinstance(a, Play) for a in match.legal_actions())):
+        if (len(game.spectator().line) >= min_line and game.kind_on_turn() is SeatKind.PERSON
+                and any(isinstance(a, Play) for a in game.legal(game.turn))):
             return
-        step_random(session, rng)
+        step_random(game, rng)
 
 
-def play_to_round_end(session: GameSession, seed: int) -> None:
+def play_to_round_end(game: TableGame, seed: int) -> None:
     rng = random.Random(seed)
-    while not session.match.round_over:
-        step_random(session, rng)
+    while not game.round_over:
+        step_random(game, rng)
 
 
 def longest_line_seed(setup: GameSetup, tries: int = 12) -> tuple[int, int]:
@@ -60,7 +60,7 @@ def longest_line_seed(setup: GameSetup, tries: int = 12) -> tuple[int, int]:
     return best[0], best[1]
 
 
-def replay_random(session: GameSession, seed: int, actions: int) -> None:
+def replay_random(game: TableGame, seed: int, actions: int) -> None:
     rng = random.Random(seed)
     for _ in range(actions):
-        step_random(session, rng)
+        step_random(game, rng)

@@ -31,5 +31,11 @@ class Translator:
     def gettext(self, message: str) -> str:
         return core.catalog(self.language).gettext(message)
 
+    def translate(self, message: str, /, **fields: object) -> str:
+        """The one way the UI words a message: gettext, then the fields filled safely."""
+        if not fields:
+            return self.gettext(message)
+        return core.translate(self.language, message, **fields)
+
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return core.catalog(self.language).ngettext(singular, plural, n)

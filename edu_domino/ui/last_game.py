@@ -17,10 +17,11 @@ from edu_domino.atomic import write_atomic
 from edu_domino.engine import PRESETS, RulesError, get_preset
 from edu_domino.i18n import _
 from edu_domino.resources import user_data_dir
+from edu_domino.ui.game_setup import SeatChoice
 from edu_domino.ui.json_store import Unreadable, read_object
 
 FILE_NAME = "last-game.json"
-KIND_CHOICES = ("human", "easy", "medium", "hard")
+KIND_CHOICES = tuple(SeatChoice)  # their text spellings are what the file keeps
 FACE_CHOICES = ("pips", "numerals", "notes", "powers")
 DIFFICULTY_CHOICES = ("single", "spellings", "sets")
 SEATS = 10

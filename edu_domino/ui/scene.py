@@ -26,8 +26,10 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
 
-    def _(self, message: str) -> str:
-        return self.app.i18n.gettext(message)
+    def _(self, message: str, /, **fields: object) -> str:
+        """`message` in the app's language, its named fields filled (a translation with a broken
+        field falls back to the English text: never a traceback). Without fields: as written."""
+        return self.app.i18n.translate(message, **fields)
 
     @property
     def theme(self):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
-from edu_domino.ui.game import GameSetup
+from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.scene_names import SCENES
 
 
@@ -36,16 +36,16 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
                           faces, "single", seed)
         table = TableScene(app, setup)
         app.push(table)
-        play_to_mid_round(table.session, seed)
+        play_to_mid_round(table.game, seed)
         table.update(0.0)
         if scene == "results":
-            play_to_round_end(table.session, seed)
+            play_to_round_end(table.game, seed)
             table.update(0.0)
-            table.round_end_timer = 0.0
+            table.control.round_end_timer = 0.0
             table.update(0.0)
         elif scene == "table":
-            table.pulse = 0.0
-            table.message = ""
+            table.control.pulse = 0.0
+            table.control.message = None
         return
     if scene == "lesson":
         from edu_domino.ui.scenes.lessons import stage_lesson
@@ -99,7 +99,7 @@ def stage_files(app: App) -> None:
 
     from edu_domino.lesson import find_packs, lesson_dirs
     from edu_domino.resources import user_lessons_dir
-    from edu_domino.ui.scenes.files import FileBrowserScene, _load
+    from edu_domino.ui.scenes.files import FileBrowserScene, load_pack_file
     from edu_domino.ui.scenes.lessons import LessonListScene
 
     folder = user_lessons_dir()
@@ -117,6 +117,6 @@ def stage_files(app: App) -> None:
     app.push(browser)
     names = [e.name for e in browser.entries]
     browser.focus = names.index("my-quiz.toml")
-    _pack, problems = _load(folder / "my-quiz.toml")
+    _pack, problems = load_pack_file(folder / "my-quiz.toml")
     browser.message = app.i18n.gettext("This pack cannot be used. What to fix:")
     browser.problems = problems

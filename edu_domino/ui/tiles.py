@@ -51,6 +51,7 @@ class TileArt:
         self.palette = palette
         self.faces = faces
         self.seed = seed
+        self.digits = _writes_digits(faces)
         self._cache: dict[tuple, pygame.Surface] = {}
         self._painter = self._load_painter(palette, faces, seed, difficulty)
 
@@ -115,7 +116,7 @@ class TileArt:
             halves = [pygame.Rect(0, 0, w // 2, h), pygame.Rect(w // 2, 0, w - w // 2, h)]
             pygame.draw.line(surf, p.tile_edge, (w // 2, short // 8), (w // 2, h - short // 8), edge)
         for value, half in zip(values, halves, strict=True):
-            if self.faces == "numerals":
+            if self.digits:
                 self._numeral(surf, value, half)
             else:
                 self._pips(surf, value, half)
@@ -140,3 +141,13 @@ class TileArt:
         font = pygame.font.Font(font_path(), max(6, int(min(half.w, half.h) * 0.7)))
         image = font.render(str(value), True, self.palette.pip)
         surf.blit(image, image.get_rect(center=half.center))
+
+
+def _writes_digits(faces: str) -> bool:
+    """The plain painter writes digits for a face kind that does (numerals), else pips."""
+    from edu_domino.faces import get_face_set
+
+    try:
+        return get_face_set(faces).face_kind.digits
+    except ValueError:
+        return False

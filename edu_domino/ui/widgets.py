@@ -32,6 +32,17 @@ def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[in
     return surface.blit(image, image.get_rect(center=center))
 
 
+def fit_text(theme: Theme, text: str, width: int, color: Color) -> pygame.Surface:
+    """`text` cut with an ellipsis to fit `width` (names can be long; the size never shrinks)."""
+    image = theme.text(text, theme.body_px, color)
+    if image.get_width() <= width:
+        return image
+    font = theme.font(theme.body_px)
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return theme.text(text + "…", theme.body_px, color)
+
+
 def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:
     """The heading's text size and lines for a window `width` wide: the usual large size, made
     smaller (down to the body size) and then wrapped when a long title, such as a pupil's

@@ -66,7 +66,7 @@ def play_game(runner: Runner, try_illegal: bool = True) -> list[Feedback]:
         assert moves < 5000, "the game does not end"
         if game.between_rounds:
             game.next_round()
-        elif game.pupil_to_move:
+        elif game.to_move(0):
             view = game.match.view(0)
             if try_illegal and view.ends:
                 misfit = [t for t in view.hand if not (t.has(view.ends[0]) or t.has(view.ends[1]))]
@@ -81,6 +81,6 @@ def play_game(runner: Runner, try_illegal: bool = True) -> list[Feedback]:
                 assert fb.sounds, "a placement is sounded"
             feedback.append(fb)
         else:
-            game.opponent_move()
+            game.computer_move()
     feedback.append(runner.submit(None))
     return feedback

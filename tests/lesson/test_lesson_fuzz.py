@@ -77,8 +77,8 @@ def test_any_answer_gets_feedback_never_an_exception(path, answers):
         if runner.finished:
             break
         game = runner.game
-        if game is not None and not game.done and not game.pupil_to_move and not game.between_rounds:
-            game.opponent_move()
+        if game is not None and not game.done and not game.to_move(0) and not game.between_rounds:
+            game.computer_move()
             continue
         fb = runner.submit(answer)
         assert isinstance(fb.right, bool) and (fb.right or fb.hint or fb.unreadable or fb.done)

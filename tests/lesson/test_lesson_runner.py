@@ -246,10 +246,10 @@ def test_game_session_checks_and_sounds_each_placement():
     game = r.game
     assert game is r.game and r.prompt().startswith("Play the game")
     match = game.match
-    while not game.pupil_to_move:
-        game.opponent_move()
+    while not game.to_move(0):
+        game.computer_move()
     with pytest.raises(ValueError):
-        game.opponent_move()
+        game.computer_move()
     view = match.view(0)
     not_mine = next(t for t in match.ts.tiles if t not in view.hand)
     fb = r.submit(f"{not_mine} L")
@@ -285,7 +285,7 @@ def test_draw_is_offered_when_nothing_fits():
             break
         if game.between_rounds:
             game.next_round()
-        elif game.pupil_to_move:
+        elif game.to_move(0):
             legal = game.match.legal_actions()
             if legal == [DRAW]:
                 fb = r.submit("pass")
@@ -294,7 +294,7 @@ def test_draw_is_offered_when_nothing_fits():
                 return
             r.submit(legal[0])
         else:
-            game.opponent_move()
+            game.computer_move()
     raise AssertionError("seed 4 should leave the pupil without a move at some point")
 
 
@@ -311,10 +311,10 @@ def test_continue_between_rounds_deals_the_next_one():
     game = r.game
     while not game.between_rounds:
         assert not game.done
-        if game.pupil_to_move:
+        if game.to_move(0):
             r.submit(game.match.legal_actions()[0])
         else:
-            game.opponent_move()
+            game.computer_move()
     fb = r.submit(None)
     assert fb.right and not fb.done and not game.between_rounds and game.match.round.number == 2
 

@@ -108,4 +108,4 @@ def test_the_benchmarks_headline_frames_all_draw_something(make_app):
     assert all(changed is None or changed for changed in drawn)  # never an empty frame
     assert sum(changed is None for changed in drawn) >= 2  # the moves redraw everything
     moving = [c for c in drawn if c is not None]
-    assert all(any(r.colliderect(table._geometry().regions.hand) for r in c) for c in moving)
+    assert all(any(r.colliderect(table.geometry().regions.hand) for r in c) for c in moving)

@@ -4,7 +4,7 @@ import pytest
 from pygame import Rect
 
 from edu_domino.ui.demo import play_to_mid_round, seats
-from edu_domino.ui.game import GameSetup
+from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.layout import layout_hand, layout_line
 from edu_domino.ui.scenes.table import TableScene
 
@@ -62,11 +62,11 @@ def test_table_regions_fit_and_text_is_big_enough(make_app, size):
     app = make_app(size=size, animations=False)
     table = TableScene(app, GameSetup("doble-doce", {"players": 6}, seats(1, 5), "pips", "single", seed=4))
     app.push(table)
-    play_to_mid_round(table.session, 4, min_line=20)
+    play_to_mid_round(table.game, 4, min_line=20)
     app.frame()
     w, h = size
     assert app.theme.body_px >= h / 30  # projector mode: the back row reads every line
-    geom = table._geometry()
+    geom = table.geometry()
     screen = Rect(0, 0, w, h)
     regions = [geom.regions.top_bar, geom.regions.side, geom.regions.line, geom.regions.hand]
     assert all(screen.contains(r) for r in regions)
@@ -82,21 +82,21 @@ def test_resizing_lays_the_table_out_again(make_app):
     app = make_app(size=(1920, 1080), animations=False)
     table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), "pips", "single", seed=4))
     app.push(table)
-    play_to_mid_round(table.session, 4)
+    play_to_mid_round(table.game, 4)
     app.frame()
-    big = table._geometry().regions.line
+    big = table.geometry().regions.line
     import pygame
 
     app.frame([pygame.event.Event(pygame.VIDEORESIZE, w=800, h=600, size=(800, 600))])
     assert app.size == (800, 600)
-    small = table._geometry()
+    small = table.geometry()
     assert small.regions.line.width < big.width
     assert all(small.regions.line.contains(p.rect) for p in small.line.tiles)
     assert app.theme.body_px >= 600 / 30
     app.resize((3840, 2160))
     app.frame()
     assert app.screen.get_size() == (3840, 2160)
-    assert table._geometry().regions.line.width > big.width
+    assert table.geometry().regions.line.width > big.width
 
 
 @pytest.mark.parametrize("size", SIZES)

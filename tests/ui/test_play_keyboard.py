@@ -41,7 +41,7 @@ def test_hot_seat_match_by_keyboard_alone(make_app):
     assert len(tables) == 1
     table = tables[0]
     assert isinstance(app.top, PassScene)  # the first player's tiles wait behind the cover too
-    match = table.session.match
+    match = table.game.match
     covers = 0
     names_seen: set[str] = set()
     moves = 0
@@ -54,7 +54,7 @@ def test_hot_seat_match_by_keyboard_alone(make_app):
             covers += 1
             names_seen.add(top.name)
             # The cover hides the whole table: the screen is the cover's colour at the hand's place.
-            hand_area = table._geometry().regions.hand
+            hand_area = table.geometry().regions.hand
             assert app.screen.get_at(hand_area.center)[:3] == app.theme.palette.panel
             press(app, pygame.K_RETURN)
             continue
@@ -88,18 +88,18 @@ def test_hot_seat_match_by_keyboard_alone(make_app):
 def test_enter_asks_for_the_end_when_a_tile_fits_both(make_app):
     from edu_domino.engine import Play
     from edu_domino.ui.demo import play_to_mid_round, seats
-    from edu_domino.ui.game import GameSetup
+    from edu_domino.ui.game_setup import GameSetup
 
     app = make_app(animations=False)
     for seed in range(1, 60):
         table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), "pips", "single", seed))
         app.push(table)
-        play_to_mid_round(table.session, seed, min_line=2)
+        play_to_mid_round(table.game, seed, min_line=2)
         table.update(0)
-        legal = table.session.match.legal_actions()
+        legal = table.game.match.legal_actions()
         tiles = [a.tile for a in legal if isinstance(a, Play)]
         both = [t for t in set(tiles) if tiles.count(t) == 2]
-        ends = table.session.match.round.ends
+        ends = table.game.match.round.ends
         if both and ends[0] != ends[1]:
             break
         app.pop()
@@ -111,24 +111,24 @@ def test_enter_asks_for_the_end_when_a_tile_fits_both(make_app):
     assert table.choosing_end
     press(app, pygame.K_RIGHT)
     assert table.end_choice == "R"
-    before = len(table.session.match.round.line)
+    before = len(table.game.match.round.line)
     press(app, pygame.K_RETURN)
-    assert len(table.session.match.round.line) == before + 1
-    assert table.session.match.actions[-1][-1] == Play(tile, "R")
+    assert len(table.game.match.round.line) == before + 1
+    assert table.game.match.actions[-1][-1] == Play(tile, "R")
 
 
 def test_a_wrong_end_says_why_and_changes_nothing(make_app):
     from edu_domino.engine import Play
     from edu_domino.ui.demo import play_to_mid_round, seats
-    from edu_domino.ui.game import GameSetup
+    from edu_domino.ui.game_setup import GameSetup
 
     app = make_app(language="es", animations=False)
     for seed in range(1, 80):
         table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), "pips", "single", seed))
         app.push(table)
-        play_to_mid_round(table.session, seed, min_line=2)
+        play_to_mid_round(table.game, seed, min_line=2)
         table.update(0)
-        legal = [a for a in table.session.match.legal_actions() if isinstance(a, Play)]
+        legal = [a for a in table.game.match.legal_actions() if isinstance(a, Play)]
         only_right = [a.tile for a in legal if a.end == "R" and Play(a.tile, "L") not in legal]
         if only_right:
             break
@@ -136,12 +136,12 @@ def test_a_wrong_end_says_why_and_changes_nothing(make_app):
     else:
         raise AssertionError("no position with a tile fitting only the right end")
     table.focus = table.hand().index(only_right[0])
-    before = len(table.session.match.round.line)
+    before = len(table.game.match.round.line)
     press(app, pygame.K_l)
-    assert len(table.session.match.round.line) == before
+    assert len(table.game.match.round.line) == before
     assert "no encaja en el extremo izquierdo" in table.message
     press(app, pygame.K_d)  # seed 002: D is the right end
-    assert len(table.session.match.round.line) == before + 1
+    assert len(table.game.match.round.line) == before + 1
 
 
 PRESET_MATCHES = {
@@ -158,14 +158,14 @@ def test_every_preset_to_the_end_by_keyboard_against_the_computer(make_app, pres
     import time
 
     from edu_domino.ui.demo import seats
-    from edu_domino.ui.game import GameSetup
+    from edu_domino.ui.game_setup import GameSetup
 
     overrides = PRESET_MATCHES[preset]
     players = overrides.get("players", 4)
     app = make_app(animations=False, ai_pace=0.6)
     table = TableScene(app, GameSetup(preset, overrides, seats(1, players - 1), "powers", "single", seed=11))
     app.push(table)
-    match = table.session.match
+    match = table.game.match
     deadline = time.monotonic() + 120
     while not (match.over and not any(isinstance(s, TableScene) for s in app.scenes)):
         assert time.monotonic() < deadline, "the match did not finish"
@@ -181,4 +181,4 @@ def test_every_preset_to_the_end_by_keyboard_against_the_computer(make_app, pres
             app.frame(dt=0.7)
             time.sleep(0.001)
     assert match.over
-    assert table.session.ai_errors == 0
+    assert table.game.ai_errors == 0

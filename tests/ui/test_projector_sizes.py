@@ -91,7 +91,7 @@ def test_the_hand_is_as_large_as_its_strip_allows(make_app, size):
     stage(app, "table", faces="notes", seed=1)
     table = app.top
     app.frame()
-    geom = table._geometry()
+    geom = table.geometry()
     hand = table.hand()
     assert hand and len(geom.hand_rects) == len(hand)
     strip = geom.regions.hand
@@ -109,13 +109,13 @@ def test_the_hand_is_as_large_as_its_strip_allows(make_app, size):
 
 def test_hover_highlights_the_hand_tile_under_the_mouse(make_app):
     from edu_domino.engine import Play
-    from edu_domino.ui.scenes.table import hover_width
+    from edu_domino.ui.table.render import hover_width
 
     app = make_app(size=(1920, 1080), language="en", animations=False)
     stage(app, "table", faces="pips", seed=1)
     table = app.top
     app.frame()
-    geom = table._geometry()
+    geom = table.geometry()
     hand = table.hand()
     playable = {a.tile for a in table.legal() if isinstance(a, Play)}
     target = next((i for i, t in enumerate(hand) if t not in playable and i != table.focus), None)

@@ -132,14 +132,14 @@ def test_every_text_colour_passes_wcag_aa():
 
 def test_switching_language_mid_game_redraws_the_table(make_app):
     from edu_domino.ui.demo import play_to_mid_round, seats
-    from edu_domino.ui.game import GameSetup
+    from edu_domino.ui.game_setup import GameSetup
     from edu_domino.ui.scenes.pause import PauseScene
     from edu_domino.ui.scenes.table import TableScene
 
     app = make_app(size=(1280, 720), language="en", animations=False)
     table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), "pips", "single", seed=3))
     app.push(table)
-    play_to_mid_round(table.session, 3)
+    play_to_mid_round(table.game, 3)
     app.frame()
     english = app.screen.copy()
     press(app, pygame.K_ESCAPE)
@@ -156,7 +156,7 @@ def test_switching_language_mid_game_redraws_the_table(make_app):
     assert app.top is table
     app.frame()
     assert table.theme is app.theme
-    top_bar = table._geometry().regions.top_bar
+    top_bar = table.geometry().regions.top_bar
     region = top_bar.clip(pygame.Rect(0, 0, top_bar.width // 2, top_bar.height))
     assert pygame.image.tobytes(app.screen.subsurface(region), "RGB") != pygame.image.tobytes(english.subsurface(region), "RGB")
     assert table._("Round {n}") == "Mano {n}"

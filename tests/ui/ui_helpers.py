@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from edu_domino.engine import Draw, Pass, Play
@@ -111,16 +113,18 @@ def answer_right(app, scene) -> None:
         press(app, pygame.K_l if play.end == "L" else pygame.K_r)
     elif isinstance(step, GameStep):
         game = scene.runner.game
-        for _ in range(3000):
+        for _ in range(20000):
             if game.done:
                 break
             if game.between_rounds:
                 press(app, pygame.K_RETURN)
                 continue
-            if not game.pupil_to_move:
+            if not game.to_move(0):
                 app.frame(dt=1.0)
+                if game.thinking and not game.answer_ready:
+                    time.sleep(0.001)  # the opponent thinks on its own thread; let it answer
                 continue
-            plays = [a for a in game.match.legal_actions() if isinstance(a, Play)]
+            plays = [a for a in game.legal(0) if isinstance(a, Play)]
             if plays:
                 focus_choice(app, scene, lambda c, t=plays[0].tile: c.kind == "tile" and c.value == t)
                 press(app, pygame.K_l if plays[0].end == "L" else pygame.K_r)

@@ -27,7 +27,7 @@ deadline = time.monotonic() + 30
 frame = 0
 while time.monotonic() < deadline:
     table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
-    if table is not None and sum(len(a) for a in table.session.match.actions) >= 4:
+    if table is not None and sum(len(a) for a in table.game.match.actions) >= 4:
         break
     if frame in script:
         pygame.event.post(key_event(script[frame]))
@@ -43,8 +43,8 @@ print(json.dumps({
     "driver": driver,
     "size": list(pygame.display.get_surface().get_size()),
     "top": type(app.top).__name__,
-    "line": len(table.session.match.round.line) if table else -1,
-    "actions": sum(len(a) for a in table.session.match.actions) if table else -1,
+    "line": len(table.game.match.round.line) if table else -1,
+    "actions": sum(len(a) for a in table.game.match.actions) if table else -1,
     "frames": app.frames,
 }))
 app.close()

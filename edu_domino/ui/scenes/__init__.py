@@ -1,1 +1,38 @@
-"""The scenes of the app, one module each."""
+"""The scenes of the app, one module each, found by name.
+
+A scene opens another by name (`app.open("pause")`, `app.make_scene("results", ...)`), so no
+scene imports another and the modules form no import rings; each is imported on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from edu_domino.ui.scene import Scene
+
+SCENES: dict[str, str] = {
+    "title": "title:TitleScene",
+    "setup": "setup:SetupScene",
+    "table": "table:TableScene",
+    "pass": "pass_screen:PassScene",
+    "results": "results:ResultsScene",
+    "pause": "pause:PauseScene",
+    "settings": "settings_scene:SettingsScene",
+    "lessons": "lessons:LessonListScene",
+    "lesson": "lessons:LessonScene",
+    "practice": "practice:PracticeScene",
+    "files": "files:FileBrowserScene",
+    "pupils": "pupils:PupilPickerScene",
+    "name": "name_entry:NameScene",
+}
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The scene class registered as `name`; KeyError names the scenes there are."""
+    try:
+        module, cls = SCENES[name].split(":")
+    except KeyError:
+        raise KeyError(f"no scene called {name!r}; there are {', '.join(SCENES)}") from None
+    return getattr(importlib.import_module(f"edu_domino.ui.scenes.{module}"), cls)

@@ -71,7 +71,7 @@ def start_folder() -> Path:
     return lessons if lessons.is_dir() else Path.home()
 
 
-def _load(path: Path):
+def load_pack_file(path: Path):
     """(pack or None, problem lines): runs on the worker thread."""
     from edu_domino.lesson import check_file
 
@@ -136,7 +136,7 @@ class FileBrowserScene(Scene):
         self.problems = []
         self.message = self._("Checking {name}…").format(name=path.name)
         self.loading_path = path
-        self.loading = self._executor.submit(_load, path)
+        self.loading = self._executor.submit(load_pack_file, path)
 
     def update(self, dt: float) -> None:
         future = self.loading

@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from edu_domino.lesson.game_step import PUPIL, placement_sounds
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.widgets import MenuItem, blit_center, draw_footer, draw_heading
-
-AI_PACE = 0.8  # seconds between computer moves in a lesson game
 
 
 @dataclass
@@ -122,8 +121,6 @@ class LessonScene(Scene):
         self.waiting = False  # a finished question's feedback is shown until Continue
         self.shown = self.runner.current  # the step on screen
         self.message = ""
-        self.ask_end_for = None  # a tile that fits both ends, waiting for L or R
-        self._ai_timer = 0.0
         self._painter = None
         self._pictures: dict = {}
         self._choices: list[Choice] = []
@@ -196,7 +193,6 @@ class LessonScene(Scene):
                 self._next()  # nothing to look back on: straight to the next step
             else:
                 self.waiting = True
-        self.ask_end_for = None
 
     def _save(self) -> None:
         """Queue each new try for the pupil's record as it happens, and the lesson once it is
@@ -291,9 +287,10 @@ class LessonScene(Scene):
             elif game is not None and game.between_rounds:
                 out.append(Choice("button", label=self._("Next round"), action=game.next_round))
             elif game is not None:
-                view = game.match.view(0)
-                out += [Choice("tile", t) for t in view.hand]
-                if game.pupil_to_move and not any(type(a).__name__ == "Play" for a in game.match.legal_actions()):
+                from edu_domino.engine import Play
+
+                out += [Choice("tile", t) for t in game.seat_view(PUPIL).hand]
+                if game.to_move(PUPIL) and not any(isinstance(a, Play) for a in game.legal(PUPIL)):
                     out.append(Choice("button", label=self._("Draw or pass (Space)"), action=self._draw_or_pass))
         return out
 
@@ -303,21 +300,18 @@ class LessonScene(Scene):
             return
         from edu_domino.engine import Draw
 
-        legal = game.match.legal_actions()
+        legal = game.legal(PUPIL)
         action = "draw" if any(isinstance(a, Draw) for a in legal) else "pass"
         self._game_play(action)
 
     def _game_play(self, answer) -> None:
         game = self.runner.game
-        placement, hint = game.try_play(answer, self.runner.lang)
-        if placement is None:
-            self.message = hint
-            if answer is not None and not isinstance(answer, str) and "Play" not in type(answer).__name__:
-                self.ask_end_for = answer
+        move = game.apply(PUPIL, answer)
+        if move.refusal is not None:
+            self.message = move.refusal.say.text(self.runner.lang)  # e.g. which end? then L or R
         else:
             self.message = ""
-            self._play(placement.sounds)
-            self._ai_timer = 0.0
+            self._play(placement_sounds(move.happenings))
 
     def _play_tile(self, tile, end: str | None) -> None:
         from edu_domino.engine import Play
@@ -388,13 +382,12 @@ class LessonScene(Scene):
         if not isinstance(self.shown, GameStep) or self.waiting:
             return
         game = self.runner.game
-        if game is None or game.done or game.between_rounds or game.pupil_to_move:
-            return
-        self._ai_timer += dt
-        if self._ai_timer >= AI_PACE:
-            self._ai_timer = 0.0
-            placement = game.opponent_move()
-            self._play(placement.sounds)
+        if game is not None:
+            # The opponents think on the game's worker thread: this frame never waits for them.
+            self._play(placement_sounds(game.update(dt)))
+
+    def exit(self) -> None:
+        self.runner.close_game()  # off the stack for good: stop the opponents' thread
 
     # --- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -618,24 +611,20 @@ class LessonScene(Scene):
             blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))
 
     def _draw_game_line(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        from edu_domino.engine.events import Played
         from edu_domino.ui.layout import layout_line
 
         game = self.runner.game
         if game is None:
             return
-        view = game.match.view(0)
-        line = list(view.line)
-        plays = [e for e in view.history if isinstance(e, Played)]
-        first = sum(1 for e in plays[1:] if e.end == "L")
-        layout = layout_line(line, first, area)
+        view = game.spectator()
+        layout = layout_line(list(view.line), view.opener_index, area)
         for placed in layout.tiles:
             if layout.short >= 8:
                 surface.blit(self.painter().tile_surface(placed.values, layout.short,
                                                          "vertical" if placed.vertical else "horizontal"), placed.rect)
         theme = self.theme
         counts = " · ".join(f"{n}" for n in view.hand_counts[1:])
-        info = self._("Your turn") if game.pupil_to_move else self._("The computer is playing")
+        info = self._("Your turn") if game.to_move(PUPIL) else self._("The computer is playing")
         blit_center(surface, theme.text(f"{info} · {counts}", theme.body_px, theme.palette.text_muted),
                     (area.centerx, area.bottom))
 
@@ -643,6 +632,7 @@ class LessonScene(Scene):
 def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -> None:
     """For screenshots: `pack` (default: the first bundled pack with this face set) at `step`
     (its number from 1, 0 for the instructions page, or its id; default: the first question)."""
+    from edu_domino.faces import get_face_set
     from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
 
     if pack is None:
@@ -650,7 +640,7 @@ def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -
         if not packs:
             raise ImportError("no lesson packs")
         pack = next((pk for pk in packs if pk.faces == faces), None) or next(
-            (pk for pk in packs if pk.faces == "notes"), packs[0])
+            (pk for pk in packs if get_face_set(pk.faces).face_kind.rhythm), packs[0])
     from edu_domino.progress import open_record
 
     lessons = LessonListScene(app)

@@ -2,69 +2,75 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
+from edu_domino.play import SpectatorView, TableGame
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import blit_center, draw_button, draw_footer, draw_heading
-
-if TYPE_CHECKING:
-    from edu_domino.ui.scenes.table import TableScene
+from edu_domino.ui.table.words import side_name
+from edu_domino.ui.tiles import TileArt
+from edu_domino.ui.widgets import blit_center, draw_button, draw_footer, draw_heading, fit_text
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, table: TableScene) -> None:
+    """Reads the game's spectator view only (the tiles left are public once the round is over)."""
+
+    def __init__(self, app, game: TableGame, art: TileArt, on_next_round: Callable[[], None]) -> None:
         super().__init__(app)
-        self.table = table
+        self.game = game
+        self.art = art
+        self.on_next_round = on_next_round
         self._button = pygame.Rect(0, 0, 0, 0)
 
     @property
-    def match(self):
-        return self.table.session.match
+    def view(self) -> SpectatorView:
+        return self.game.spectator()
+
+    def side_name(self, side: int) -> str:
+        return side_name(self.view, side, self._)
 
     def proceed(self) -> None:
-        if self.match.over:
-            from edu_domino.ui.scenes.title import TitleScene
-
-            self.app.pop_to(TitleScene)
+        if self.view.match_over:
+            self.app.pop_to("title")
             return
         self.app.pop()
-        self.table.start_next_round()
+        self.on_next_round()
 
     def on_intent(self, intent: Intent) -> None:
         if intent in (Intent.CONFIRM, Intent.DRAW_PASS):
             self.proceed()
         elif intent is Intent.BACK:
-            from edu_domino.ui.scenes.pause import PauseScene
-
-            self.app.push(PauseScene(self.app))
+            self.app.open("pause")
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):
             self.proceed()
 
     def how_text(self, result) -> str:
-        seats = self.table.session.seats
+        names = self.view.names
         if result.how == "out" and result.winner_seat is not None:
-            return self._("{name} played their last tile.").format(name=seats[result.winner_seat].name)
+            return self._("{name} played their last tile.", name=names[result.winner_seat])
         if result.how == "drawn":
             return self._("A tie: the hand is played again.")
         if result.winner_side is not None:
-            return self._("Nobody can play. Fewest pips: {side}.").format(side=self.table.side_name(result.winner_side))
+            return self._("Nobody can play. Fewest pips: {side}.", side=self.side_name(result.winner_side))
         return self._("Nobody can play.")
 
     def _draw_hands(self, surface: pygame.Surface, top: int, bottom: int, x0: int) -> None:
         """The tiles each player still holds, face up: the class can count the pips."""
         theme = self.theme
         p = theme.palette
-        session = self.table.session
-        seats = session.view(0).seats
+        view = self.view
+        seats = view.seats
+        hands = view.hands_shown
+        if not hands:
+            return
         line_h = theme.font(theme.body_px).get_linesize()
         n = max(1, len(seats))
-        name_w = max(theme.font(theme.body_px).size(session.seats[s].name)[0] for s in seats) + theme.unit * 3
-        most = max(1, max(len(session.view(s).hand) for s in seats))
+        name_w = max(theme.font(theme.body_px).size(view.names[s])[0] for s in seats) + theme.unit * 3
+        most = max(1, max(len(hands[s]) for s in seats))
         # Tiles lie flat (one short side high), as big as the rows and the width allow, so the
         # back row can count the pips.
         room_w = surface.get_width() - 2 * x0 - name_w
@@ -75,11 +81,11 @@ class ResultsScene(Scene):
         row_h = max(line_h, short) + theme.unit
         heading = theme.text(self._("Tiles left"), theme.body_px, p.text_muted)
         surface.blit(heading, heading.get_rect(bottomleft=(x0, top)))
-        art = self.table.art()
+        art = self.art
         for i, seat in enumerate(seats):
             y = top + theme.unit + i * row_h
-            hand = session.view(seat).hand
-            surface.blit(theme.text(session.seats[seat].name, theme.body_px, p.text), (x0, y + (short - line_h) // 2))
+            hand = hands[seat]
+            surface.blit(theme.text(view.names[seat], theme.body_px, p.text), (x0, y + (short - line_h) // 2))
             x = x0 + name_w
             for tile in hand:
                 surface.blit(art.face((tile.a, tile.b), short, False), (x, y))
@@ -90,16 +96,16 @@ class ResultsScene(Scene):
         p = theme.palette
         w, h = surface.get_size()
         surface.fill(p.background)
-        match = self.match
-        result = match.results[-1] if match.results else None
-        rules = match.rules
-        if match.over:
-            if match.winner_side is not None:
-                heading = self._("{side} wins the match!").format(side=self.table.side_name(match.winner_side))
+        view = self.view
+        result = view.results[-1] if view.results else None
+        rules = view.rules
+        if view.match_over:
+            if view.winner_side is not None:
+                heading = self._("{side} wins the match!", side=self.side_name(view.winner_side))
             else:
                 heading = self._("The match is over")
         else:
-            heading = self._("Round {n} is over").format(n=result.round_number if result else 0)
+            heading = self._("Round {n} is over", n=result.round_number if result else 0)
         top = draw_heading(surface, theme, heading)
         bottom = draw_footer(surface, theme, self._("Enter: continue · Esc: menu"))
         line_h = theme.font(theme.body_px).get_linesize()
@@ -131,25 +137,25 @@ class ResultsScene(Scene):
         for side in range(rules.n_sides):
             if y + line_h > rows_bottom:
                 break
-            name = self.table.side_name(side)
-            if result is not None and side in result.eliminated or side in match.eliminated:
+            name = self.side_name(side)
+            if result is not None and side in result.eliminated or side in view.eliminated:
                 name += " · " + self._("out")
             winner = result is not None and result.winner_side == side
             color = p.focus if winner else p.text
             if winner:
                 pygame.draw.rect(surface, p.focus, (x0 - theme.unit, y - theme.unit // 2, table_w + 2 * theme.unit, line_h + theme.unit), 3, border_radius=theme.unit)
             cells = [
-                self.table._fit(name, name_w, color),
+                fit_text(theme, name, name_w, color),
                 theme.text(str(result.side_pips[side]) if result else "-", theme.body_px, color),
                 theme.text(str(result.points[side]) if result else "-", theme.body_px, color),
-                theme.text(str(match.scores[side]), theme.body_px, color),
+                theme.text(str(view.scores[side]), theme.body_px, color),
             ]
             surface.blit(cells[0], (x0, y))
             for rx, image in zip(rights, cells[1:], strict=True):
                 surface.blit(image, image.get_rect(topright=(rx, y)))
             y += line_h + theme.unit
         self._draw_hands(surface, y + theme.unit * 2 + line_h, rows_bottom, x0)
-        label = self._("Back to the title") if match.over else self._("Next round")
+        label = self._("Back to the title") if view.match_over else self._("Next round")
         image = theme.text(label, theme.body_px)
         self._button = pygame.Rect(0, 0, image.get_width() + 6 * theme.unit, int(theme.body_px * 2.2))
         self._button.midbottom = (w // 2, bottom - theme.unit)

@@ -5,18 +5,11 @@ from __future__ import annotations
 from contextlib import suppress
 
 from edu_domino.engine import PRESETS, RulesError, get_preset
-from edu_domino.ui.game import HUMAN, LEVELS, GameSetup, Seat
+from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS, GameSetup, SeatChoice
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.widgets import MenuItem
 
-PRESET_NAMES = {
-    "clasico": N_("Classic"),
-    "faraes": N_("Brazilian pairs (FARAES)"),
-    "sala": N_("Game room: draw and elimination"),
-    "doble-doce": N_("Double twelve"),
-    "musica": N_("Music and maths"),
-}
 FACE_NAMES = {
     "pips": N_("Pips"),
     "numerals": N_("Numbers"),
@@ -24,18 +17,17 @@ FACE_NAMES = {
     "powers": N_("Powers of two"),
 }
 KIND_NAMES = {
-    "human": N_("Person"),
-    "easy": N_("Computer (easy)"),
-    "medium": N_("Computer (medium)"),
-    "hard": N_("Computer (hard)"),
+    SeatChoice.PERSON: N_("Person"),
+    SeatChoice.EASY: N_("Computer (easy)"),
+    SeatChoice.MEDIUM: N_("Computer (medium)"),
+    SeatChoice.HARD: N_("Computer (hard)"),
 }
-KINDS = ("human", *LEVELS)
+KINDS = tuple(SeatChoice)
 DIFFICULTY_NAMES = {
     "single": N_("One spelling"),
     "spellings": N_("Several spellings"),
     "sets": N_("Mixed face sets"),
 }
-TEAM_LETTERS = "ABCDE"
 
 
 def face_sets() -> tuple[str, ...]:
@@ -68,7 +60,7 @@ class SetupScene(MenuScene):
         self.set_max = PRESETS[preset].set_max
         self.players = PRESETS[preset].players
         self.teams = PRESETS[preset].teams
-        self.kinds = ["human"] + ["medium"] * 9
+        self.kinds = [SeatChoice.PERSON] + [SeatChoice.MEDIUM] * 9
         self.faces = "pips"
         self.difficulty = "single"
         self.target: int | None = None  # None: the preset's own
@@ -97,7 +89,7 @@ class SetupScene(MenuScene):
                 self.set_max, self.players = choices["set_max"], choices["players"]
                 self.teams, self.target = choices["teams"], choices["target"]
             self._clamp_players()
-        self.kinds = list(choices.get("kinds", self.kinds))
+        self.kinds = [SeatChoice(k) for k in choices.get("kinds", self.kinds)]
         self.names = list(choices.get("names", self.names))
         if choices.get("faces") in face_sets():
             self.faces = choices["faces"]
@@ -118,18 +110,12 @@ class SetupScene(MenuScene):
     def seat_name(self, i: int) -> str:
         if self.names[i]:
             return self.names[i]
-        if self.kinds[i] == HUMAN:
-            name = self._("Player {n}").format(n=i + 1)
-        else:
-            name = self._("Computer {n}").format(n=i + 1)
-        return name
+        if self.kinds[i] == SeatChoice.PERSON:
+            return self._("Player {n}", n=i + 1)
+        return self._("Computer {n}", n=i + 1)
 
     def game_setup(self, seed: int | None = None) -> GameSetup:
-        seats = tuple(
-            Seat(self.seat_name(i), "human" if self.kinds[i] == HUMAN else "computer",
-                 self.kinds[i] if self.kinds[i] != HUMAN else "medium")
-            for i in range(self.players)
-        )
+        seats = tuple(SeatChoice(self.kinds[i]).seat(self.seat_name(i)) for i in range(self.players))
         return GameSetup(self.preset, self.overrides(), seats, self.faces, self.difficulty, seed)
 
     # --- changing values -----------------------------------------------------------------------
@@ -177,8 +163,6 @@ class SetupScene(MenuScene):
         self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + step) % len(KINDS)]
 
     def _rename(self, seat: int) -> None:
-        from edu_domino.ui.scenes.name_entry import NameScene
-
         def done(text: str) -> str | None:
             name = " ".join(text.split())[:20]
             if not name:
@@ -187,7 +171,7 @@ class SetupScene(MenuScene):
             self.app.pop()
             return None
 
-        self.app.push(NameScene(self.app, done, N_("Player's name"), self.names[seat] or ""))
+        self.app.push(self.app.make_scene("name", done=done, heading=N_("Player's name"), text=self.names[seat] or ""))
 
     def _change_faces(self, step: int) -> None:
         sets = face_sets()
@@ -256,8 +240,6 @@ class SetupScene(MenuScene):
             self.message = str(exc)
             return
         from edu_domino.ui import last_game
-        from edu_domino.ui.scenes.table import TableScene
-
         with suppress(OSError):  # only a convenience: the game starts all the same
             last_game.save(self.choices())
-        self.app.push(TableScene(self.app, setup))
+        self.app.open("table", setup=setup)

@@ -1,0 +1,374 @@
+"""Drawing the table: a cached layer for what changes only when the game changes (background,
+bars, the line of tiles) and, on top each frame, the few things that move (focus, the dragged
+tile, the end markers, the tile sliding into place), with dirty rectangles.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from edu_domino.engine import LEFT, Play
+from edu_domino.i18n import N_
+from edu_domino.ui.table.controller import PULSE
+from edu_domino.ui.table.geometry import TableGeometry, table_geometry
+from edu_domino.ui.table.words import rules_title, side_name
+from edu_domino.ui.tiles import TileArt
+from edu_domino.ui.widgets import blit_center, draw_button, fit_text, triangle
+
+if TYPE_CHECKING:
+    from edu_domino.ui.scenes.table import TableScene
+
+HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
+
+
+def hover_width(unit: int) -> int:
+    """The hover frame's thickness (it lies just outside the tile, inside the focus frame)."""
+    return max(3, unit // 2)
+
+
+class TableRenderer:
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.app = scene.app
+        self.game = scene.game
+        self.control = scene.control
+        self._art: TileArt | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
+        self._geom: TableGeometry | None = None
+        self._geom_key: tuple | None = None
+        self._shown_frame = -2
+        self._shown_size = (0, 0)
+        self._dyn_key: tuple | None = None
+        self._dirty: list[pygame.Rect] = []
+        self._touched: list[pygame.Rect] = []
+
+    @property
+    def theme(self):
+        return self.app.theme
+
+    def _(self, message: str, /, **fields: object) -> str:
+        return self.app.i18n.translate(message, **fields)
+
+    def invalidate(self) -> None:
+        """Lay out and redraw the table layer at the next frame (as after a move)."""
+        self._geom_key = self._layer_key = None
+
+    def show_all(self) -> None:
+        """Blit the whole cached layer at the next frame (as after a menu closed)."""
+        self._shown_frame = -2
+
+    def forget(self) -> None:
+        """The size, theme or language changed: rebuild everything cached."""
+        self.invalidate()
+        self._art = None
+
+    def art(self) -> TileArt:
+        if self._art is None or self._art.palette is not self.theme.palette:
+            game = self.game
+            self._art = TileArt(self.theme.palette, game.faces.face_set, game.seed, game.faces.difficulty)
+        return self._art
+
+    # --- geometry ------------------------------------------------------------------------------
+    def geometry(self) -> TableGeometry:
+        theme = self.theme
+        hand = self.control.hand()
+        key = (self.game.version, self.app.size, theme.body_px, len(hand), self.control.viewer(),
+               self.app.i18n.language)
+        if self._geom is None or self._geom_key != key:
+            view = self.game.spectator()
+            font = theme.font(theme.body_px)
+            label_w = max(font.size(line)[0] for line in self.hand_label_lines())
+            menu = theme.text(self._("Menu (Esc)"), theme.body_px)
+            self._geom = table_geometry(self.app.size, theme.body_px, theme.unit, list(view.line),
+                                        view.opener_index if view.line else 0, len(hand), label_w, menu.get_size())
+            self._geom_key = key
+        return self._geom
+
+    def hand_label_lines(self) -> list[str]:
+        v = self.control.viewer()
+        game = self.game
+        if v is None:
+            text = self._("Round over") if game.round_over else self._("{name} is playing", name=game.names[game.turn])
+        else:
+            text = self._("Tiles of {name}", name=game.names[v])
+        return self.theme.wrap(text, self.theme.body_px * 7)
+
+    # --- the frame -----------------------------------------------------------------------------
+    def _layer_surface(self, surface: pygame.Surface) -> pygame.Surface:
+        key = (self.game.version, self.app.size, self.theme.body_px, self.theme.palette.name,
+               self.app.i18n.language, self.control.viewer(), self.control.hints, self.game.thinking)
+        if self._layer is None or self._layer_key != key or self._layer.get_size() != surface.get_size():
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size()).convert()
+            self._draw_static(self._layer)
+            self._layer_key = key
+        return self._layer
+
+    def _dynamic_key(self) -> tuple:
+        c = self.control
+        drag = (c.drag.index, c.drag.pos, c.drag.moving) if c.drag else None
+        return (c.focus, c.hover, c.choosing_end, c.end_choice, c.message, drag, c.hints,
+                c.my_turn(), c.pulse > 0, c.round_end_timer is not None)
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Dirty rectangles: the cached layer is blitted whole only when it changed or something
+        else was on screen; otherwise only where the moving parts were and are now."""
+        before = self._layer_key
+        layer = self._layer_surface(surface)
+        fresh = (before != self._layer_key or self._shown_frame != self.app.frames - 1
+                 or self.app.top is not self.scene or self._shown_size != surface.get_size())
+        key = self._dynamic_key()
+        self._shown_frame = self.app.frames
+        self._shown_size = surface.get_size()
+        if fresh:
+            surface.blit(layer, (0, 0))
+            self._touched = []
+            self._draw_dynamic(surface)
+            self._dirty, self._dyn_key = self._touched, key
+            return None
+        if key == self._dyn_key and self.control.pulse <= 0:
+            return []  # nothing on screen would change
+        old = self._dirty
+        for rect in old:
+            surface.blit(layer, rect, rect)
+        self._touched = []
+        self._draw_dynamic(surface)
+        self._dirty, self._dyn_key = self._touched, key
+        return old + self._touched
+
+    def _mark(self, rect: pygame.Rect) -> pygame.Rect:
+        self._touched.append(pygame.Rect(rect).inflate(2, 2))
+        return rect
+
+    # --- the cached layer ----------------------------------------------------------------------
+    def _draw_static(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        geom = self.geometry()
+        r = geom.regions
+        game = self.game
+        view = game.spectator()
+        surface.fill(p.background)
+        # Top bar: round, target, whose turn.
+        pygame.draw.rect(surface, p.panel, r.top_bar)
+        x = theme.unit * 2
+        cy = r.top_bar.centery
+        avail = geom.menu_button.left - x - theme.unit * 2
+        turn_name = view.names[view.turn]
+        if view.round_over:
+            center_text = self._("Round over")
+        elif game.seats[view.turn].is_computer:
+            center_text = self._("{name} is thinking…", name=turn_name)
+        else:
+            center_text = self._("Turn: {name}", name=turn_name)
+        center = theme.text(center_text, theme.body_px, p.focus)
+        left_img = theme.text(rules_title(view, self._), theme.body_px, p.text)
+        if left_img.get_width() + center.get_width() + theme.unit * 4 > avail:
+            left_img = theme.text(self._("Round {n}", n=view.round_number), theme.body_px, p.text)
+        surface.blit(left_img, left_img.get_rect(midleft=(x, cy)))
+        surface.blit(center, center.get_rect(midright=(geom.menu_button.left - theme.unit * 2, cy)))
+        pygame.draw.rect(surface, p.text_muted, geom.menu_button, 2, border_radius=theme.unit)
+        blit_center(surface, theme.text(self._("Menu (Esc)"), theme.body_px, p.text), geom.menu_button.center)
+        self._draw_side(surface, geom)
+        self._draw_line(surface, geom)
+        pygame.draw.rect(surface, p.panel, r.hand)
+
+    def _draw_side(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+        theme = self.theme
+        p = theme.palette
+        r = geom.regions.side
+        view = self.game.spectator()
+        rules = view.rules
+        pygame.draw.rect(surface, p.panel, r)
+        line_h = theme.font(theme.body_px).get_linesize()
+        seats = list(view.seats) + [i for i in range(rules.players) if i not in view.seats]
+        footer_lines = 2 if rules.is_team_game else 1
+        avail = r.height - (footer_lines + rules.n_sides * rules.is_team_game) * line_h - theme.unit * 4
+        per_seat = 3 if avail >= len(seats) * (3 * line_h + 2 * theme.unit) else 2 if avail >= len(seats) * (2 * line_h + theme.unit) else 1
+        y = r.top + theme.unit
+        back = self.art().back(max(4, line_h // 3), True)
+        for seat in seats:
+            on_turn = seat == view.turn and not view.round_over
+            tags = []
+            if rules.is_team_game:
+                tags.append(side_name(view, rules.side_of(seat), self._))
+            if seat == view.opener:
+                tags.append(self._("hand"))
+            if rules.side_of(seat) in view.eliminated:
+                tags.append(self._("out"))
+            rows = per_seat if per_seat < 3 else (3 if tags else 2)
+            box = pygame.Rect(r.left + theme.unit, y, r.width - 2 * theme.unit, rows * line_h + theme.unit)
+            if on_turn:
+                pygame.draw.rect(surface, p.focus, box, max(3, theme.unit // 2), border_radius=theme.unit)
+            name = view.names[seat]
+            count = f"{view.hand_counts[seat]}"
+            text_x = box.left + theme.unit
+            if per_seat >= 2:
+                surface.blit(fit_text(theme, name, box.width - 2 * theme.unit, p.focus if on_turn else p.text), (text_x, y + theme.unit // 2))
+                y2 = y + line_h + theme.unit // 2
+                surface.blit(back, (text_x, y2 + (line_h - back.get_height()) // 2))
+                extra = count
+                if not rules.is_team_game:
+                    extra += " · " + self._("{n} pts", n=view.scores[rules.side_of(seat)])
+                if tags and per_seat == 2:
+                    extra += " · " + ", ".join(tags)
+                surface.blit(fit_text(theme, extra, box.width - back.get_width() - 3 * theme.unit, p.text_muted),
+                             (text_x + back.get_width() + theme.unit, y2))
+                if tags and per_seat == 3:
+                    surface.blit(fit_text(theme, ", ".join(tags), box.width - 2 * theme.unit, p.text_muted),
+                                 (text_x, y2 + line_h))
+            else:
+                line = f"{name} · {count}" + (f" · {', '.join(tags)}" if tags else "")
+                surface.blit(fit_text(theme, line, box.width - 2 * theme.unit, p.focus if on_turn else p.text), (text_x, y + theme.unit // 2))
+            y = box.bottom + theme.unit
+        y = r.bottom - footer_lines * line_h - theme.unit * 2
+        if rules.is_team_game:
+            y -= rules.n_sides * line_h
+            for side in range(rules.n_sides):
+                text = f"{side_name(view, side, self._)}: {view.scores[side]}"
+                surface.blit(fit_text(theme, text, r.width - 2 * theme.unit, p.text), (r.left + theme.unit, y))
+                y += line_h
+            y += line_h
+        help_lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
+        if len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h:
+            hy = y - len(help_lines) * line_h - theme.unit
+            for i, line in enumerate(help_lines):
+                surface.blit(theme.text(line, theme.body_px, p.text_muted), (r.left + theme.unit, hy + i * line_h))
+        bone = N_("Boneyard: {n}") if view.boneyard_drawable else N_("Set aside: {n}")
+        surface.blit(fit_text(theme, self._(bone, n=view.boneyard_count), r.width - 2 * theme.unit, p.text_muted),
+                     (r.left + theme.unit, y))
+
+    def _draw_line(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+        p = self.theme.palette
+        art = self.art()
+        for placed in geom.line.tiles:
+            surface.blit(art.face(placed.values, geom.line.short, placed.vertical), placed.rect)
+        last = self.game.spectator().last_played
+        if last is not None and geom.line.tiles:
+            rect = geom.line.tiles[0 if last.end == LEFT else -1].rect
+            width = max(3, geom.line.short // 6)
+            # Two frames (not colour alone) mark the last move.
+            pygame.draw.rect(surface, p.last_move, rect.inflate(width * 3, width * 3), width, border_radius=width)
+            pygame.draw.rect(surface, p.panel, rect.inflate(width, width), max(1, width // 2))
+
+    # --- what moves ----------------------------------------------------------------------------
+    def _draw_dynamic(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        geom = self.geometry()
+        c = self.control
+        view = self.game.spectator()
+        hand = c.hand()
+        legal = c.legal()
+        playable = {a.tile for a in legal if isinstance(a, Play)}
+        focused_tile = c.focused_tile()
+        # Open ends: where the next tile goes, lettered so colour is not the only signal.
+        if not view.round_over:
+            fits = {a.end for a in legal if isinstance(a, Play) and a.tile == focused_tile}
+            slots = [(LEFT, geom.line.slots[LEFT])] if view.ends is None else list(geom.line.slots.items())
+            for end, rect in slots:
+                self._draw_slot(surface, geom, end, rect, view.ends, end in fits and c.hints)
+        if c.pulse > 0 and geom.line.tiles:
+            self._draw_sliding(surface, geom)
+        # The hand on turn.
+        r = geom.regions.hand
+        self._mark(r)  # the hand's panel is plain: redrawing all of it is simple and cheap
+        line_h = theme.font(theme.body_px).get_linesize()
+        for i, line in enumerate(self.hand_label_lines()):
+            surface.blit(theme.text(line, theme.body_px, p.text), (r.left + theme.unit * 2, r.top + theme.unit + i * line_h))
+        if c.viewer() is not None:
+            self._draw_hand(surface, geom, hand, playable)
+        if c.message is not None:
+            self._draw_message(surface, geom)
+
+    def _draw_sliding(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+        """The tile just laid slides in from where its player sits, so the class sees who played
+        what; its place is left empty (framed) until it arrives."""
+        last = self.game.spectator().last_played
+        if last is None:
+            return
+        placed = geom.line.tiles[0 if last.end == LEFT else -1]
+        t = 1 - self.control.pulse / PULSE
+        t = t * t * (3 - 2 * t)
+        start = geom.regions.hand.center if last.seat == self.control.viewer() else geom.regions.side.midleft
+        x = start[0] + (placed.rect.centerx - start[0]) * t
+        y = start[1] + (placed.rect.centery - start[1]) * t
+        self._mark(surface.fill(self.theme.palette.background, placed.rect))
+        image = self.art().face(placed.values, geom.line.short, placed.vertical)
+        self._mark(surface.blit(image, image.get_rect(center=(round(x), round(y)))))
+
+    def _draw_hand(self, surface: pygame.Surface, geom: TableGeometry, hand: tuple, playable: set) -> None:
+        theme = self.theme
+        p = theme.palette
+        c = self.control
+        art = self.art()
+        lift = geom.hand_short // 4
+        mine = c.my_turn()
+        for i, (tile, rect) in enumerate(zip(hand, geom.hand_rects, strict=False)):
+            if c.drag is not None and c.drag.moving and c.drag.index == i:
+                continue
+            rect = rect.copy()
+            can = tile in playable and c.hints
+            if can:
+                rect.move_ip(0, -lift)  # raised: a shape signal, not colour alone
+            surface.blit(art.face((tile.a, tile.b), geom.hand_short, True), rect)
+            if can:
+                pygame.draw.rect(surface, p.legal, rect.inflate(6, 6), 3, border_radius=4)
+            if i == c.hover and mine:
+                # Under the mouse: a white frame hugging the tile, inside where the focus
+                # frame goes, so both show when they fall on the same tile.
+                w = hover_width(theme.unit)
+                pygame.draw.rect(surface, p.text, rect.inflate(w * 2, w * 2), w, border_radius=w)
+            if i == c.focus % max(1, len(hand)) and mine:
+                w = max(4, theme.unit)
+                pygame.draw.rect(surface, p.focus, rect.inflate(w * 3, w * 3), w, border_radius=w)
+                marker = pygame.Rect(0, 0, geom.hand_short // 2, geom.hand_short // 3)
+                marker.midbottom = (rect.centerx, rect.top - w * 2)
+                triangle(surface, marker, "down", p.focus)
+        label = c.button_label()
+        if label:
+            draw_button(surface, theme, geom.button, self._(label), focused=not playable)
+        if c.drag is not None and c.drag.moving and c.drag.index < len(hand):
+            tile = hand[c.drag.index]
+            image = art.face((tile.a, tile.b), geom.hand_short, True)
+            self._mark(surface.blit(image, image.get_rect(center=c.drag.pos)))
+
+    def message_text(self) -> str:
+        message = self.control.message
+        return message.text(self.app.i18n.language) if message is not None else ""
+
+    def _draw_message(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+        theme = self.theme
+        p = theme.palette
+        lines = theme.wrap(self.message_text(), geom.regions.line.width - theme.unit * 4)
+        line_h = theme.font(theme.body_px).get_linesize()
+        y = geom.regions.hand.top - line_h * len(lines) - theme.unit
+        box = pygame.Rect(geom.regions.line.left, y - theme.unit // 2, geom.regions.line.width, line_h * len(lines) + theme.unit)
+        self._mark(pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit))
+        for i, line in enumerate(lines):
+            blit_center(surface, theme.text(line, theme.body_px, p.warning), (box.centerx, y + i * line_h + line_h // 2))
+
+    def _draw_slot(self, surface, geom: TableGeometry, end: str, rect: pygame.Rect, ends, fits: bool) -> None:
+        theme = self.theme
+        p = theme.palette
+        c = self.control
+        chosen = c.choosing_end and c.end_choice == end
+        color = p.focus if chosen else (p.legal if fits else p.text_muted)
+        width = max(3, theme.unit // 2) * (2 if chosen else 1)
+        self._mark(pygame.draw.rect(surface, color, rect, width, border_radius=theme.unit))
+        if ends is None:
+            label = self._("Start here")
+        else:
+            # The end's number helps where the faces show it; with notes or powers it would give
+            # the lesson away, so it shows only while hints are on.
+            show_value = self.game.faces.shows_values or c.hints
+            label = f"{end} · {ends[0] if end == LEFT else ends[1]}" if show_value else str(end)
+        image = theme.text(label, theme.body_px, p.text)
+        chip = image.get_rect(center=rect.center).inflate(theme.unit, theme.unit // 2)
+        chip.clamp_ip(geom.regions.line.inflate(theme.unit * 2, theme.unit * 2))
+        self._mark(pygame.draw.rect(surface, p.panel, chip, border_radius=theme.unit))
+        pygame.draw.rect(surface, color, chip, width, border_radius=theme.unit)
+        surface.blit(image, image.get_rect(center=chip.center))

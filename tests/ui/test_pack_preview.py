@@ -96,3 +96,18 @@ def test_every_step_of_every_bundled_pack_renders(path, tmp_path):
     for n in range(len(pack.steps) + 1):
         out = tmp_path / f"{n}.png"
         assert main(["screenshot", "lesson", str(out), "--pack", str(path), "--step", str(n), "--size", "800x600"]) == 0
+
+
+def test_the_list_shows_levels_and_the_focused_packs_author_and_languages(make_app, pack_folder):
+    from edu_domino.ui.scenes.lessons import LessonListScene
+
+    app = make_app(language="pt")
+    app.lesson_dirs = [pack_folder.parent]
+    scene = LessonListScene(app)
+    app.push(scene)
+    labels = [scene._entry_label(e) for e in scene.entries]
+    assert labels[0] == "Nível 1 · Aquecimento: pontos e números"
+    assert "Nível 1 · Con dibujo" in labels  # a Spanish-only pack keeps its Spanish title
+    scene.menu.focus = labels.index("Nível 1 · Con dibujo")
+    assert scene.details() == "de Profa. Lucía Martín · só em espanhol"
+    app.frame()

@@ -54,16 +54,30 @@ class LessonListScene(MenuScene):
         return items
 
     def _entry_label(self, entry) -> str:
-        from edu_domino.lesson.library import languages_note
-
         if entry.pack is None:
             return f"{entry.path.name} · {self._('has problems')}"
-        pack = entry.pack
-        parts = [self._("Level {n}").format(n=pack.level), pack.title.get(self.app.i18n.language)]
-        if pack.author:
-            parts.append(self._("by {author}").format(author=pack.author))
-        note = languages_note(pack.languages)
-        return " · ".join(parts) + (f" ({note})" if note else "")
+        return self._("Level {n}").format(n=entry.pack.level) + " · " + entry.pack.title.get(self.app.i18n.language)
+
+    def details(self) -> str:
+        """About the focused pack, on a line above the list: its author and its languages."""
+        from edu_domino.lesson.library import languages_note
+
+        focus = self.menu.focus
+        entry = self.entries[focus] if 0 <= focus < len(self.entries) else None
+        if entry is None or entry.pack is None:
+            return ""
+        parts = [self._("by {author}").format(author=entry.pack.author)] if entry.pack.author else []
+        note = languages_note(entry.pack.languages)
+        return " · ".join([*parts, note] if note else parts)
+
+    def draw_extra(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        text = self.details()
+        if not text:
+            return area
+        theme = self.theme
+        line_h = theme.font(theme.body_px).get_linesize()
+        blit_center(surface, theme.text(text, theme.body_px, theme.palette.text_muted), (area.centerx, area.top + line_h // 2))
+        return pygame.Rect(area.left, area.top + line_h + theme.unit, area.width, area.height - line_h - theme.unit)
 
     def _open(self, entry) -> None:
         if entry.pack is None:

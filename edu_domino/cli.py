@@ -11,6 +11,8 @@ import argparse
 import importlib
 import sys
 
+from edu_domino.terminal import SafeStream
+
 # name -> module under edu_domino.commands
 COMMANDS: dict[str, str] = {
     "play": "play",  # the app (the default when no sub-command is given)
@@ -25,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "worksheet": "worksheet",
     "lessons": "lessons",
     "screenshot": "screenshot",
+    "serve": "serve",
     "export-progress": "export_progress",
 }
 
@@ -61,12 +64,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         build_parser().print_help()
         return 2
+    # Everything the commands print goes through SafeStream: no control character or text
+    # that cannot be encoded from a user's file ever reaches the terminal raw.
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = SafeStream(sys.stdout), SafeStream(sys.stderr)  # type: ignore[assignment]
     try:
         return int(_load(args.command).run(args) or 0)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
+    finally:
+        sys.stdout, sys.stderr = streams
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import os
+import unicodedata
 from collections.abc import Sequence
 from fractions import Fraction
 
@@ -25,6 +26,33 @@ TICKS_PER_QUARTER = 960
 TICKS_PER_EIGHTH = TICKS_PER_QUARTER // 2
 SOUND_GAP = Fraction(2)  # eighths of silence between consecutive sounds (a quarter rest)
 PROGRAM = 0  # General MIDI acoustic grand piano: every synthesizer has one
+
+
+# Typographic characters Latin-1 lacks, written the way a keyboard would.
+_PLAIN = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201c": '"', "\u201d": '"',
+                        "\u201e": '"', "\u2013": "-", "\u2014": "-", "\u2212": "-", "\u2026": "...",
+                        "\u2022": "*"})
+
+
+def latin1_name(text: str) -> str:
+    """`text` in the Latin-1 a MIDI track name is written in (mido refuses anything else): kept
+    where Latin-1 has it, typographic quotes and dashes made plain, other characters reduced to
+    their compatibility form (superscript 0 -> 0) or written as "?"; control characters dropped.
+
+    >>> latin1_name("Pupil’s song – 2⁰ ♪ 日本 é")
+    "Pupil's song - 20 ? ?? é"
+    """
+    out = []
+    for ch in text.translate(_PLAIN):
+        if unicodedata.category(ch).startswith("C"):
+            continue
+        if ord(ch) < 0x100:
+            out.append(ch)
+            continue
+        plain = "".join(c for c in unicodedata.normalize("NFKD", ch)
+                        if ord(c) < 0x100 and not unicodedata.combining(c))
+        out.append(plain or "?")
+    return "".join(out)
 
 
 def ticks(eighths: Fraction) -> int:
@@ -43,7 +71,7 @@ def midi_file(sounds: Sequence[Sound], tempo: Tempo | Sequence[Tempo] = DEFAULT_
     whole = join(sounds, gap)
     track = mido.MidiTrack()
     if title:
-        track.append(mido.MetaMessage("track_name", name=title, time=0))
+        track.append(mido.MetaMessage("track_name", name=latin1_name(title), time=0))
     track.append(mido.MetaMessage("time_signature", numerator=4, denominator=4, time=0))
     track.append(mido.Message("program_change", channel=CHANNEL, program=PROGRAM, time=0))
     # order at one tick: tempo change (0), note_off (1), note_on (2)

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from edu_domino.commands._errors import UserError, reports_user_errors
+from edu_domino.reading import INVALID, MISSING, ReadError, parse_json, read_bytes
 
 HELP = "try a lesson pack with scripted answers (a JSON file) and print each verdict and the score"
 MAX_ANSWERS_BYTES = 256 * 1024  # an answers file is a short list a teacher writes
@@ -34,28 +35,28 @@ def read_answers(path: Path) -> dict[str, object]:
     """The answers object, or UserError naming the file, the place and the fix."""
     from edu_domino.i18n import _
 
+    # Through edu_domino.reading: regular files only (a FIFO never blocks), the size checked
+    # before reading, nesting, number size and duplicate keys bounded.
     try:
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_ANSWERS_BYTES + 1)
-    except FileNotFoundError:
-        raise UserError(_("{file}: no such file; check the path", file=path)) from None
-    except IsADirectoryError:
-        raise UserError(_("{file}: this is a folder; give the answers .json file", file=path)) from None
-    if len(data) > MAX_ANSWERS_BYTES:
-        raise UserError(_("{file}: larger than {size} KB; an answers file lists one answer per step",
-                          file=path, size=MAX_ANSWERS_BYTES // 1024))
+        data = read_bytes(path, MAX_ANSWERS_BYTES, str(path))
+    except ReadError as exc:
+        if exc.kind == MISSING:
+            raise UserError(_("{file}: no such file; check the path", file=path)) from None
+        if exc.too_big:
+            raise UserError(_("{file}: larger than {size} KB; an answers file lists one answer per step",
+                              file=path, size=MAX_ANSWERS_BYTES // 1024)) from None
+        raise UserError(str(exc)) from None
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:
-        value = json.loads(data.decode("utf-8"))
+        value = parse_json(data.decode("utf-8"), str(path))
     except UnicodeDecodeError:
         raise UserError(_("{file}: not UTF-8 text; save it as UTF-8", file=path)) from None
-    except json.JSONDecodeError as exc:
-        raise UserError(_("{file}:{line}: not valid JSON ({detail}); write {example}", file=path, line=exc.lineno,
-                          detail=exc.msg, example='{"step-id": 3, "other-step": ["3-1"]}')) from None
-    except RecursionError:
-        raise UserError(_("{file}: nested too deeply; write {example}", file=path,
-                          example='{"step-id": 3}')) from None
+    except ReadError as exc:
+        if exc.kind != INVALID:  # nesting, numbers, duplicate keys: the reader's own message
+            raise UserError(str(exc)) from None
+        raise UserError(_("{file}:{line}: not valid JSON ({detail}); write {example}", file=path, line=exc.line,
+                          detail=exc.detail, example='{"step-id": 3, "other-step": ["3-1"]}')) from None
     if not isinstance(value, dict):
         raise UserError(_("{file}: the answers must be one JSON object; write {example}", file=path,
                           example='{"step-id": 3, "other-step": ["3-1"]}'))

@@ -13,6 +13,7 @@ from typing import NamedTuple
 from edu_domino.engine.errors import NotationError
 from edu_domino.engine.tiles import Tile, parse_tile
 from edu_domino.i18n import _
+from edu_domino.reading import shorten
 
 LEFT = "L"
 RIGHT = "R"
@@ -86,4 +87,4 @@ def parse_action(text: str) -> Action | Tile:
     if len(words) == 2 and words[1].upper() in _END_ALIASES:
         return Play(tile, _END_ALIASES[words[1].upper()])
     raise NotationError(_("{text!r} is not an action; write a tile and its end like {example}, or {draw} or {pass_}",
-                          text=text, example="'6-4 L'", draw="'draw'", pass_="'pass'"))
+                          text=shorten(text), example="'6-4 L'", draw="'draw'", pass_="'pass'"))

@@ -61,6 +61,9 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
+# Layouts a seed fixes: seed 001 is a partnership game throughout (FARAES art. 2: two pairs).
+_FIXED_TEAMS = {"faraes": 2}
+
 # Seed 002: double-six seats at most 4 players; the bigger sets seat up to 10.
 _SALA_BIG_SET_MAX_PLAYERS = 10
 
@@ -84,6 +87,11 @@ def get_preset(name: str, **overrides: object) -> RuleSet:
         set_max = overrides.get("set_max", base.set_max)
         limit = 4 if set_max == 6 else _SALA_BIG_SET_MAX_PLAYERS
         overrides = {**overrides, "max_players": limit}
+    fixed = _FIXED_TEAMS.get(name)
+    if fixed is not None and "teams" in overrides and overrides["teams"] != fixed:
+        raise RulesError(_("{option}: the {name} rules ({source}) are a partnership game throughout, in {n} pairs; "
+                           "leave teams out, or choose another preset for individual play",
+                           option=f"teams={overrides['teams']!r}", name=name, source=PRESET_SOURCES[name], n=fixed))
     if "teams" in overrides and "players" not in overrides and overrides["teams"] == 2 and base.players != 4:
         overrides = {**overrides, "players": 4}
     return base.with_options(**overrides)

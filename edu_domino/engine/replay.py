@@ -34,7 +34,7 @@ from pathlib import Path
 
 from edu_domino.engine.actions import Action, Play, parse_action
 from edu_domino.engine.errors import EngineError, NotationError, ReplayError, RulesError
-from edu_domino.engine.events import Played, RoundResult
+from edu_domino.engine.events import Played, Reshuffled, RoundResult
 from edu_domino.engine.match import Match, check_deal
 from edu_domino.engine.presets import PRESETS, get_preset  # noqa: F401  (get_preset: doctest)
 from edu_domino.engine.replay_parse import (
@@ -171,17 +171,40 @@ def _first_bad_deal(replay: Replay) -> str:
     return "deal.deals"
 
 
-def _check_deal_count(replay: Replay, match: Match) -> None:
+def _check_deal_count(replay: Replay, match: Match, reshuffled: list[tuple[int, Reshuffled]]) -> None:
     if replay.seed is None and len(match.deals_used) > len(replay.deals):
+        if reshuffled:  # the given deal that was dealt again is the one to fix
+            k, event = reshuffled[-1]
+            raise ReplayError(
+                f"deal.deals[{k}]: {_why_reshuffled(match, event)}, so it is dealt again and round "
+                f"{match.round.number} needs deal {len(match.deals_used)} but only {len(replay.deals)} are given; "
+                "fix this deal or add the next one (reshuffled deals count too)"
+            )
         raise ReplayError(
             f"deal.deals: round {match.round.number} needs deal {len(match.deals_used)} but only "
             f"{len(replay.deals)} are given; add the deal (reshuffled deals count too) or a \"seed\""
         )
 
 
+def _reshuffles(replay: Replay, match: Match, events: list) -> list[tuple[int, Reshuffled]]:
+    """The given deals (their index in deal.deals) that the start of this round dealt again."""
+    shuffles = [e for e in events if isinstance(e, Reshuffled)]
+    first = len(match.deals_used) - len(shuffles) - 1
+    return [(first + n, e) for n, e in enumerate(shuffles) if first + n < len(replay.deals)]
+
+
+def _why_reshuffled(match: Match, event: Reshuffled) -> str:
+    if event.reason == "doubles_in_hand" and event.seat is not None:
+        shown = ", ".join(str(t) for t in event.shown)
+        return (f"seat {event.seat} ({match.names[event.seat]}) holds {len(event.shown)} doubles ({shown}), "
+                f"and with reshuffle_doubles={match.rules.reshuffle_doubles} the tiles are dealt again")
+    return "no hand holds a double, and with no_double=\"reshuffle\" the tiles are dealt again"
+
+
 def _run(replay: Replay, on_events) -> Match:
     match = _start(replay)
-    _check_deal_count(replay, match)
+    reshuffled = _reshuffles(replay, match, list(match.start_events))
+    _check_deal_count(replay, match, reshuffled)
     if on_events:
         on_events(None, list(match.start_events))
     for i, text in enumerate(replay.actions):
@@ -196,14 +219,24 @@ def _run(replay: Replay, on_events) -> Match:
                 events = match.next_round()
             except RulesError as exc:
                 raise ReplayError(f"deal.deals[{len(match.deals_used) - 1}]: {exc}") from None
-            _check_deal_count(replay, match)
+            reshuffled = _reshuffles(replay, match, events)
+            _check_deal_count(replay, match, reshuffled)
             if on_events:
                 on_events(None, events)
-        action = resolve_action(match, text, place)
         try:
-            events = match.apply(action)
-        except EngineError as exc:
-            raise ReplayError(f"{place}: {action} is not allowed: {exc}; {_legal_hint(match)}") from None
+            action = resolve_action(match, text, place)
+            try:
+                events = match.apply(action)
+            except EngineError as exc:
+                raise ReplayError(f"{place}: {action} is not allowed: {exc}; {_legal_hint(match)}") from None
+        except ReplayError as exc:
+            if not reshuffled or match.round.ends is not None:
+                raise
+            k, event = reshuffled[-1]
+            raise ReplayError(
+                f"deal.deals[{k}]: {_why_reshuffled(match, event)}, so round {match.round.number} is played "
+                f"with deal.deals[{k + 1}], where {exc}"
+            ) from None
         if on_events:
             on_events(i, events)
     if replay.results is not None:
@@ -241,6 +274,14 @@ def resolve_action(match: Match, text: str, place: str = "action") -> Action:
         if isinstance(action, Play) and ends is not None and not action.tile.has(ends[0]) and not action.tile.has(ends[1]):
             raise ReplayError(f"{place}: {action.tile} fits neither end {ends}; {_legal_hint(match)}")
     why = rnd.check(action)
+    if why is not None and ends is None and isinstance(action, Play) and action.tile in match.ts:
+        held_by = [s for s in range(match.rules.players) if rnd.hands[s] >> match.ts.index[action.tile] & 1]
+        if held_by and held_by[0] != rnd.turn:  # the wrong seat is opening: name both
+            holder = held_by[0]
+            raise ReplayError(
+                f"{place}: {action.tile} is held by seat {holder} ({match.names[holder]}), but this hand is "
+                f"opened by seat {rnd.turn} ({match.names[rnd.turn]}); {_legal_hint(match)}"
+            )
     if why is not None:
         raise ReplayError(f"{place}: seat {rnd.turn} ({match.names[rnd.turn]}): {action}: {why}; {_legal_hint(match)}")
     return action
@@ -273,11 +314,20 @@ def check_results(given: list[dict], played: list[RoundResult]) -> None:
                 raise ReplayError(f"results[{i}].{key}: unknown key; {suggest(key, _RESULT_KEYS)}")
             if key == "how" and want[key] not in _HOWS:
                 raise ReplayError(f"results[{i}].how: {json.dumps(want[key])} is not one of out, closed, drawn")
-            if want[key] != computed[key]:
+            if not _exactly(want[key], computed[key]):
                 raise ReplayError(
                     f"results[{i}].{key}: the file says {json.dumps(want[key])} but the rules give "
                     f"{json.dumps(computed[key])}; fix the result or the actions"
                 )
+
+
+def _exactly(given: object, computed: object) -> bool:
+    """Equal and of the same JSON type: `true` is not 1 and 74.0 is not 74."""
+    if type(given) is not type(computed):
+        return False
+    if isinstance(given, list):
+        return len(given) == len(computed) and all(map(_exactly, given, computed))  # type: ignore[arg-type]
+    return given == computed
 
 
 def played_tiles(path: str | Path, game: int = 0) -> list[tuple[Tile, str]]:

@@ -23,6 +23,7 @@ from edu_domino.engine.match import Deal
 from edu_domino.engine.presets import PRESETS, get_preset
 from edu_domino.engine.rules import OPTION_DOCS, RuleSet
 from edu_domino.engine.tiles import Tile, parse_tile
+from edu_domino.reading import INVALID, JSON_LIMIT, TRACES_LIMIT, ReadError, parse_json, read_text
 
 FORMAT = "edu-domino-replay"
 VERSION = 1
@@ -75,58 +76,53 @@ class Replay:
 
 
 def load_replay(source: str | Path) -> Replay:
-    """Read one replay document from a file path or from JSON text; check its shape."""
-    text, name = _read(source)
+    """Read one replay document from a file path or from JSON text; check its shape.
+
+    A file is read through `edu_domino.reading` (regular files of at most 1 MB, strict UTF-8,
+    limits on nesting and numbers, no duplicate keys)."""
+    text, name = _read(source, JSON_LIMIT)
     replays = _parse_documents(text, name, allow_many=False)
     return replays[0]
 
 
 def load_replays(source: str | Path) -> list[Replay]:
-    """Read a file holding one replay document, or one per line (what `simulate --traces` writes)."""
-    text, name = _read(source)
+    """Read a file holding one replay document, or one per line (what `simulate --traces` writes;
+    at most 64 MB)."""
+    text, name = _read(source, TRACES_LIMIT)
     return _parse_documents(text, name, allow_many=True)
 
 
-def _read(source: str | Path) -> tuple[str, str | None]:
+def _read(source: str | Path, limit: int) -> tuple[str, str | None]:
     if isinstance(source, str) and source.lstrip().startswith("{"):
         return source, None
-    path = Path(source)
     try:
-        return path.read_text(encoding="utf-8"), str(path)
-    except FileNotFoundError:
-        raise ReplayError(f"{path}: no such file; check the path") from None
-    except IsADirectoryError:
-        raise ReplayError(f"{path}: is a folder, not a replay file; give the .json file") from None
-    except UnicodeDecodeError:
-        raise ReplayError(f"{path}: is not UTF-8 text; a replay is a JSON text file") from None
-    except OSError as exc:
-        raise ReplayError(f"{path}: cannot be read ({exc.strerror}); check the path and its permissions") from None
+        return read_text(source, limit), str(source)
+    except ReadError as exc:
+        raise ReplayError(str(exc)) from None
 
 
 def _parse_documents(text: str, name: str | None, allow_many: bool) -> list[Replay]:
     prefix = f"{name}: " if name else ""
+    label = name or "replay"
     if not text.strip():
         raise ReplayError(f"{prefix}the file is empty; a replay is a JSON object (see docs/replay-format.md)")
+    lines = [(i + 1, line) for i, line in enumerate(text.splitlines()) if line.strip()] if allow_many else []
     try:
-        return [parse_replay(json.loads(text), name)]
-    except json.JSONDecodeError as whole_error:
-        lines = [(i + 1, line) for i, line in enumerate(text.splitlines()) if line.strip()]
-        if not allow_many or len(lines) < 2:
-            raise ReplayError(
-                f"{prefix}line {whole_error.lineno} column {whole_error.colno}: not valid JSON "
-                f"({whole_error.msg}); a replay is one JSON object (see docs/replay-format.md)"
-            ) from None
+        return [parse_replay(parse_json(text, label), name)]
+    except ReadError as exc:
+        whole_error = exc
+        if whole_error.kind != INVALID or len(lines) < 2:
+            raise ReplayError(str(whole_error)) from None
     replays = []
-    for lineno, line in lines:
-        where = f"{name}:{lineno}" if name else f"line {lineno}"
+    for lineno, line in lines:  # one document a line
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ReplayError(
-                f"{where}: column {exc.colno}: not valid JSON ({exc.msg}); "
-                "a traces file holds one JSON replay object per line"
-            ) from None
-        replays.append(parse_replay(data, where))
+            data = parse_json(line, label, first_line=lineno)
+        except ReadError as exc:
+            if not replays:  # a first line that is no document: one document over many lines
+                raise ReplayError(str(whole_error)) from None
+            also = "; a traces file holds one JSON replay object per line" if exc.kind == INVALID else ""
+            raise ReplayError(f"{exc}{also}") from None
+        replays.append(parse_replay(data, f"{name}:{lineno}" if name else f"line {lineno}"))
     return replays
 
 
@@ -148,7 +144,7 @@ def _parse(data: object, source: str | None) -> Replay:
     if fmt != FORMAT:
         raise ReplayError(f"format: {fmt!r} is not {FORMAT!r}; this is not an edu-domino replay")
     version = doc.get("version", VERSION)
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:  # exact: `true` and 1.0 are not version 1
         raise ReplayError(f"version: {version!r} is not supported; this program reads version {VERSION}")
     known = ("format", "version", "rules", "seats", "deal", "actions", "results", "final", "comment")
     for key in doc:

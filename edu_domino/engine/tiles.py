@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from edu_domino.engine.errors import NotationError
 from edu_domino.i18n import _
+from edu_domino.reading import is_small_number, shorten
 
 MIN_SET = 3
 _CHUNK = 12  # pips_of looks up 12 bits of a hand at a time
@@ -63,10 +64,14 @@ def make_tile(x: int, y: int) -> Tile:
 def parse_tile(text: str) -> Tile:
     """Read `6-4`, `4-6`, `6|4` or `[6|4]`; raise NotationError saying what was expected."""
     cleaned = text.strip().strip("[]").replace("|", "-").replace("/", "-")
-    parts = cleaned.split("-")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise NotationError(_("{text!r} is not a tile; write it as two numbers like {example}", text=text, example="6-4"))
+    parts = [p.strip() for p in cleaned.split("-")]
+    # ASCII digits only: "²".isdigit() is True but int("²") fails; and a short number, so
+    # thousands of digits never reach int() (Python's digit limit).
+    if len(parts) != 2 or not all(is_small_number(p) for p in parts):
+        raise NotationError(_("{text!r} is not a tile; write it as two numbers like {example}", text=shorten(text),
+                              example="6-4"))
     return make_tile(int(parts[0]), int(parts[1]))
+
 
 
 def full_set(n: int) -> tuple[Tile, ...]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from edu_domino.faces.base import Spelling, SpellingError
 from edu_domino.i18n import _
+from edu_domino.reading import is_small_number
 
 Point = tuple[float, float]
 
@@ -71,7 +72,7 @@ class PowerSpelling(Spelling):
 
 def _whole_number(face: str, body: str, limit: int, example: str) -> int:
     text = body.strip()
-    if not text.isdigit():
+    if not is_small_number(text):  # ASCII digits, a few of them: int() never refuses
         raise SpellingError(_("{key}: write a whole number from 0 to {limit}, e.g. {example}", key=f"{face}:{body}",
                                limit=limit, example=example))
     value = int(text)
@@ -90,7 +91,7 @@ def parse_numerals(body: str, max_value: int = 12) -> NumeralSpelling:
     return NumeralSpelling(face="numerals", value=value, body=str(value))
 
 
-_POWER = re.compile(r"2\s*(?:\^|\*\*)\s*(\d+)$")
+_POWER = re.compile(r"2\s*(?:\^|\*\*)\s*([0-9]{1,4})$", re.ASCII)
 
 
 def parse_powers(body: str, max_value: int = 12) -> PowerSpelling:
@@ -99,7 +100,7 @@ def parse_powers(body: str, max_value: int = 12) -> PowerSpelling:
     match = _POWER.match(text)
     if match:
         exponent, style = int(match.group(1)), "superscript"
-    elif text.isdigit() and int(text) > 0 and int(text) & (int(text) - 1) == 0:
+    elif is_small_number(text, 9) and int(text) > 0 and int(text) & (int(text) - 1) == 0:
         exponent, style = int(text).bit_length() - 1, "number"
     else:
         raise SpellingError(_("{key}: write 2^k (e.g. {example}) or a power of two (1, 2, 4, 8, ... e.g. {other})",

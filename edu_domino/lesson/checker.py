@@ -25,8 +25,9 @@ from edu_domino.lesson.traps import spelling_trap
 MEDIA_SUFFIXES = (".png", ".jpg", ".jpeg")
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:[-_.][a-z0-9]+)*$")
-TILE_PATTERN = re.compile(r"^\s*\[?\s*(\d+)\s*[-|]\s*(\d+)\s*\]?\s*$")
-VERSION_PATTERN = re.compile(r"^\d+(?:\.\d+)*$")
+# ASCII digits only ([0-9], not \d, which takes "٣" too), few of them: int() never refuses.
+TILE_PATTERN = re.compile(r"^\s*\[?\s*([0-9]{1,4})\s*[-|]\s*([0-9]{1,4})\s*\]?\s*$")
+VERSION_PATTERN = re.compile(r"^[0-9]{1,9}(?:\.[0-9]{1,9}){0,5}$")
 
 TOP_KEYS = (
     "id", "version", "title", "instructions", "level", "faces", "difficulty", "tempo", "set",

@@ -10,6 +10,7 @@ from edu_domino.lesson.loader import check_file, pack_paths
 from edu_domino.lesson.pack import Pack, Problem
 from edu_domino.lesson.positions import key_lines, line_of
 from edu_domino.lesson.reading import pack_file
+from edu_domino.reading import TOML_LIMIT, ReadError, read_text
 from edu_domino.resources import bundled_lessons_dir, user_lessons_dir
 
 
@@ -61,8 +62,8 @@ def same_id_problem(path: Path, pack: Pack, other: Path) -> Problem:
 
 def line_of_id(pack: Pack) -> int:
     try:
-        text = pack.source.read_text(encoding="utf-8-sig") if pack.source else ""
-    except (OSError, UnicodeDecodeError):
+        text = read_text(pack.source, TOML_LIMIT) if pack.source else ""
+    except ReadError:
         return 1
     return line_of(key_lines(text), ("id",))
 

@@ -40,6 +40,7 @@ from edu_domino.lesson.checker import (
     type_name,
 )
 from edu_domino.lesson.positions import Path as KeyPath
+from edu_domino.lesson.reading import file_beside, is_regular_file
 from edu_domino.lesson.steps import (
     STEP_TYPES,
     BuildStep,
@@ -53,6 +54,7 @@ from edu_domino.lesson.steps import (
     SumStep,
     worth,
 )
+from edu_domino.reading import shorten
 
 
 def _explain(raw, path, ck: Checker, common, seed, source) -> Step | None:
@@ -63,13 +65,15 @@ def _explain(raw, path, ck: Checker, common, seed, source) -> Step | None:
     name = ck.get(raw, path, "image", str, default=None, example='image = "quarter.png"')
     if isinstance(name, str):
         folder = source.parent.resolve()
-        image = (folder / name).resolve()
-        if not image.is_relative_to(folder):
+        image = _beside(ck, (*path, "image"), source, name)
+        if image is None:
+            pass
+        elif not image.is_relative_to(folder):
             ck.err((*path, "image"), _("image {name!r} is outside the pack's folder", name=name), _("put the picture beside the pack file"))
         elif image.suffix.lower() not in MEDIA_SUFFIXES:
             ck.err((*path, "image"), _("image {name!r} is not a picture the app shows", name=name),
                    _("use {kinds}", kinds=", ".join(MEDIA_SUFFIXES)))
-        elif not image.is_file():
+        elif not is_regular_file(image):
             ck.err((*path, "image"), _("image {name!r} is not in {folder}", name=name, folder=folder),
                    _("check the file name (capitals count)"))
     if None in tiles or None in show:
@@ -283,6 +287,13 @@ def _chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
                        b="`preset` + `actions`", c="`replay` + `moves`"),
                _("e.g. {snippet}", snippet='line = ["1-2", "2-5"], hand = ["5-3", "6-6"]'))
         return None
+    game_keys = [k for k in ("options", "seed", "deal") if k in raw]
+    if game_keys and not forms["actions"]:  # only `preset` + `actions` plays a game from a deal
+        form = "`line` + `hand`" if forms["line"] else "`replay` + `moves`"
+        for key in game_keys:
+            ck.err((*path, key), _("`{key}` is not used by a chain step written as {form}", key=key, form=form),
+                   _("remove it, or write the position as {other}", other="`preset` + `actions`"))
+        return None
     if forms["line"]:
         result = _chain_line(raw, path, ck, seed)
     elif forms["actions"]:
@@ -390,7 +401,9 @@ def _chain_replay_file(raw, path, ck: Checker, seed, source: Path) -> tuple | No
     if not isinstance(name, str) or not isinstance(moves, int):
         return None
     folder = source.parent.resolve()
-    file = (folder / name).resolve()
+    file = _beside(ck, (*path, "replay"), source, name)
+    if file is None:
+        return None
     if not file.is_relative_to(folder):
         ck.err((*path, "replay"), _("replay {name!r} is outside the pack's folder", name=name),
                _("put the replay file beside the pack file"))
@@ -416,6 +429,15 @@ def _chain_replay_file(raw, path, ck: Checker, seed, source: Path) -> tuple | No
         ck.err((*path, "moves"), _("the round is over after {n} moves", n=moves), _("choose fewer moves"))
         return None
     return _position(match, (*path, "moves"), ck, seed)
+
+
+def _beside(ck: Checker, where: KeyPath, source: Path, name: str) -> Path | None:
+    try:
+        return file_beside(source, name)
+    except ValueError as exc:
+        ck.err(where, _("{name!r} cannot be a file name: {why}", name=shorten(name), why=exc),
+               _("write the name of a file beside the pack, like {snippet}", snippet='"game.json"'))
+        return None
 
 
 def _position(match: Match, where: KeyPath, ck: Checker, seed: str) -> tuple | None:

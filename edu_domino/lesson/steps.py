@@ -20,6 +20,7 @@ from edu_domino.i18n import _, translate
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.sounds import Sound
 from edu_domino.lesson.texts import Text, say
+from edu_domino.reading import is_small_number
 
 
 class Unreadable(ValueError):
@@ -83,7 +84,7 @@ def _read_int(answer: object) -> int:
     if isinstance(answer, int):
         return answer
     text = str(answer).strip().lstrip("+")
-    if text.isascii() and text.isdigit():
+    if is_small_number(text, 9):
         return int(text)
     raise Unreadable(_("{answer!r} is not a whole number", answer=answer))
 

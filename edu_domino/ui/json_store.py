@@ -6,10 +6,12 @@ teacher can still look at it, and the caller says so once in its own words.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from edu_domino.i18n import _
+from edu_domino.reading import JSON_LIMIT, MISSING, UNREADABLE, ReadError, load_json
 
 
 @dataclass
@@ -24,22 +26,33 @@ class Unreadable(Exception):
 
 
 def read_object(path: Path) -> dict | None:
-    """The JSON object in `path`; None when there is no such file; `Unreadable` otherwise."""
+    """The JSON object in `path`; None when there is no such file; `Unreadable` otherwise.
+
+    Read through `edu_domino.reading` (regular files only, size, nesting and number limits,
+    strict UTF-8 with a byte-order mark accepted, no duplicate keys)."""
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise Unreadable(path, str(exc.strerror or exc), damaged=False) from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-    except (UnicodeDecodeError, ValueError) as exc:
-        aside: Path | None = path.with_name(f"{path.name}.bad-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            path.replace(aside)
-        except OSError:
-            aside = None
-        raise Unreadable(path, str(exc), damaged=True, aside=aside) from None
+        data = load_json(path, JSON_LIMIT)
+    except ReadError as exc:
+        if exc.kind == MISSING:
+            return None
+        why = f"{exc.place}: {exc.what}" if exc.place else exc.what
+        if exc.kind == UNREADABLE:
+            raise Unreadable(path, why, damaged=False) from None
+        raise _set_aside(path, why) from None
+    if not isinstance(data, dict):
+        raise _set_aside(path, _("not a JSON object"))
     return data
+
+
+def _set_aside(path: Path, why: str) -> Unreadable:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside: Path | None = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while aside is not None and aside.exists():  # two in one second: never overwrite the first
+        n += 1
+        aside = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+    try:
+        path.replace(aside)
+    except OSError:
+        aside = None
+    return Unreadable(path, why, damaged=True, aside=aside)

@@ -11,6 +11,7 @@ choices that no longer make a valid game together are dropped as a whole.
 from __future__ import annotations
 
 import json
+import unicodedata
 from pathlib import Path
 
 from edu_domino.atomic import write_atomic
@@ -59,17 +60,17 @@ def load(path: Path | None = None) -> tuple[dict, str | None]:
 def _valid_choices(data: dict) -> dict:
     out: dict = {}
     preset = data.get("preset")
-    if preset in PRESETS:
+    if isinstance(preset, str) and preset in PRESETS:  # a list here is unhashable: check the type first
         out.update(_valid_table(preset, data))
     kinds = data.get("kinds")
-    if isinstance(kinds, list) and len(kinds) == SEATS and all(k in KIND_CHOICES for k in kinds):
+    if isinstance(kinds, list) and len(kinds) == SEATS and all(_is_one_of(k, KIND_CHOICES) for k in kinds):
         out["kinds"] = list(kinds)
     names = data.get("names")
     if isinstance(names, list) and len(names) == SEATS and all(_is_name(n) for n in names):
         out["names"] = list(names)
-    if data.get("faces") in FACE_CHOICES:
+    if _is_one_of(data.get("faces"), FACE_CHOICES):
         out["faces"] = data["faces"]
-    if data.get("difficulty") in DIFFICULTY_CHOICES:
+    if _is_one_of(data.get("difficulty"), DIFFICULTY_CHOICES):
         out["difficulty"] = data["difficulty"]
     return out
 
@@ -95,5 +96,14 @@ def _valid_table(preset: str, data: dict) -> dict:
     return {"preset": preset, "set_max": set_max, "players": players, "teams": teams, "target": target}
 
 
+def _is_one_of(value: object, choices: tuple[str, ...]) -> bool:
+    return isinstance(value, str) and value in choices
+
+
 def _is_name(value: object) -> bool:
-    return value is None or (isinstance(value, str) and 0 < len(value) <= MAX_NAME and value.isprintable())
+    """None (the default name) or a short name without control characters. Format characters
+    are fine: a zero-width joiner holds a family emoji together (`isprintable` refuses it)."""
+    if value is None:
+        return True
+    return (isinstance(value, str) and 0 < len(value) <= MAX_NAME and bool(value.strip())
+            and not any(unicodedata.category(c) in ("Cc", "Cs", "Co", "Cn") for c in value))

@@ -44,18 +44,23 @@ def default_path() -> Path:
     return user_data_dir() / FILE_NAME
 
 
+def _number(value: object) -> bool:
+    """A JSON number: int or float, never a bool (true == 1 in Python)."""
+    return type(value) in (int, float)
+
+
 def _valid(name: str, value: object) -> bool:
     checks = {
-        "language": lambda v: v is None or v in ("es", "pt", "en"),
+        "language": lambda v: v is None or isinstance(v, str) and v in ("es", "pt", "en"),
         "fullscreen": lambda v: isinstance(v, bool),
         "projector": lambda v: isinstance(v, bool),
-        "text_scale": lambda v: v in TEXT_SCALES,
-        "palette": lambda v: v in PALETTES,
-        "sound_output": lambda v: v in SOUND_OUTPUTS,
-        "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0 <= v <= 1,
+        "text_scale": lambda v: _number(v) and v in TEXT_SCALES,
+        "palette": lambda v: isinstance(v, str) and v in PALETTES,
+        "sound_output": lambda v: isinstance(v, str) and v in SOUND_OUTPUTS,
+        "volume": lambda v: _number(v) and 0 <= v <= 1,
         "show_legal": lambda v: isinstance(v, bool),
         "animations": lambda v: isinstance(v, bool),
-        "ai_pace": lambda v: v in PACES,
+        "ai_pace": lambda v: _number(v) and v in PACES,
     }
     return checks[name](value)
 

@@ -15,7 +15,7 @@ def test_four_players_in_two_pairs_partners_opposite():
     assert (rules.players, rules.teams, rules.boneyard, rules.hand_size) == (4, 2, "none", 7)
     assert [rules.side_of(s) for s in range(4)] == [0, 1, 0, 1]
     with pytest.raises(ValueError, match="allow 4 to 4 players"):
-        get_preset("faraes", players=2, teams=0)
+        get_preset("faraes", players=2)
 
 
 def test_four_doubles_in_one_hand_are_shown_and_the_deal_is_reshuffled():

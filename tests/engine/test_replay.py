@@ -37,7 +37,7 @@ EXPECTED = {
     "hand_size.json": "deal.deals[0]: hands[0] has 6 tiles; the rules deal 7; each deal must fit rules.options (players, hand_size, set_max)",
     "no_deal.json": 'deal: give a "seed" (a whole number) or "deals" (each hand and the boneyard)',
     "not_held.json": "actions[1]: seat 0 (Ana): 6-3 R: seat 0 does not hold 6-3; legal here: 6-0 L, 6-2 L, 6-5 L, 6-0 R, 6-2 R, 6-5 R",
-    "not_json.json": "line 2 column 1: not valid JSON (Expecting value); a replay is one JSON object (see docs/replay-format.md)",
+    "not_json.json": "line 2: this is not valid JSON (Expecting value); check the commas, quotes and brackets near column 1",
     "option_type.json": 'rules.options.players: must be a whole number, not the text "two"',
     "option_value.json": 'rules.options.boneyard: "draw" is not allowed; choose one of "none", "draw_one", "draw_until_playable"',
     "pass_while_playable.json": "actions[1]: seat 0 (Ana): pass: you can play (6-0, 6-2, 6-5), so you may not pass; legal here: 6-0 L, 6-2 L, 6-5 L, 6-0 R, 6-2 R, 6-5 R",
@@ -157,7 +157,7 @@ def test_traces_file_with_a_bad_line_names_the_line(tmp_path):
     path.write_text(good + "\n" + good[:-1] + "\n")
     with pytest.raises(ReplayError) as info:
         load_replays(path)
-    assert str(info.value).startswith(f"{path}:2: column ")
+    assert str(info.value).startswith(f"{path}: line 2: this is not valid JSON")
     assert "one JSON replay object per line" in str(info.value)
 
 

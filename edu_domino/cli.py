@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
     "run-pack": "run_pack",
     "lessons": "lessons",
     "screenshot": "screenshot",
+    "serve": "serve",
     "export-progress": "export_progress",
 }
 

@@ -27,6 +27,7 @@ PACKAGE = ROOT / "edu_domino"
 # and the commands show (a lesson pack's problems, a pupil-record error).
 SOURCES: tuple[Path, ...] = (
     PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "faces", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
+    PACKAGE / "classplay",
     PACKAGE / "commands" / "check_pack.py", PACKAGE / "commands" / "run_pack.py",
     PACKAGE / "commands" / "lessons.py", PACKAGE / "reading.py",
     # engine, AI and face messages a lesson pack can meet (rules, notation, levels, spellings)

@@ -27,6 +27,9 @@ SCENES = {
     "files": ("pips", 1),
     "progress": ("pips", 1),
     "class": ("pips", 1),
+    "class-join": ("pips", 1),
+    "class-table": ("pips", 1),
+    "class-lesson": ("pips", 1),
 }
 
 

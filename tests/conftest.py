@@ -17,6 +17,12 @@ def _private_user_home(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _class_play_on_loopback(monkeypatch):
+    """A class-play server started by a test listens on loopback only, never on a network."""
+    monkeypatch.setenv("EDU_DOMINO_CLASS_HOST", "127.0.0.1")
+
+
+@pytest.fixture(autouse=True)
 def _english_messages(monkeypatch):
     """Tests read English messages unless they ask for another language: the system locale says
     English, and no language chosen by an earlier test's app lingers."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import importlib
 
-HELP = "measure speed or strength: engine, ai, audio, ui, progress"
-WHATS = ("engine", "ai", "audio", "ui", "progress")
+HELP = "measure speed or strength: engine, ai, audio, ui, progress, classplay"
+WHATS = ("engine", "ai", "audio", "ui", "progress", "classplay")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -257,6 +257,19 @@ class TableGame:
         self.ai_errors += faulty
         return self._play(action)
 
+    def set_seat(self, seat: int, spec: SeatSpec) -> None:
+        """Who plays `seat` from now on (class play: a computer stands in for a pupil's device
+        that went away, or the teacher hands the seat to the shared screen). A computer's answer
+        being worked out is dropped; the hand and the score stay with the seat."""
+        before = self.seats[seat]
+        self.seats = (*self.seats[:seat], spec, *self.seats[seat + 1:])
+        if spec.is_computer and (seat not in self._players or before.level != spec.level):
+            self._players[seat] = computer_player(spec.level)
+        self.hotseat = HotSeat(self.seats)
+        self.hotseat.sync(self.turn, self.round_over)
+        self._thinker.cancel()
+        self.version += 1
+
     def close(self) -> None:
         """Stop the worker thread (the game is left for good)."""
         self._thinker.close()

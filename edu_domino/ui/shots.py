@@ -68,6 +68,11 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
     if scene == "files":
         stage_files(app)
         return
+    if scene.startswith("class-"):
+        from edu_domino.ui.class_shots import stage_class
+
+        stage_class(app, scene, faces, seed)
+        return
     raise ValueError(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")
 
 

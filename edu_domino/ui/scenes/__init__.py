@@ -26,6 +26,9 @@ SCENES: dict[str, str] = {
     "files": "files:FileBrowserScene",
     "pupils": "pupils:PupilPickerScene",
     "name": "name_entry:NameScene",
+    "class-join": "class_join:ClassJoinScene",
+    "class-table": "class_table:ClassTableScene",
+    "class-lesson": "class_lesson:ClassLessonScene",
 }
 
 

@@ -66,6 +66,7 @@ class SetupScene(MenuScene):
         self.target: int | None = None  # None: the preset's own
         self.seed: int | None = None  # None: a fresh deal every game (tests fix it)
         self.names: list[str | None] = [None] * 10  # typed names; None: "Player n"
+        self.class_play = False  # people's seats on their own devices (edu_domino.classplay)
         if remembered:
             self._apply(remembered)
         super().__init__(app)
@@ -220,9 +221,19 @@ class SetupScene(MenuScene):
             MenuItem(N_("Difficulty"), value=lambda: self._(DIFFICULTY_NAMES[self.difficulty]),
                      on_change=self._change_difficulty),
             MenuItem(N_("Target"), value=self._target_label, on_change=self._change_target),
+            MenuItem(N_("Play on"), value=self._play_on_label, on_change=self._toggle_class_play,
+                     on_activate=lambda: self._toggle_class_play(1)),
             MenuItem(N_("Start"), lambda: self.start(self.seed)),
         ]
         return items
+
+    def _toggle_class_play(self, step: int) -> None:
+        self.class_play = not self.class_play
+
+    def _play_on_label(self) -> str:
+        if self.class_play:
+            return self._("Class play: each person on their own device")
+        return self._("This screen")
 
     def _target_label(self) -> str:
         rules = self.rules()
@@ -242,4 +253,9 @@ class SetupScene(MenuScene):
         from edu_domino.ui import last_game
         with suppress(OSError):  # only a convenience: the game starts all the same
             last_game.save(self.choices())
+        if self.class_play:
+            from edu_domino.ui.class_app import open_class_game
+
+            self.app.push(open_class_game(self.app, setup))
+            return
         self.app.open("table", setup=setup)

@@ -1,0 +1,307 @@
+"""A whole-class lesson: the projector shows a step, every pupil answers on their own device.
+
+Each question goes through three phases the teacher moves on with one key (or, headless, a
+clock): `question` (answers come in; one per pupil, the first counts), `chart` (answers closed;
+the projector shows how the class answered), `answer` (the right answer shown; each device says
+whether its pupil was right). Every answer is saved at once in the pupil's own progress record
+(source "lesson", the same item keys a lesson played alone uses), and each pupil's score is saved
+when the lesson ends.
+
+Steps one pupil answers on a device with taps: sums (a number, or yes/no), match (pick the tiles
+with a value), listen (pick the picture that sounds like what was played) and explain (read the
+board). Build, chain and game steps need one pupil at the table: a class lesson skips them.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from edu_domino.classplay.listeners import Listeners
+from edu_domino.classplay.recorder import ClassRecorder
+from edu_domino.classplay.tokens import new_room_code, new_token
+from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, Step, SumStep
+from edu_domino.lesson.steps import FacedTile, Unreadable
+
+CLASS_STEP_KINDS = (SumStep, MatchStep, ListenStep, ExplainStep)
+MAX_PUPILS = 60
+
+
+class Phase(StrEnum):
+    JOINING = "joining"
+    QUESTION = "question"
+    CHART = "chart"
+    ANSWER = "answer"
+    DONE = "done"
+
+
+class JoinRefused(ValueError):
+    """A name that cannot join (empty, a wrong PIN, the class is full); the text says why."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass
+class ClassPupil:
+    name: str
+    token: str
+    pupil: object  # edu_domino.progress.Pupil
+    connections: int = 0
+    answers: dict[int, tuple[object, str, bool]] = field(default_factory=dict)  # step -> (given, text, right)
+
+    @property
+    def score(self) -> int:
+        return sum(1 for _given, _text, right in self.answers.values() if right)
+
+
+def _shown_json(item) -> dict:
+    if isinstance(item, FacedTile):
+        return {"faces": list(item.keys)}
+    return {"faces": [item.key]}
+
+
+def question_json(step: Step, lang: str) -> dict:
+    """What a device needs to answer a step (no right answer in it)."""
+    prompt = step.prompt.get(lang) if step.prompt else step.default_prompt(lang)
+    out: dict = {"id": step.id, "kind": step.kind, "prompt": prompt}
+    if isinstance(step, SumStep):
+        out["show"] = [_shown_json(x) for x in step.show]
+        if step.yes_no:
+            out["answer"] = "yesno"
+        elif step.choices:
+            out["answer"] = "choice"
+            out["choices"] = [{"value": str(c), "label": str(c)} for c in step.choices]
+        else:
+            out["answer"] = "number"
+    elif isinstance(step, MatchStep):
+        out["answer"] = "tiles"
+        out["show"] = [_shown_json(step.half)] if step.half else []
+        out["choices"] = [{"value": i, "faces": list(c.keys), "label": c.label}
+                          for i, c in enumerate(step.choices)]
+    elif isinstance(step, ListenStep):
+        out["answer"] = "faces"
+        out["choices"] = [{"value": i, "faces": [c.key], "label": c.key} for i, c in enumerate(step.choices)]
+    else:
+        out["answer"] = "none"
+    return out
+
+
+class ClassLesson(Listeners):
+    def __init__(self, pack: Pack, lang: str, recorder: ClassRecorder,
+                 clock: Callable[[], float] = time.monotonic, auto: dict[str, float] | None = None) -> None:
+        """`auto`: seconds each phase lasts before moving on by itself (headless use), e.g.
+        {"question": 60, "chart": 5, "answer": 5}; None: only the teacher moves on."""
+        super().__init__()
+        self.pack = pack
+        self.lang = lang
+        self.recorder = recorder
+        self.room_code = new_room_code()
+        self.steps = [i for i, s in enumerate(pack.steps) if isinstance(s, CLASS_STEP_KINDS)]
+        self.skipped = len(pack.steps) - len(self.steps)
+        self.pupils: dict[str, ClassPupil] = {}  # by token
+        self.phase = Phase.JOINING
+        self.position = -1  # index into self.steps
+        self.auto = auto
+        self._phase_time = 0.0
+        self._clock = clock
+        self._shown_at = clock()
+        self._lock = threading.RLock()
+
+    # -- pupils ------------------------------------------------------------------------------
+    def join(self, name: str, pin: str | None = None, timeout: float = 15.0) -> str:
+        """A pupil's token, found or made in the record under their name (blocking: call it
+        off the event loop). A pupil with a PIN must give it."""
+        from edu_domino.progress import BadName, UnknownPupil
+
+        def find_or_create(record):
+            try:
+                pupil = record.find_pupil(name)
+            except UnknownPupil:
+                return record.create_pupil(name)
+            if pupil.has_pin and not record.check_pin(pupil, pin or ""):
+                raise JoinRefused("pin", "pin")
+            return pupil
+
+        try:
+            pupil = self.recorder.call(find_or_create).result(timeout)
+        except BadName as exc:
+            raise JoinRefused("name", str(exc)) from None
+        with self._lock:
+            for existing in self.pupils.values():
+                if existing.pupil.id == pupil.id:  # the same pupil again: the same place
+                    return existing.token
+            if len(self.pupils) >= MAX_PUPILS:
+                raise JoinRefused("full", "full")
+            token = new_token()
+            self.pupils[token] = ClassPupil(pupil.name, token, pupil)
+            self._changed()
+            return token
+
+    def pupil_for_token(self, token: str) -> ClassPupil | None:
+        import secrets
+
+        for known, pupil in self.pupils.items():
+            if secrets.compare_digest(known.encode(), token.encode()):
+                return pupil
+        return None
+
+    def connect(self, token: str, delta: int) -> None:
+        with self._lock:
+            pupil = self.pupils[token]
+            pupil.connections = max(0, pupil.connections + delta)
+            self._changed()
+
+    # -- the step machine ----------------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        if 0 <= self.position < len(self.steps):
+            return self.pack.steps[self.steps[self.position]]
+        return None
+
+    def advance(self) -> Phase:
+        """The teacher's one key: start, close the answers, show the answer, next step."""
+        with self._lock:
+            step = self.step
+            if self.phase in (Phase.JOINING, Phase.ANSWER):
+                self._next_step()
+            elif self.phase is Phase.QUESTION:
+                self.phase = Phase.ANSWER if isinstance(step, ExplainStep) else Phase.CHART
+            elif self.phase is Phase.CHART:
+                self.phase = Phase.ANSWER
+            self._phase_time = 0.0
+            self._changed()
+            return self.phase
+
+    def _next_step(self) -> None:
+        self.position += 1
+        if self.position >= len(self.steps):
+            self.phase = Phase.DONE
+            self._save_scores()
+        else:
+            self.phase = Phase.QUESTION
+            self._shown_at = self._clock()
+
+    def tick(self, dt: float) -> None:
+        """Headless lessons move on by themselves (`auto`); a question also closes as soon as
+        every connected pupil has answered."""
+        if self.auto is None:
+            return
+        with self._lock:
+            self._phase_time += dt
+            if self.phase is Phase.JOINING or self.phase is Phase.DONE:
+                return
+            limit = self.auto.get(str(self.phase), 5.0)
+            everyone = self.phase is Phase.QUESTION and self._all_answered()
+            if self._phase_time >= limit or everyone:
+                self.advance()
+
+    def _all_answered(self) -> bool:
+        here = [p for p in self.pupils.values() if p.connections > 0]
+        return bool(here) and all(self.position in p.answers for p in here)
+
+    # -- answers -------------------------------------------------------------------------------
+    def answer(self, token: str, value: object) -> tuple[bool, str]:
+        """A pupil's answer to the current question: (accepted, why not). The first counts."""
+        with self._lock:
+            pupil = self.pupils.get(token)
+            step = self.step
+            if pupil is None or step is None or self.phase is not Phase.QUESTION:
+                return False, "closed"
+            if isinstance(step, ExplainStep):
+                return False, "no_answer"
+            if self.position in pupil.answers:
+                return False, "already"
+            try:
+                given = step.read(value)
+            except Unreadable:
+                return False, "unreadable"
+            right = step.is_right(given)
+            text = step.given_text(given)
+            pupil.answers[self.position] = (given, text, right)
+            ms = max(0, int(round((self._clock() - self._shown_at) * 1000)))
+            item = f"lesson:{self.pack.id}:{step.id}"
+            expected = step.expected_text("en")
+            who = pupil.pupil
+            self.recorder.save(lambda r: r.record_answer(who, item, step.skill, text, expected, right, ms,
+                                                         source="lesson"))
+            self._changed()
+            return True, ""
+
+    def _save_scores(self) -> None:
+        scored = sum(1 for i in self.steps if self.pack.steps[i].scored)
+        for pupil in self.pupils.values():
+            who, score = pupil.pupil, pupil.score
+            self.recorder.save(lambda r, who=who, score=score: r.record_lesson(
+                who, self.pack.id, self.pack.version, score, scored, lesson="class"))
+
+    # -- what is shown -------------------------------------------------------------------------
+    def chart(self) -> list[dict]:
+        """How the class answered the current question: one bar per answer given or offered."""
+        step = self.step
+        counts: dict[str, int] = {}
+        labels: list[str] = []
+        if isinstance(step, MatchStep | ListenStep):
+            labels = [c.label if isinstance(c, FacedTile) else c.key for c in step.choices]
+        elif isinstance(step, SumStep) and step.yes_no:
+            labels = ["yes", "no"]
+        elif isinstance(step, SumStep) and step.choices:
+            labels = [str(c) for c in step.choices]
+        for label in labels:
+            counts[label] = 0
+        for pupil in self.pupils.values():
+            if self.position not in pupil.answers:
+                continue
+            given, text, _right = pupil.answers[self.position]
+            if isinstance(step, MatchStep):
+                for i in sorted(given):  # type: ignore[union-attr]
+                    counts[labels[i]] += 1
+            else:
+                counts[text] = counts.get(text, 0) + 1
+        right = self.right_labels()
+        return [{"label": k, "count": v, "right": k in right} for k, v in counts.items()]
+
+    def right_labels(self) -> set[str]:
+        step = self.step
+        if isinstance(step, MatchStep):
+            return {step.choices[i].label for i in step.matching}
+        if isinstance(step, ListenStep):
+            return {step.choices[i].key for i in step.right_choices}
+        if isinstance(step, SumStep):
+            return {step.given_text(step.expected())}
+        return set()
+
+    def public_state(self) -> dict:
+        with self._lock:
+            step = self.step
+            answered = sum(1 for p in self.pupils.values() if self.position in p.answers)
+            out: dict = {
+                "version": self.version, "phase": str(self.phase), "title": self.pack.title.get(self.lang),
+                "position": self.position + 1, "steps": len(self.steps), "pupils": len(self.pupils),
+                "connected": sum(1 for p in self.pupils.values() if p.connections > 0),
+                "answered": answered, "question": question_json(step, self.lang) if step else None,
+            }
+            if self.phase in (Phase.CHART, Phase.ANSWER):
+                out["chart"] = self.chart()
+            if self.phase is Phase.ANSWER and step is not None and not isinstance(step, ExplainStep):
+                out["right_answer"] = step.expected_text(self.lang)
+            return out
+
+    def pupil_state(self, token: str) -> dict:
+        with self._lock:
+            pupil = self.pupils[token]
+            mine = pupil.answers.get(self.position)
+            you: dict = {"name": pupil.name, "answered": mine is not None,
+                         "answer": mine[1] if mine else None}
+            if self.phase is Phase.ANSWER and mine is not None:
+                you["right"] = mine[2]
+            if self.phase is Phase.DONE:
+                you["score"] = pupil.score
+            return {"type": "lesson", "you": you, "lesson": self.public_state()}
+
+    def close(self) -> None:
+        self.recorder.close()

@@ -1,0 +1,63 @@
+"""The pupils' record for a class lesson, on one thread of its own.
+
+An SQLite connection belongs to the thread that opened it, and a durable commit takes a few
+milliseconds: thirty pupils answering at once must not hold up the server's event loop. So the
+record is opened on one worker thread and every call runs there, in the order it came, through
+the progress package's own API (`find_pupil`, `create_pupil`, `record_answer`, `record_lesson`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+Opener = Callable[[], Any]  # returns an open edu_domino.progress.Record (tests pass their own)
+
+
+def default_opener() -> Any:
+    from edu_domino.progress import open_record
+
+    return open_record()
+
+
+class ClassRecorder:
+    def __init__(self, opener: Opener | None = None) -> None:
+        self._opener = opener or default_opener
+        self._record: Any = None
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-class-record")
+        self.problems: list[str] = []  # answers that could not be saved, said on the projector
+
+    def call(self, work: Callable[[Any], Any]) -> Future:
+        """Run `work(record)` on the record's thread; the future holds its result."""
+        return self._executor.submit(self._run, work)
+
+    def _run(self, work: Callable[[Any], Any]) -> Any:
+        if self._record is None:
+            self._record = self._opener()
+        return work(self._record)
+
+    def save(self, work: Callable[[Any], Any]) -> Future:
+        """Like `call`, for a save nobody waits for: a failure is kept in `problems`."""
+        future = self.call(work)
+        future.add_done_callback(self._note_failure)
+        return future
+
+    def _note_failure(self, future: Future) -> None:
+        if not future.cancelled() and future.exception() is not None:
+            self.problems.append(str(future.exception()))
+
+    def flush(self, timeout: float = 15.0) -> bool:
+        """Wait until every call queued so far has run (closing, tests)."""
+        try:
+            self._executor.submit(lambda: None).result(timeout)
+        except TimeoutError:
+            return False
+        return True
+
+    def close(self, timeout: float = 15.0) -> None:
+        self.flush(timeout)
+        if self._record is not None:
+            record, self._record = self._record, None
+            self._executor.submit(record.close).result(timeout)
+        self._executor.shutdown(wait=False)

@@ -1,0 +1,238 @@
+"""A class game: the match, who controls each seat, which devices are connected, thread-safe.
+
+The web server (its own thread) and the projector (the pygame frame loop) both act on one
+`ClassTable`; a lock keeps the engine consistent and every change bumps `version` and tells the
+listeners (the server sends each device its new state; the projector redraws).
+
+Seats are played by a pupil's device, a computer, or the projector's keyboard (the teacher's
+choice, e.g. for a device that went away). The game never waits for a device that is gone: a
+device seat whose device has been away for `grace` seconds when its turn comes is played by a
+computer stand-in until the device returns with its link.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from edu_domino.classplay.listeners import Listeners
+from edu_domino.classplay.messages import Faces, public_json, seat_json
+from edu_domino.classplay.tokens import new_room_code, new_token
+from edu_domino.engine import RuleSet
+from edu_domino.engine.actions import Action
+from edu_domino.faces import FaceOptions
+from edu_domino.play import MoveResult, SeatKind, SeatSpec, TableGame
+
+STAND_IN_LEVEL = "greedy"
+
+
+class Control(StrEnum):
+    DEVICE = "device"  # a pupil's (or team's) phone, tablet or laptop
+    COMPUTER = "computer"
+    KEYBOARD = "keyboard"  # the projector's keyboard and mouse: the hand shows on the big screen
+
+
+# Who plays a seat at the table game: a device is a remote seat, the keyboard a person at the screen.
+SEAT_KINDS = {Control.DEVICE: SeatKind.REMOTE, Control.COMPUTER: SeatKind.COMPUTER,
+              Control.KEYBOARD: SeatKind.PERSON}
+
+
+@dataclass
+class SeatState:
+    seat: int
+    name: str
+    control: Control
+    token: str
+    level: str = STAND_IN_LEVEL  # when a computer plays it
+    connections: int = 0
+    away_for: float = 0.0  # seconds since its last device left (0 while one is connected)
+    joined: bool = False  # a device has joined this seat at least once
+    stand_in: bool = False  # a computer is playing for a device that went away
+
+    def public(self) -> dict:
+        return {"seat": self.seat, "name": self.name, "control": str(self.control),
+                "connected": self.connections > 0, "joined": self.joined, "stand_in": self.stand_in}
+
+
+@dataclass
+class ClassGameSetup:
+    rules: RuleSet
+    names: list[str]
+    controls: list[Control]
+    levels: list[str] = field(default_factory=list)
+    faces: FaceOptions = field(default_factory=lambda: FaceOptions("pips", "single"))
+    seed: int | None = None  # the deals and the faces each half shows (None: a fresh game)
+    pace: float = 1.0  # seconds between computer moves
+    round_pause: float = 8.0  # seconds the scores of a round stay up before the next deal
+    grace: float = 15.0  # seconds a device may be away on its turn before a computer stands in
+
+
+class ClassTable(Listeners):
+    def __init__(self, setup: ClassGameSetup) -> None:
+        super().__init__()
+        players = setup.rules.players
+        if len(setup.names) != players or len(setup.controls) != players:
+            raise ValueError(f"{players} players need {players} names and controls")
+        self.setup = setup
+        self.room_code = new_room_code()
+        levels = list(setup.levels) + [STAND_IN_LEVEL] * players
+        self.seats = [SeatState(i, setup.names[i], Control(setup.controls[i]), new_token(), levels[i])
+                      for i in range(players)]
+        self.game = TableGame(setup.rules, [self._spec(s, s.control is Control.COMPUTER) for s in self.seats],
+                              seed=setup.seed, faces=setup.faces, pace=setup.pace)
+        self.faces = Faces(setup.faces, self.game.seed)
+        self._lock = threading.RLock()
+        self._cursor = 0  # the first happening the projector has not taken yet
+        self._round_clock = 0.0
+        self._sync_computers()
+
+    # -- seats and tokens --------------------------------------------------------------------
+    def seat_for_token(self, token: str) -> int | None:
+        for seat in self.seats:
+            if _same(seat.token, token):
+                return seat.seat
+        return None
+
+    def claim_free_seat(self, seat: int) -> str | None:
+        """The token of a device seat nobody has joined yet (typed room code, chosen seat)."""
+        with self._lock:
+            if 0 <= seat < len(self.seats):
+                state = self.seats[seat]
+                if state.control is Control.DEVICE and not state.joined and state.connections == 0:
+                    return state.token
+        return None
+
+    def free_seats(self) -> list[dict]:
+        with self._lock:
+            return [{"seat": s.seat, "name": s.name} for s in self.seats
+                    if s.control is Control.DEVICE and not s.joined and s.connections == 0]
+
+    def connect(self, seat: int) -> None:
+        with self._lock:
+            state = self.seats[seat]
+            state.connections += 1
+            state.joined = True
+            state.away_for = 0.0
+            self._sync_computers()
+            self._changed()
+
+    def disconnect(self, seat: int) -> None:
+        with self._lock:
+            state = self.seats[seat]
+            state.connections = max(0, state.connections - 1)
+            self._changed()
+
+    def set_control(self, seat: int, control: Control, level: str | None = None) -> None:
+        """The teacher hands a seat to a device, a computer or the projector's keyboard."""
+        with self._lock:
+            state = self.seats[seat]
+            state.control = Control(control)
+            if level:
+                state.level = level
+            self._sync_computers()
+            self._changed()
+
+    @staticmethod
+    def _spec(state: SeatState, computer: bool) -> SeatSpec:
+        kind = SeatKind.COMPUTER if computer else SEAT_KINDS[state.control]
+        return SeatSpec(state.name, kind, state.level)
+
+    def _sync_computers(self) -> None:
+        """The table game's seat kinds follow the controls and the stand-ins."""
+        for state in self.seats:
+            state.stand_in = (state.control is Control.DEVICE and state.connections == 0
+                              and state.joined and state.away_for >= self.setup.grace)
+            spec = self._spec(state, state.control is Control.COMPUTER or state.stand_in)
+            if spec != self.game.seats[state.seat]:
+                self.game.set_seat(state.seat, spec)
+
+    # -- reading -----------------------------------------------------------------------------
+    def public_state(self) -> dict:
+        with self._lock:
+            match = self.game.match
+            result = match.results[-1] if match.results and self.game.round_over else None
+            return public_json(self.game.spectator(), [s.public() for s in self.seats], self.faces,
+                               self.version, result, match.winner_side)
+
+    def seat_state(self, seat: int) -> dict:
+        """The message a seat's device gets: the public table plus its own hand, nothing more."""
+        with self._lock:
+            state = self.seats[seat]
+            private = seat_json(self.game.seat_view(seat), self.faces, str(state.control))
+            return {"type": "state", "version": self.version, "you": private,
+                    "table": self.public_state()}
+
+    def keyboard_seat_view(self):
+        """The engine view of the seat whose turn it is, when the projector's keyboard plays it."""
+        with self._lock:
+            turn = self.game.turn
+            if self.seats[turn].control is Control.KEYBOARD and self.game.playing:
+                return self.game.seat_view(turn)
+            return None
+
+    def take_events(self) -> tuple:
+        """What happened since the last call, as a spectator may see it (the projector sounds
+        it): `edu_domino.play.Happening`s, no drawn tile shown."""
+        with self._lock:
+            news = self.game.events_since(self._cursor, None)
+            self._cursor = self.game.cursor
+            return news
+
+    @property
+    def turn(self) -> int:
+        return self.game.turn
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    # -- acting ------------------------------------------------------------------------------
+    def act(self, seat: int, action: Action, by: Control = Control.DEVICE) -> MoveResult | None:
+        """A seat acts through `by`. The table game judges the move (`result.refusal` says why
+        not); None when the seat is not played that way now (handed over, or a stand-in)."""
+        with self._lock:
+            state = self.seats[seat]
+            if state.control is not by or state.stand_in:
+                return None
+            result = self.game.apply(seat, action)
+            if result.ok:
+                self._round_clock = 0.0
+                self._changed()
+            return result
+
+    def next_round(self) -> bool:
+        """Deal the next round now (the teacher need not wait for the pause)."""
+        with self._lock:
+            if not self.game.between_rounds:
+                return False
+            self.game.next_round()
+            self._round_clock = 0.0
+            self._changed()
+            return True
+
+    def tick(self, dt: float) -> None:
+        """The clock: computers move, absent devices get stand-ins, the next round is dealt."""
+        with self._lock:
+            before = [s.stand_in for s in self.seats]
+            for state in self.seats:
+                if state.connections == 0 and state.joined and self.game.turn == state.seat:
+                    state.away_for += dt
+            self._sync_computers()
+            changed = before != [s.stand_in for s in self.seats]
+            happened = self.game.update(dt)
+            if self.game.between_rounds:
+                self._round_clock += dt
+                if self._round_clock >= self.setup.round_pause:
+                    happened = self.game.next_round()
+                    self._round_clock = 0.0
+            if happened or changed:
+                self._changed()
+
+    def close(self) -> None:
+        self.game.close()
+
+
+def _same(a: str, b: str) -> bool:
+    return secrets.compare_digest(a.encode(), b.encode())

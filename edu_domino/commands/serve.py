@@ -1,0 +1,125 @@
+"""`edu-domino serve`: class play, the table on the projector and each hand on its own device.
+
+Without `--headless` the app opens on the class-play join screen (QR codes, room code, address).
+With `--headless` the same server runs with no window and prints one JSON line when it is ready:
+`{"url": "http://HOST:PORT/", "room": "CODE", "seats": [{"seat": 0, "join": ".../join/TOKEN"}, ...]}`.
+It stops on Ctrl+C (or SIGTERM). See docs/class-play.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from edu_domino.commands._errors import fail, reports_user_errors
+
+HELP = "class play: serve the device page for a class game or a whole-class lesson"
+DEFAULT_PORT = 8765
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--headless", action="store_true", help="no window: print the links as JSON and serve")
+    parser.add_argument("--preset", default="clasico", metavar="NAME", help="rules preset (default: clasico)")
+    parser.add_argument("--players", type=int, help="players at the table (default: the preset's)")
+    parser.add_argument("--teams", type=int, help="0 for each for themselves, or 2 to 5 teams")
+    parser.add_argument("--seats", metavar="LIST",
+                        help="per seat: device, keyboard, random, greedy or expert, comma separated (default: all devices)")
+    parser.add_argument("--names", metavar="LIST", help="seat names, comma separated")
+    parser.add_argument("--faces", default="pips", choices=("pips", "numerals", "notes", "powers", "mixed"))
+    parser.add_argument("--difficulty", choices=("single", "spellings", "sets"))
+    parser.add_argument("--seed", type=int, help="fix the deals (default: fresh every game)")
+    parser.add_argument("--lesson", metavar="PACK", help="a whole-class lesson instead of a game: a pack id or file")
+    parser.add_argument("--host", help="address to listen on (default: this machine's address on the local network)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default: {DEFAULT_PORT}; 0: any free one)")
+    parser.add_argument("--lang", choices=("es", "pt", "en"), help="language of the device page")
+    parser.add_argument("--pace", type=float, default=1.0, help="seconds between computer moves (default: 1)")
+    parser.add_argument("--round-pause", type=float, default=8.0, help="seconds the scores stay up between rounds")
+    parser.add_argument("--grace", type=float, default=15.0,
+                        help="seconds a device may be away on its turn before the computer stands in")
+    parser.add_argument("--auto", metavar="Q,C,A", default="60,6,6",
+                        help="headless lesson: seconds for question, chart and answer before moving on")
+
+
+def _auto(text: str) -> dict[str, float]:
+    try:
+        q, c, a = (float(x) for x in text.split(","))
+    except ValueError:
+        raise ValueError(f"--auto {text}: give three numbers of seconds, e.g. 60,6,6") from None
+    return {"question": q, "chart": c, "answer": a}
+
+
+@reports_user_errors
+def run(args: argparse.Namespace) -> int:
+    from edu_domino.classplay import lan_address
+    from edu_domino.classplay.session import open_game, open_lesson
+    from edu_domino.i18n import current_language, set_language
+
+    if args.lang:
+        set_language(args.lang)
+    lang = args.lang or current_language()
+    if not 0 <= args.port <= 65535:
+        return fail(f"--port {args.port}: use a port from 1024 to 65535 (or 0 for any free one)")
+    try:
+        if args.lesson:
+            lesson, keys = open_lesson(args.lesson, lang, auto=_auto(args.auto) if args.headless else None)
+            table = None
+        else:
+            names = [n.strip() for n in args.names.split(",")] if args.names else None
+            table, keys = open_game(args.preset, args.players, args.teams, args.seats, names, args.faces,
+                                    args.difficulty, args.seed, args.pace, args.round_pause, args.grace)
+            lesson = None
+    except ValueError as exc:
+        return fail(str(exc))
+    if args.headless and table is not None and any(s.control == "keyboard" for s in table.seats):
+        table.close()
+        return fail("--seats: a keyboard seat is played on the projector's window; without a window "
+                    "use device or a computer level (random, greedy, expert)")
+    host = args.host or lan_address()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if args.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from edu_domino.ui.face_images import face_pngs  # the projector's painter; no window needed
+
+    images = face_pngs(keys)
+    if not args.headless:
+        from edu_domino.ui.class_app import run_class_app
+
+        return run_class_app(table=table, lesson=lesson, images=images, host=host, port=args.port, lang=lang)
+    return _serve_headless(table, lesson, images, host, args.port, lang)
+
+
+def _serve_headless(table, lesson, images, host: str, port: int, lang: str) -> int:
+    import asyncio
+    import contextlib
+    import signal
+
+    from edu_domino.classplay.server import ClassServer
+
+    server = ClassServer(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang)
+
+    async def main() -> None:
+        try:
+            await server.start()
+        except OSError as exc:
+            raise SystemExit(fail(f"{host}:{port}: cannot listen ({exc.strerror or exc}); "
+                                  "choose another --port, or close the program using it")) from None
+        print(json.dumps({"url": server.url, "room": server.room_code,
+                          "seats": [{"seat": s["seat"], "join": s["join"]} for s in server.seat_links()]}),
+              flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            # Windows has no signal handlers in asyncio: Ctrl+C still ends asyncio.run there.
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        await server.stop()
+
+    try:
+        asyncio.run(main())
+    finally:
+        (table or lesson).close()
+    print("edu-domino: class play stopped", file=sys.stderr)
+    return 0

@@ -1,0 +1,50 @@
+"""Opening class play from the app (New game -> Play on: class play) or from `edu-domino serve`.
+
+The half pictures the devices show are painted here, on the thread that owns pygame, with the
+projector's painter; then the server starts on its own thread when the join screen opens.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from edu_domino.classplay import ClassGameSetup, ClassTable, Control, game_face_keys
+from edu_domino.faces import FaceOptions
+from edu_domino.ui.class_session import DEFAULT_PORT, ClassSession
+from edu_domino.ui.face_images import face_pngs
+from edu_domino.ui.game_setup import GameSetup
+
+
+def class_table_for(setup: GameSetup) -> ClassTable:
+    """The New game screen's choices as a class game: each person's seat on a device."""
+    rules = setup.rules()
+    controls = [Control.DEVICE if s.is_person else Control.COMPUTER for s in setup.seats]
+    levels = [s.level for s in setup.seats]
+    return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
+                                     FaceOptions(setup.faces, setup.difficulty), setup.seed))
+
+
+def open_class_game(app, setup: GameSetup):
+    """The join screen of a class game made from `setup` (its server starts with the screen)."""
+    table = class_table_for(setup)
+    images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
+    session = ClassSession(table=table, images=images, lang=app.i18n.language)
+    return app.make_scene("class-join", session=session)
+
+
+def run_class_app(table=None, lesson=None, images=None, host: str | None = None, port: int = DEFAULT_PORT,
+                  lang: str = "en") -> int:
+    """`edu-domino serve` with a window: the app opens on the class-play screen."""
+    import pygame
+
+    from edu_domino.ui.app import App
+
+    try:
+        app = App(language=lang)
+    except pygame.error as exc:
+        print(f"edu-domino: cannot open a window ({exc}); use `edu-domino serve --headless`", file=sys.stderr)
+        return 1
+    session = ClassSession(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang)
+    app.open("title")
+    app.open("class-join" if table is not None else "class-lesson", session=session)
+    return app.run()

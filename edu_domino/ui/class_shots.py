@@ -1,0 +1,74 @@
+"""Class-play scenes staged for screenshots and tests: the join screen with two devices joined,
+the projector's table mid-round, and a class lesson's chart. Servers listen on loopback only."""
+
+from __future__ import annotations
+
+import random
+
+from edu_domino.classplay import ClassLesson, ClassRecorder, Control, lesson_face_keys
+from edu_domino.play import SeatKind, SeatSpec
+from edu_domino.ui.class_app import class_table_for
+from edu_domino.ui.class_session import ClassSession
+from edu_domino.ui.face_images import face_pngs
+from edu_domino.ui.game_setup import GameSetup
+
+LOOPBACK = "127.0.0.1"
+CLASS_SCENES = ("class-join", "class-table", "class-lesson")
+
+
+def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
+    people = tuple(SeatSpec(name) for name in ("Ana", "Bruno", "Carla"))
+    computer = SeatSpec(app.i18n.gettext("Computer"), SeatKind.COMPUTER, "greedy")
+    setup = GameSetup("clasico", {}, (*people, computer), faces, "single", seed)
+    table = class_table_for(setup)
+    return ClassSession(table=table, images={}, host=LOOPBACK, port=0, lang=app.i18n.language)
+
+
+def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
+    if scene == "class-lesson":
+        stage_class_lesson(app)
+        return
+    session = class_session(app, faces, seed)
+    table = session.table
+    app.open("class-join", session=session)
+    table.connect(0)
+    table.connect(1)
+    if scene == "class-join":
+        return
+    table.connect(2)
+    rng = random.Random(seed)
+    for _ in range(9):  # a few moves, as the devices (and the computer) would make them
+        turn = table.turn
+        if not table.game.playing:
+            break
+        if table.seats[turn].control is Control.COMPUTER:
+            table.game.computer_move()
+        else:
+            table.act(turn, rng.choice(table.game.legal(turn)))
+    table.disconnect(2)  # Carla's tablet went to sleep
+    app.open("class-table", session=session).update(0.0)
+
+
+def stage_class_lesson(app) -> None:
+    """A lesson whose second question has been answered by eight pupils, chart shown."""
+    from edu_domino.lesson import load_pack
+    from edu_domino.progress import open_record
+    from edu_domino.resources import bundled_lessons_dir
+
+    pack = load_pack(bundled_lessons_dir() / "01-warmup-pips-numerals.toml")
+    lesson = ClassLesson(pack, app.i18n.language, ClassRecorder(open_record))
+    session = ClassSession(lesson=lesson, images=face_pngs(lesson_face_keys(pack)), host=LOOPBACK, port=0,
+                           lang=app.i18n.language)
+    app.open("class-lesson", session=session)
+    names = ["Ana", "Bruno", "Carla", "Davi", "Eva", "Fábio", "Gil", "Helena"]
+    tokens = [lesson.join(name) for name in names]
+    for token in tokens:
+        lesson.connect(token, +1)
+    for _ in range(3):  # explain (shown, then done), then the first sum
+        lesson.advance()
+    answers = ["3", "3", "3", "4", "3", "2", "3", "3"]
+    for token, given in zip(tokens, answers, strict=True):
+        lesson.answer(token, given)
+    lesson.advance()  # the chart
+    lesson.advance()  # the right answer
+    lesson.recorder.flush()

@@ -1,0 +1,127 @@
+"""The projector's join screen for class play: a QR code per seat, the room code and the address.
+
+The server starts when this screen opens and stops when the teacher leaves it (Esc), so the
+app listens only while a class game is open. Each device seat shows its own QR code (its join
+link) until a device has joined it; a pupil without a camera opens the address and types the
+room code instead. Up/Down pick
+a seat and Left/Right change who plays it (a device, a computer, the projector's keyboard).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.classplay import Control
+from edu_domino.ui.class_seats import cycle_control, seat_status
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.qr import qr_surface
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.widgets import draw_footer, draw_heading
+
+
+class ClassJoinScene(Scene):
+    heading = N_("Class play: join the game")
+    footer = N_("Enter: to the table · Up/Down: a seat · Left/Right: who plays it · Esc: end class play")
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.focus = 0
+        self._qr_cache: dict[tuple[str, int], pygame.Surface] = {}
+        self.started = session.server is not None or session.start()
+
+    @property
+    def table(self):
+        return self.session.table
+
+    def exit(self) -> None:
+        self.session.stop()
+
+    def on_intent(self, intent: Intent) -> None:
+        seats = len(self.table.seats)
+        if intent is Intent.BACK:
+            self.app.pop()
+        elif intent is Intent.CONFIRM and self.started:
+            self.app.open("class-table", session=self.session)
+        elif intent in (Intent.UP, Intent.PREV):
+            self.focus = (self.focus - 1) % seats
+        elif intent in (Intent.DOWN, Intent.NEXT):
+            self.focus = (self.focus + 1) % seats
+        elif intent in (Intent.LEFT, Intent.RIGHT):
+            cycle_control(self.table, self.focus, -1 if intent is Intent.LEFT else 1)
+
+    def qr_links(self) -> list[str]:
+        """The join links shown as QR codes now: device seats nobody has joined yet."""
+        server = self.session.server
+        if server is None:
+            return []
+        return [server.join_url(s.token) for s in self.table.seats if s.control is Control.DEVICE and not s.joined]
+
+    def _qr(self, text: str, side: int) -> pygame.Surface:
+        key = (text, side)
+        if key not in self._qr_cache:
+            self._qr_cache[key] = qr_surface(text, side)
+        return self._qr_cache[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        surface.fill(p.background)
+        top = draw_heading(surface, theme, self._(self.heading))
+        bottom = draw_footer(surface, theme, self._(self.footer))
+        w = surface.get_width()
+        if not self.started:
+            text = self._("Class play cannot start: {problem}. Check the network connection.").format(
+                problem=self.session.problem)
+            for i, line in enumerate(theme.wrap(text, w - 4 * theme.unit)):
+                image = theme.text(line, theme.body_px, p.warning)
+                surface.blit(image, image.get_rect(midtop=(w // 2, top + i * theme.body_px * 5 // 4)))
+            return
+        server = self.session.server
+        # The way in without a camera: the address and the room code, big.
+        line_h = theme.px(1.3)
+        how = self._("No camera? Open {address} and type the room code").format(address=server.url)
+        for line in theme.wrap(how, w - 4 * theme.unit):
+            image = theme.text(line, theme.body_px, p.text)
+            surface.blit(image, image.get_rect(midtop=(w // 2, top)))
+            top += theme.body_px * 5 // 4
+        code = theme.text(server.room_code, theme.px(2.2), p.focus)
+        surface.blit(code, code.get_rect(midtop=(w // 2, top)))
+        top += code.get_height() + theme.unit
+        self._draw_seats(surface, pygame.Rect(2 * theme.unit, top, w - 4 * theme.unit, bottom - top - theme.unit),
+                         line_h)
+
+    def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect, line_h: int) -> None:
+        theme = self.theme
+        p = theme.palette
+        seats = self.table.seats
+        n = len(seats)
+        columns = n if n <= 5 else (n + 1) // 2
+        rows = (n + columns - 1) // columns
+        cell_w = area.width // columns
+        cell_h = area.height // rows
+        text_h = 2 * theme.body_px * 5 // 4
+        side = max(40, min(cell_w - 2 * theme.unit, cell_h - text_h - 2 * theme.unit))
+        shown = self.qr_links()
+        for i, seat in enumerate(seats):
+            cell = pygame.Rect(area.left + (i % columns) * cell_w, area.top + (i // columns) * cell_h, cell_w, cell_h)
+            if i == self.focus:
+                pygame.draw.rect(surface, p.focus, cell.inflate(-theme.unit, -theme.unit), max(3, theme.unit // 2),
+                                 border_radius=theme.unit)
+            y = cell.top + theme.unit
+            link = self.session.server.join_url(seat.token)
+            if link in shown:
+                image = self._qr(link, side)
+                surface.blit(image, image.get_rect(midtop=(cell.centerx, y)))
+                y += image.get_height() + theme.unit // 2
+            else:
+                # Once a device holds the seat its code is taken down: nobody else scans it (the
+                # pupil's device keeps the link to come back with).
+                y += side // 2
+            name = theme.text(seat.name, theme.body_px, p.text)
+            surface.blit(name, name.get_rect(midtop=(cell.centerx, y)))
+            status, colour = seat_status(theme, self._, seat)
+            label = theme.text(status, theme.body_px, colour)
+            surface.blit(label, label.get_rect(midtop=(cell.centerx, y + theme.body_px * 5 // 4)))
+

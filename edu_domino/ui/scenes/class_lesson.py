@@ -1,0 +1,187 @@
+"""The projector in a whole-class lesson: the step, how many have answered, the class's answers
+as a bar chart, then the right answer. Enter moves on (start, close the answers, show the
+answer, next step); Esc ends class play. The server stops when this screen closes.
+
+Before the first step it is the join screen: one QR code to the room page, the address and the
+room code, and the names of the pupils who have joined.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.classplay import Phase
+from edu_domino.faces import parse_spelling
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.qr import qr_surface
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.widgets import draw_footer, draw_heading
+
+FOOTERS = {
+    Phase.JOINING: N_("Enter: start the lesson · Esc: end class play"),
+    Phase.QUESTION: N_("Enter: close the answers and show the chart · Esc: end class play"),
+    Phase.CHART: N_("Enter: show the right answer · Esc: end class play"),
+    Phase.ANSWER: N_("Enter: next step · Esc: end class play"),
+    Phase.DONE: N_("The lesson is over. Esc: back"),
+}
+
+
+class ClassLessonScene(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.lesson = session.lesson
+        self.started = session.server is not None or session.start()
+        self._shown: tuple | None = None
+        self._qr: pygame.Surface | None = None
+        self._painter = None
+        self._played_position = -1
+
+    def exit(self) -> None:
+        self.session.stop()
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent is Intent.BACK:
+            self.app.pop()
+        elif intent is Intent.CONFIRM and self.started and self.lesson.phase is not Phase.DONE:
+            self.lesson.advance()
+
+    def relayout(self) -> None:
+        self._shown = None
+        self._qr = None
+
+    def update(self, dt: float) -> None:
+        lesson = self.lesson
+        if lesson.phase is Phase.QUESTION and lesson.position != self._played_position:
+            self._played_position = lesson.position
+            step = lesson.step
+            if step is not None and step.autoplay() and self.app.sound is not None:
+                self.app.sound.lesson(step.sounds(lesson.pack.tempo))
+
+    def painter(self):
+        if self._painter is None:
+            from edu_domino.faces import FaceOptions
+            from edu_domino.ui.painter import TilePainter
+
+            self._painter = TilePainter(FaceOptions("pips", "single"), 0)
+        return self._painter
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        key = (self.lesson.version, surface.get_size(), self.app.i18n.language, self.app.top is self)
+        if key == self._shown:
+            return []
+        self._shown = key
+        theme = self.theme
+        surface.fill(theme.palette.background)
+        state = self.lesson.public_state()
+        top = draw_heading(surface, theme, state["title"])
+        bottom = draw_footer(surface, theme, self._(FOOTERS[self.lesson.phase]))
+        area = pygame.Rect(2 * theme.unit, top, surface.get_width() - 4 * theme.unit, bottom - top - theme.unit)
+        if not self.started:
+            text = self._("Class play cannot start: {problem}. Check the network connection.").format(
+                problem=self.session.problem)
+            self._text_lines(surface, text, area, theme.palette.warning)
+        elif self.lesson.phase is Phase.JOINING:
+            self._draw_joining(surface, area)
+        elif self.lesson.phase is Phase.DONE:
+            self._text_lines(surface, self._("The lesson is over. Every answer is in each pupil's record."), area)
+        else:
+            self._draw_step(surface, area, state)
+        return None
+
+    def _text_lines(self, surface, text: str, area: pygame.Rect, colour=None, size: int | None = None) -> int:
+        theme = self.theme
+        size = size or theme.body_px
+        y = area.top
+        for line in theme.wrap(text, area.width, size):
+            image = theme.text(line, size, colour or theme.palette.text)
+            surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
+            y += image.get_height()
+        return y
+
+    def _draw_joining(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        server = self.session.server
+        how = self._("Scan the code, or open {address} and type the room code, then your name").format(
+            address=server.url)
+        y = self._text_lines(surface, how, area)
+        code = theme.text(server.room_code, theme.px(2.2), theme.palette.focus)
+        surface.blit(code, code.get_rect(midtop=(area.centerx, y)))
+        y += code.get_height() + theme.unit
+        side = max(60, min(area.width // 3, area.bottom - y - theme.px(1.4) * 3))
+        if self._qr is None or self._qr.get_width() > side:
+            self._qr = qr_surface(f"{server.url}?code={server.room_code}", side)
+        surface.blit(self._qr, self._qr.get_rect(midtop=(area.centerx, y)))
+        y += self._qr.get_height() + theme.unit
+        names = sorted(p.name for p in self.lesson.pupils.values())
+        joined = self._("{n} joined: {names}").format(n=len(names), names=", ".join(names))
+        self._text_lines(surface, joined, pygame.Rect(area.left, y, area.width, area.bottom - y))
+
+    def _draw_step(self, surface: pygame.Surface, area: pygame.Rect, state: dict) -> None:
+        theme = self.theme
+        p = theme.palette
+        question = state["question"]
+        where = self._("Step {n} of {total}").format(n=state["position"], total=state["steps"])
+        y = self._text_lines(surface, where, area, p.text_muted)
+        y = self._text_lines(surface, question["prompt"], pygame.Rect(area.left, y, area.width, 0), p.text,
+                             theme.px(1.3)) + theme.unit
+        y = self._draw_faces(surface, question, area.centerx, y, max(40, area.height // 6)) + theme.unit
+        rest = pygame.Rect(area.left, y, area.width, area.bottom - y)
+        if question["answer"] == "none":
+            return
+        if self.lesson.phase is Phase.QUESTION:
+            text = self._("{n} of {total} have answered").format(n=state["answered"], total=state["connected"])
+            self._text_lines(surface, text, rest, p.focus, theme.px(1.4))
+            return
+        answer_line = ""
+        if self.lesson.phase is Phase.ANSWER:
+            answer_line = self._("The answer: {answer}").format(answer=state["right_answer"])
+            rest.height -= theme.px(1.4) + theme.unit
+        self._draw_chart(surface, rest, state["chart"], self.lesson.phase is Phase.ANSWER)
+        if answer_line:
+            image = theme.text(answer_line, theme.px(1.4), p.focus)
+            surface.blit(image, image.get_rect(midtop=(area.centerx, rest.bottom + theme.unit)))
+
+    def _draw_faces(self, surface: pygame.Surface, question: dict, cx: int, y: int, size: int) -> int:
+        items = [item["faces"] for item in question.get("show", [])]
+        if not items:
+            return y
+        gap = size // 3
+        widths = [len(f) * size for f in items]
+        x = cx - (sum(widths) + gap * (len(items) - 1)) // 2
+        for faces, width in zip(items, widths, strict=True):
+            pygame.draw.rect(surface, self.theme.palette.tile_face, (x, y, width, size), border_radius=size // 8)
+            for i, key in enumerate(faces):
+                image = self.painter().half_surface(parse_spelling(key), size, framed=False)
+                surface.blit(image, (x + i * size, y))
+            x += width + gap
+        return y + size
+
+    def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, chart: list[dict], reveal: bool) -> None:
+        """One bar per answer; the right one framed once the answer is shown (never colour alone)."""
+        theme = self.theme
+        p = theme.palette
+        if not chart:
+            return
+        most = max(1, max(bar["count"] for bar in chart))
+        label_h = theme.body_px * 5 // 4
+        slot = area.width // len(chart)
+        bar_w = max(8, min(slot * 2 // 3, theme.body_px * 6))
+        top = area.top + label_h
+        full = max(10, area.height - 2 * label_h - theme.unit)
+        for i, bar in enumerate(chart):
+            cx = area.left + slot * i + slot // 2
+            height = round(full * bar["count"] / most)
+            rect = pygame.Rect(cx - bar_w // 2, top + full - height, bar_w, height)
+            colour = p.focus if reveal and bar["right"] else p.last_move
+            pygame.draw.rect(surface, colour, rect)
+            if reveal and bar["right"]:
+                pygame.draw.rect(surface, p.text, rect.inflate(8, 8), 4)
+            count = theme.text(str(bar["count"]), theme.body_px, p.text)
+            surface.blit(count, count.get_rect(midbottom=(cx, rect.top - 2)))
+            label = theme.text(self._label(bar["label"]), theme.body_px, p.text)
+            surface.blit(label, label.get_rect(midtop=(cx, top + full + theme.unit)))
+
+    def _label(self, label: str) -> str:
+        return {"yes": self._("Yes"), "no": self._("No")}.get(label, label)

@@ -1,0 +1,234 @@
+"""The projector in class play: the table everyone may see, and nothing of any hand.
+
+It reads the game only through `ClassTable.public_state()` (the same public part every device
+gets), so no tile in a hand can reach the big screen, except the hand of a seat the teacher
+handed to the projector's keyboard. The server's clock moves the computers; this scene redraws
+when the version changes, sounds each tile laid, and lets the teacher:
+- Tab / Shift+Tab pick a seat, Up/Down change who plays it (device, computer, keyboard);
+- Enter deal the next round at once (it also comes by itself after a pause);
+- play a keyboard seat's turn: Left/Right pick a tile, L/R (or Enter) lay it, Space draw or pass;
+- Esc go back to the join screen (the game goes on; devices can still join).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.classplay import Control
+from edu_domino.engine import Play, Played
+from edu_domino.engine.actions import LEFT, RIGHT, Draw, Pass
+from edu_domino.ui.class_seats import cycle_control, seat_status
+from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
+from edu_domino.ui.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.layout import layout_hand, layout_line, table_regions
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.tiles import TileArt
+from edu_domino.ui.widgets import draw_footer
+
+FOOTER = N_("Tab: a seat · Up/Down: who plays it · Enter: next round · Esc: join screen")
+KEYBOARD_FOOTER = N_("Left/Right: a tile · L/R: lay it on that end · Space: draw or pass · Tab: a seat")
+
+
+class ClassTableScene(Scene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.table = session.table
+        self.seat_focus: int | None = None
+        self.tile_focus = 0
+        self.message = ""
+        self._art: TileArt | None = None
+        self._shown: tuple | None = None
+        self.state = self.table.public_state()
+        self.keyboard = self.table.keyboard_seat_view()
+
+    # -- what is shown --------------------------------------------------------------------------
+    def art(self) -> TileArt:
+        faces = self.table.setup.faces
+        if self._art is None or self._art.palette is not self.theme.palette:
+            self._art = TileArt(self.theme.palette, faces.face_set, self.table.faces.seed, faces.difficulty)
+        return self._art
+
+    def relayout(self) -> None:
+        self._art = None
+        self._shown = None
+
+    def update(self, dt: float) -> None:
+        if self.state["version"] != self.table.version:
+            self.state = self.table.public_state()
+            self.keyboard = self.table.keyboard_seat_view()
+        for happening in self.table.take_events():
+            if isinstance(happening.event, Played) and self.app.sound is not None:
+                self.app.sound.tile(happening.event.tile, self.table.setup.faces.face_set)
+
+    def hand(self) -> tuple:
+        return self.keyboard.hand if self.keyboard else ()
+
+    # -- input ----------------------------------------------------------------------------------
+    def on_intent(self, intent: Intent) -> None:
+        seats = len(self.state["seats"])
+        if intent is Intent.BACK:
+            self.app.pop()
+        elif intent in (Intent.NEXT, Intent.PREV):
+            step = 1 if intent is Intent.NEXT else -1
+            self.seat_focus = 0 if self.seat_focus is None else (self.seat_focus + step) % seats
+        elif intent in (Intent.UP, Intent.DOWN) and self.seat_focus is not None:
+            cycle_control(self.table, self.seat_focus, 1 if intent is Intent.DOWN else -1)
+        elif self.keyboard is not None:
+            self._keyboard_move(intent)
+        elif intent is Intent.CONFIRM:
+            self.table.next_round()
+
+    def _keyboard_move(self, intent: Intent) -> None:
+        view = self.keyboard
+        legal, hand = view.legal, view.hand
+        if intent in (Intent.LEFT, Intent.RIGHT) and hand:
+            self.tile_focus = (self.tile_focus + (1 if intent is Intent.RIGHT else -1)) % len(hand)
+            return
+        action = None
+        if intent is Intent.DRAW_PASS:
+            action = next((a for a in legal if isinstance(a, Draw | Pass)), None)
+        elif intent in (Intent.END_LEFT, Intent.END_RIGHT, Intent.CONFIRM) and hand:
+            tile = hand[min(self.tile_focus, len(hand) - 1)]
+            plays = [a for a in legal if isinstance(a, Play) and a.tile == tile]
+            if intent is not Intent.CONFIRM:
+                end = LEFT if intent is Intent.END_LEFT else RIGHT
+                plays = [a for a in plays if a.end == end]
+            action = plays[0] if plays and (len({a.end for a in plays}) == 1) else None
+            if plays and action is None:
+                self.message = self._("It fits both ends: press L or R.")
+                return
+        if action is None:
+            self.message = self._("That move is not allowed here.")
+            return
+        result = self.table.act(view.seat, action, by=Control.KEYBOARD)
+        if result is not None and result.ok:
+            self.message = ""
+            self.tile_focus = 0
+        else:
+            refusal = result.refusal if result is not None else None
+            self.message = refusal.say.text(self.app.i18n.language) if refusal else self._(
+                "That move is not allowed here.")
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        key = (self.state["version"], surface.get_size(), self.seat_focus, self.tile_focus, self.message,
+               self.app.i18n.language, self.theme.palette.name, self.app.top is self)
+        if key == self._shown:
+            return []
+        self._shown = key
+        theme = self.theme
+        p = theme.palette
+        surface.fill(p.background)
+        footer = KEYBOARD_FOOTER if self.keyboard else FOOTER
+        bottom = draw_footer(surface, theme, self._(footer))
+        w, _h = surface.get_size()
+        regions = table_regions((w, bottom), theme.body_px)
+        self._draw_top(surface, regions.top_bar)
+        self._draw_line(surface, regions.line)
+        self._draw_seats(surface, regions.side)
+        self._draw_bottom(surface, regions.hand)
+        return None
+
+    def _draw_top(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        theme, s = self.theme, self.state
+        pygame.draw.rect(surface, theme.palette.panel, bar)
+        rules = self.table.setup.rules
+        left = f"{self._(PRESET_NAMES.get(rules.name, rules.name))} · {self._('Round {n}').format(n=s['round'])}"
+        image = theme.text(left, theme.body_px)
+        surface.blit(image, image.get_rect(midleft=(bar.left + 2 * theme.unit, bar.centery)))
+        server = self.session.server
+        if server is not None:
+            join = theme.text(f"{server.url} · {server.room_code}", theme.body_px, theme.palette.text_muted)
+            surface.blit(join, join.get_rect(midright=(bar.right - 2 * theme.unit, bar.centery)))
+
+    def _draw_line(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        s = self.state
+        pairs = [(t["a"], t["b"]) for t in s["line"]]
+        layout = layout_line(pairs, s["first"] if pairs else 0, area)
+        art = self.art()
+        last = s["last"]
+        for placed in layout.tiles:
+            surface.blit(art.face(placed.values, layout.short, placed.vertical), placed.rect)
+        if last and last["kind"] == "played" and layout.tiles:
+            index = 0 if last["end"] == LEFT else len(layout.tiles) - 1
+            pygame.draw.rect(surface, self.theme.palette.last_move, layout.tiles[index].rect.inflate(6, 6), 4,
+                             border_radius=6)
+        if s["match_over"] or s["round_over"]:
+            self._draw_result(surface, area)
+
+    def _draw_result(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme, s = self.theme, self.state
+        result = s["result"]
+        lines = [self._("Round over")]
+        if result and result["winner_seat"] is not None:
+            points = max(result["points"]) if result["points"] else 0
+            lines.append(self._("{name} wins the round: {n} points").format(
+                name=s["names"][result["winner_seat"]], n=points))
+        if s["match_over"]:
+            lines = [self._("The match is over."), self._("Winner: {name}").format(
+                name=self._side_name(s["winner_side"]) if s["winner_side"] is not None else "-")]
+        else:
+            lines.append(self._("The next round starts soon (Enter: now)."))
+        box_h = len(lines) * theme.px(1.4) + 2 * theme.unit
+        box = pygame.Rect(0, 0, area.width * 3 // 4, box_h)
+        box.center = area.center
+        pygame.draw.rect(surface, theme.palette.panel, box, border_radius=theme.unit)
+        for i, line in enumerate(lines):
+            image = theme.text(line, theme.px(1.2), theme.palette.focus if i == 0 else theme.palette.text)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + theme.unit + i * theme.px(1.4))))
+
+    def _side_name(self, side: int) -> str:
+        rules = self.table.setup.rules
+        if rules.is_team_game:
+            return self._("Team {letter}").format(letter=TEAM_LETTERS[side])
+        return self.state["names"][side]
+
+    def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme, s = self.theme, self.state
+        p = theme.palette
+        pygame.draw.rect(surface, p.panel, area)
+        y = area.top + theme.unit
+        line_h = theme.body_px * 5 // 4
+        for i, seat in enumerate(self.table.seats):
+            block = pygame.Rect(area.left + theme.unit, y, area.width - 2 * theme.unit, line_h * 3)
+            if i == s["turn"] and not s["round_over"]:
+                pygame.draw.rect(surface, p.last_move, block, 3, border_radius=theme.unit)
+            if i == self.seat_focus:
+                pygame.draw.rect(surface, p.focus, block.inflate(4, 4), 4, border_radius=theme.unit)
+            score = s["scores"][s["side_of"][i]]
+            name = theme.text(f"{seat.name} · {score}", theme.body_px, p.text)
+            surface.blit(name, (block.left + theme.unit, y))
+            count = theme.text(self._("{n} tiles").format(n=s["hand_counts"][i]), theme.body_px, p.text_muted)
+            surface.blit(count, (block.left + theme.unit, y + line_h))
+            status, colour = seat_status(theme, self._, seat)
+            label = theme.text(status, theme.body_px, colour)
+            surface.blit(label, (block.left + theme.unit, y + 2 * line_h))
+            y += line_h * 3 + theme.unit
+
+    def _draw_bottom(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme, s = self.theme, self.state
+        p = theme.palette
+        hand = self.hand()
+        if hand:
+            name = s["names"][self.keyboard.seat]
+            label = theme.text(self._("Tiles of {name}").format(name=name), theme.body_px, p.focus)
+            surface.blit(label, (area.left + 2 * theme.unit, area.top + theme.unit))
+            strip = area.inflate(-4 * theme.unit, -label.get_height() - 2 * theme.unit)
+            strip.top = area.top + label.get_height() + 2 * theme.unit
+            short, rects = layout_hand(len(hand), strip)
+            for i, (tile, rect) in enumerate(zip(hand, rects, strict=True)):
+                surface.blit(self.art().face((tile.a, tile.b), short, True), rect)
+                if i == self.tile_focus % len(hand):
+                    pygame.draw.rect(surface, p.focus, rect.inflate(8, 8), 4, border_radius=6)
+        else:
+            if s["round_over"] or s["match_over"]:
+                text = ""
+            else:
+                text = self._("Turn: {name}").format(name=s["names"][s["turn"]])
+            image = theme.text(text, theme.px(1.6), p.focus)
+            surface.blit(image, image.get_rect(center=area.center))
+        if self.message:
+            image = theme.text(self.message, theme.body_px, p.warning)
+            surface.blit(image, image.get_rect(midbottom=(area.centerx, area.bottom - theme.unit)))

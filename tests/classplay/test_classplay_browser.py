@@ -1,0 +1,120 @@
+"""Four real browsers (headless chromium) join a clasico class game by their links and play a
+whole match by tapping tiles and ends on the device page; one drops and rejoins on the way."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from browsers import close_browser, open_browser
+from classplay_helpers import fast_game, running
+
+from edu_domino.ui.face_images import face_pngs
+
+MAX_TAPS = 600  # a clasico match to 50 points: a few rounds of at most 28 plays (and passes)
+WAIT = 20.0  # seconds one step may take before the test fails
+
+
+def wait_until(test, what: str, timeout: float = WAIT):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = test()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def my_turn(web) -> bool:
+    status = web.find_element("id", "status")
+    return status.get_attribute("data-your-turn") == "1"
+
+
+def tap_a_move(web) -> str:
+    """What a pupil does on their turn: tap a highlighted tile (and an end if asked), or the
+    draw / pass button when that is all there is. Returns what was tapped. The page redraws
+    whenever a state arrives, so an element found a moment ago may be gone: look again."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(20):
+        try:
+            return _tap(web)
+        except StaleElementReferenceException:
+            time.sleep(0.05)
+    raise AssertionError("the page kept redrawing under the pupil's finger")
+
+
+def _tap(web) -> str:
+    from selenium.webdriver.common.by import By
+
+    tiles = web.find_elements(By.CSS_SELECTOR, "#hand .tile.playable")
+    if tiles:
+        tile = tiles[-1]
+        name = tile.get_attribute("data-tile")
+        tile.click()
+        ends = web.find_elements(By.CSS_SELECTOR, "#choose-end button[data-end]")
+        if ends and ends[0].is_displayed():
+            end = ends[-1].get_attribute("data-end")
+            ends[-1].click()
+            return f"{name} {end}"
+        return name
+    for button in ("draw", "pass"):
+        element = web.find_element("id", button)
+        if element.is_displayed():
+            element.click()
+            return button
+    raise AssertionError("a pupil's turn with nothing to tap")
+
+
+@pytest.fixture
+def browsers():
+    opened = []
+    try:
+        yield opened
+    finally:
+        for web in opened:
+            close_browser(web)
+
+
+def test_four_browsers_play_a_whole_clasico_match_by_their_links(browsers):
+    table, keys = fast_game(seed=3, round_pause=0.3)
+    with running(table, images=face_pngs(keys)) as server:
+        for seat in table.seats:
+            web = open_browser()
+            browsers.append(web)
+            web.get(server.join_url(seat.token))
+        wait_until(lambda: all(s.connections for s in table.seats), "four devices to join")
+        for seat, web in zip(table.seats, browsers, strict=True):
+            wait_until(lambda w=web: len(w.find_elements("css selector", "#hand .tile")) == 7, "a hand")
+            assert seat.name in web.find_element("id", "who").text
+            # the hand shows the seat's own faces, as pictures the server painted
+            image = web.find_element("css selector", "#hand .tile img")
+            assert image.get_attribute("naturalWidth") not in (None, "0")
+        taps = 0
+        dropped = False
+        while not table.over:
+            assert taps < MAX_TAPS, "the match did not end"
+            turn = table.turn
+            web = browsers[turn]
+            if table.game.round_over:  # the scores are up; the next round is dealt by itself
+                wait_until(lambda: not table.game.round_over or table.over, "the next round")
+                continue
+            wait_until(lambda w=web: my_turn(w), f"seat {turn}'s page to say it is their turn")
+            if taps == 5 and not dropped:  # a phone sleeps on its turn and comes back with its link
+                hand = sorted(t.get_attribute("data-tile") for t in web.find_elements("css selector", "#hand .tile"))
+                web.get("about:blank")
+                wait_until(lambda s=turn: table.seats[s].connections == 0, "the device to be gone")
+                web.get(server.join_url(table.seats[turn].token))
+                wait_until(lambda w=web: my_turn(w), "the rejoined page to show the turn")
+                again = sorted(t.get_attribute("data-tile") for t in web.find_elements("css selector", "#hand .tile"))
+                assert again == hand
+                dropped = True
+            version = table.version
+            tap_a_move(web)
+            taps += 1
+            wait_until(lambda v=version: table.version != v, "the move to reach the table")
+        assert dropped
+        wait_until(lambda: all("over" in w.find_element("id", "status").text for w in browsers),
+                   "every page to say the match is over")
+        result = table.public_state()
+        assert result["match_over"] and max(result["scores"]) >= table.setup.rules.match_target

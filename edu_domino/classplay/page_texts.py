@@ -47,6 +47,7 @@ PAGE_TEXTS: dict[str, str] = {
     "answers_closed": N_("Answers are closed. Look at the board."),
     "correct": N_("Right!"),
     "wrong": N_("Not this time. The answer is {answer}."),
+    "wrong_picture": N_("Not this time. The answer is this one:"),
     "no_answer_given": N_("You did not answer this one."),
     "lesson_over": N_("The lesson is over. You got {score} right."),
     "wait_start": N_("You are in! Wait for the teacher to start."),

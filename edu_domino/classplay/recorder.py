@@ -27,6 +27,7 @@ class ClassRecorder:
         self._record: Any = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-class-record")
         self.problems: list[str] = []  # answers that could not be saved, said on the projector
+        self.closed = False
 
     def call(self, work: Callable[[Any], Any]) -> Future:
         """Run `work(record)` on the record's thread; the future holds its result."""
@@ -56,6 +57,10 @@ class ClassRecorder:
         return True
 
     def close(self, timeout: float = 15.0) -> None:
+        """Wait for the saves still queued, close the record; a second call does nothing."""
+        if self.closed:
+            return
+        self.closed = True
         self.flush(timeout)
         if self._record is not None:
             record, self._record = self._record, None

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import sys
 
-from edu_domino.classplay import ClassGameSetup, ClassTable, Control, game_face_keys
+from edu_domino.classplay import (
+    ClassGameSetup,
+    ClassLesson,
+    ClassRecorder,
+    ClassTable,
+    Control,
+    game_face_keys,
+    lesson_face_keys,
+)
 from edu_domino.faces import FaceOptions
 from edu_domino.ui.class_session import DEFAULT_PORT, ClassSession
 from edu_domino.ui.face_images import face_pngs
@@ -30,6 +38,13 @@ def open_class_game(app, setup: GameSetup):
     images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
     session = ClassSession(table=table, images=images, lang=app.i18n.language)
     return app.make_scene("class-join", session=session)
+
+
+def open_class_lesson(app, pack):
+    """The class lesson screen for `pack`: pupils answer on their devices into their records."""
+    lesson = ClassLesson(pack, app.i18n.language, ClassRecorder())
+    session = ClassSession(lesson=lesson, images=face_pngs(lesson_face_keys(pack)), lang=app.i18n.language)
+    return app.make_scene("class-lesson", session=session)
 
 
 def run_class_app(table=None, lesson=None, images=None, host: str | None = None, port: int = DEFAULT_PORT,

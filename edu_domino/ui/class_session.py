@@ -46,6 +46,7 @@ class ClassSession:
         return self.server.url if self.server else ""
 
     def stop(self) -> None:
+        """Stop listening and let the game or lesson go (its answers saved); twice is harmless."""
         if self.server is not None:
             self.server.stop_thread()
             self.server = None

@@ -148,3 +148,21 @@ def test_the_class_lesson_screen_moves_through_its_phases_with_enter(make_app, t
     assert lesson.answer(token, "3") == (False, "closed")
     press(app, pygame.K_ESCAPE)
     assert not reachable(url)
+    session.stop()  # closing twice (the app closing after the screen did) is harmless
+
+
+def test_a_lesson_for_the_whole_class_on_their_devices_starts_from_the_lessons_screen(make_app):
+    app = make_app()
+    lessons = app.open("lessons")
+    lessons.start(load_pack(bundled_lessons_dir() / "01-warmup-pips-numerals.toml"))
+    picker = app.top
+    row = next(i for i, item in enumerate(picker.menu.items) if item.label == "Whole class, each on their own device")
+    picker.menu.focus = row
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, ClassLessonScene) and scene.started
+    url = scene.session.server.url
+    assert reachable(url) and url.startswith("http://127.0.0.1:")
+    press(app, pygame.K_ESCAPE)
+    assert app.top is lessons
+    assert not reachable(url)

@@ -222,7 +222,10 @@ function renderLesson() {
   if (lesson.phase === "chart") { msg.textContent = T.answers_closed; return; }
   if (!you.answered) { msg.textContent = T.no_answer_given; return; }
   msg.className = you.right ? "right" : "wrong";
-  msg.textContent = you.right ? T.correct : fill(T.wrong, { answer: lesson.right_answer });
+  const key = lesson.right_answer || "";
+  const picture = key.includes(":");  // a listening step: the answer is a picture
+  msg.textContent = you.right ? T.correct : picture ? T.wrong_picture : fill(T.wrong, { answer: key });
+  if (!you.right && picture) msg.appendChild(el("div", { class: "half" }, [faceImg(key)]));
 }
 
 function answerControls(q) {

@@ -106,9 +106,10 @@ class ClassJoinScene(Scene):
         shown = self.qr_links()
         for i, seat in enumerate(seats):
             cell = pygame.Rect(area.left + (i % columns) * cell_w, area.top + (i // columns) * cell_h, cell_w, cell_h)
-            if i == self.focus:
-                pygame.draw.rect(surface, p.focus, cell.inflate(-theme.unit, -theme.unit), max(3, theme.unit // 2),
-                                 border_radius=theme.unit)
+            if i == self.focus:  # framed round the code and the two lines under it, not the whole cell
+                frame = pygame.Rect(cell.left + theme.unit // 2, cell.top, cell.width - theme.unit,
+                                    min(cell.height, side + text_h + 3 * theme.unit))
+                pygame.draw.rect(surface, p.focus, frame, max(3, theme.unit // 2), border_radius=theme.unit)
             y = cell.top + theme.unit
             link = self.session.server.join_url(seat.token)
             if link in shown:

@@ -136,7 +136,9 @@ class ClassLessonScene(Scene):
             return
         answer_line = ""
         if self.lesson.phase is Phase.ANSWER:
-            answer_line = self._("The answer: {answer}").format(answer=state["right_answer"])
+            right = state["right_answer"]
+            # A listening step's answer is a picture: the framed bar shows it; say it in words.
+            answer_line = self._("The answer: {answer}").format(answer=right) if ":" not in right else ""
             rest.height -= theme.px(1.4) + theme.unit
         self._draw_chart(surface, rest, state["chart"], self.lesson.phase is Phase.ANSWER)
         if answer_line:
@@ -169,7 +171,8 @@ class ClassLessonScene(Scene):
         slot = area.width // len(chart)
         bar_w = max(8, min(slot * 2 // 3, theme.body_px * 6))
         top = area.top + label_h
-        full = max(10, area.height - 2 * label_h - theme.unit)
+        below = label_h * 2 if any(":" in bar["label"] for bar in chart) else label_h
+        full = max(10, area.height - label_h - below - theme.unit)
         for i, bar in enumerate(chart):
             cx = area.left + slot * i + slot // 2
             height = round(full * bar["count"] / most)
@@ -180,8 +183,20 @@ class ClassLessonScene(Scene):
                 pygame.draw.rect(surface, p.text, rect.inflate(8, 8), 4)
             count = theme.text(str(bar["count"]), theme.body_px, p.text)
             surface.blit(count, count.get_rect(midbottom=(cx, rect.top - 2)))
-            label = theme.text(self._label(bar["label"]), theme.body_px, p.text)
+            label = self._label_image(bar["label"], label_h * 2)
             surface.blit(label, label.get_rect(midtop=(cx, top + full + theme.unit)))
 
-    def _label(self, label: str) -> str:
-        return {"yes": self._("Yes"), "no": self._("No")}.get(label, label)
+    def _label_image(self, label: str, size: int) -> pygame.Surface:
+        """An answer as the class saw it: a face's picture for a spelling key, else its words."""
+        if ":" in label:
+            try:
+                spelling = parse_spelling(label)
+            except ValueError:
+                spelling = None
+            if spelling is not None:
+                picture = pygame.Surface((size, size), pygame.SRCALPHA)
+                pygame.draw.rect(picture, self.theme.palette.tile_face, picture.get_rect(), border_radius=size // 8)
+                picture.blit(self.painter().half_surface(spelling, size, framed=False), (0, 0))
+                return picture
+        words = {"yes": self._("Yes"), "no": self._("No")}.get(label, label)
+        return self.theme.text(words, self.theme.body_px, self.theme.palette.text)

@@ -38,6 +38,7 @@ class ClassTableScene(Scene):
         self.seat_focus: int | None = None
         self.tile_focus = 0
         self.message = ""
+        self.remark = ""  # the table's last remark (a pass, a draw), until the next tile
         self._art: TileArt | None = None
         self._shown: tuple | None = None
         self.state = self.table.public_state()
@@ -59,8 +60,12 @@ class ClassTableScene(Scene):
             self.state = self.table.public_state()
             self.keyboard = self.table.keyboard_seat_view()
         for happening in self.table.take_events():
-            if isinstance(happening.event, Played) and self.app.sound is not None:
-                self.app.sound.tile(happening.event.tile, self.table.setup.faces.face_set)
+            if isinstance(happening.event, Played):
+                self.remark = ""
+                if self.app.sound is not None:
+                    self.app.sound.tile(happening.event.tile, self.table.setup.faces.face_set)
+            elif happening.say is not None:  # "Bruno passes.", a reshuffle: said for the class
+                self.remark = happening.say.text(self.app.i18n.language)
 
     def hand(self) -> tuple:
         return self.keyboard.hand if self.keyboard else ()
@@ -113,7 +118,7 @@ class ClassTableScene(Scene):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        key = (self.state["version"], surface.get_size(), self.seat_focus, self.tile_focus, self.message,
+        key = (self.state["version"], surface.get_size(), self.seat_focus, self.tile_focus, self.message, self.remark,
                self.app.i18n.language, self.theme.palette.name, self.app.top is self)
         if key == self._shown:
             return []
@@ -229,6 +234,9 @@ class ClassTableScene(Scene):
                 text = self._("Turn: {name}").format(name=s["names"][s["turn"]])
             image = theme.text(text, theme.px(1.6), p.focus)
             surface.blit(image, image.get_rect(center=area.center))
+            if self.remark:
+                said = theme.text(self.remark, theme.body_px, p.text)
+                surface.blit(said, said.get_rect(midtop=(area.centerx, area.centery + image.get_height())))
         if self.message:
             image = theme.text(self.message, theme.body_px, p.warning)
             surface.blit(image, image.get_rect(midbottom=(area.centerx, area.bottom - theme.unit)))

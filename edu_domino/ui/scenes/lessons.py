@@ -96,7 +96,13 @@ class LessonListScene(MenuScene):
         def chosen(pupil) -> None:
             self.app.replace(LessonScene(self.app, pack, seed=seed, pupil=pupil))
 
-        self.app.push(PupilPickerScene(self.app, chosen, heading=N_("Who is doing this lesson?"), allow_class=True))
+        def on_devices() -> None:
+            from edu_domino.ui.class_app import open_class_lesson
+
+            self.app.replace(open_class_lesson(self.app, pack))
+
+        self.app.push(PupilPickerScene(self.app, chosen, heading=N_("Who is doing this lesson?"), allow_class=True,
+                                       on_class_devices=on_devices))
 
 
 class LessonScene(Scene):

@@ -30,9 +30,12 @@ class PupilPickerScene(MenuScene):
     heading = N_("Who are you?")
     footer = N_("Up/Down: choose · Enter: select · Esc: back")
 
-    def __init__(self, app, on_chosen: Chosen, *, heading: str | None = None, allow_class: bool = False) -> None:
+    def __init__(self, app, on_chosen: Chosen, *, heading: str | None = None, allow_class: bool = False,
+                 on_class_devices: Callable[[], None] | None = None) -> None:
+        """`on_class_devices`: offered as "Whole class, each on their own device" (class play)."""
         self.on_chosen = on_chosen
         self.allow_class = allow_class
+        self.on_class_devices = on_class_devices
         self.loaded: list | None = None  # the pupils, once the record has listed them
         if heading is not None:
             self.heading = heading
@@ -45,6 +48,8 @@ class PupilPickerScene(MenuScene):
             items.append(MenuItem(N_("New pupil"), self._new))
         if self.allow_class:
             items.append(MenuItem(N_("Whole class (no record)"), lambda: self.on_chosen(None)))
+        if self.on_class_devices is not None:
+            items.append(MenuItem(N_("Whole class, each on their own device"), self.on_class_devices))
         if self.loaded is not None:
             items += self.extra_items()
         items.append(MenuItem(N_("Back"), self.app.pop))

@@ -6,13 +6,17 @@ same three steps with synthetic events (`App.frame`), so what they check is what
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+import time
 from pathlib import Path
 
 import pygame
 
+from edu_domino.ui import records as records_module
 from edu_domino.ui import settings as settings_mod
+from edu_domino.ui.exit_signals import stop_on_signals
 from edu_domino.ui.i18n import Translator, system_language
 from edu_domino.ui.intents import Intent, intent_for
 from edu_domino.ui.records import Opener, RecordWorker
@@ -23,6 +27,8 @@ from edu_domino.ui.theme import Theme
 WINDOW_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
 FPS = 60
+BANNER_S = 10.0  # how long a one-time notice (no sound device) stays on screen
+UNSAVED_NOTICE_S = 4.0  # how long closing shows that answers could not be saved
 
 
 class App:
@@ -42,6 +48,11 @@ class App:
         self.lesson_dirs = list(lesson_dirs or [])  # folders of packs besides the bundled and user ones
         self.settings_path = settings_mod.default_path() if settings_path is None else settings_path
         self.notice: str | None = None  # one message for the title screen (e.g. damaged settings)
+        self.banner: str | None = None  # one notice shown over any scene for a while (no sound)
+        self._banner_until = 0.0
+        self._banner_drawn = False
+        self.stopped_by: int | None = None  # the signal (Ctrl+C, SIGHUP, SIGTERM) that ended run()
+        self.unsaved_notice_s = UNSAVED_NOTICE_S  # tests make it 0
         settings_problem = None
         if settings is None:
             settings, settings_problem = settings_mod.read(self.settings_path)
@@ -68,8 +79,6 @@ class App:
             from edu_domino.ui.sound import Sound
 
             self.sound = Sound(settings.sound_output, settings.volume)
-            if self.sound.notice and self.notice is None:
-                self.notice = self.sound.notice
 
     # --- display -------------------------------------------------------------------------------
     def _open_display(self, size: tuple[int, int] | None) -> pygame.Surface:
@@ -219,10 +228,21 @@ class App:
             elif event.type == pygame.MOUSEWHEEL:
                 scene.on_wheel(int(event.y))
 
+    def show_banner(self, text: str) -> None:
+        """Show `text` over whatever scene is on top for `BANNER_S` seconds."""
+        self.banner, self._banner_until = text, self.time + BANNER_S
+
     def update(self, dt: float) -> None:
         self.time += dt
         if self.sound is not None:
             self.sound.update(self.time)
+            # Read each frame: the sound thread finds out about a missing device after the
+            # window is up. Worded now, in the app's language, and shown once.
+            notice = self.sound.take_notice()
+            if notice:
+                self.show_banner(notice)
+        if self.banner is not None and self.time >= self._banner_until:
+            self.banner = None
         if self._records is not None:
             self._records.poll()  # saved answers, PIN checks: their results arrive here
         if self.top is not None:
@@ -244,8 +264,29 @@ class App:
             changed = scene.draw(self.screen)
         if len(drawn) != 1:
             changed = None
+        if self.banner is not None or self._banner_drawn:
+            changed = None  # the whole window: the banner came, is there or just went
+            self._banner_drawn = self.banner is not None
+            if self.banner is not None:
+                self._draw_banner(self.banner)
         self.frames += 1
         return changed
+
+    def _draw_banner(self, text: str) -> None:
+        from edu_domino.ui.widgets import blit_center
+
+        theme, w = self.theme, self.screen.get_width()
+        lines = theme.wrap(text, w - theme.unit * 12, theme.body_px)[:3]
+        line_h = theme.font(theme.body_px).get_linesize()
+        height = line_h * len(lines) + theme.unit * 2
+        # Above the key reminder (up to two lines), where no scene puts anything it needs.
+        bottom = self.screen.get_height() - line_h * 2 - theme.unit * 3
+        box = pygame.Rect(theme.unit * 4, bottom - height, w - theme.unit * 8, height)
+        pygame.draw.rect(self.screen, theme.palette.background, box, border_radius=theme.unit)
+        pygame.draw.rect(self.screen, theme.palette.warning, box, max(2, theme.unit // 3), border_radius=theme.unit)
+        for i, line in enumerate(lines):
+            blit_center(self.screen, theme.text(line, theme.body_px, theme.palette.text),
+                        (w // 2, box.top + theme.unit + line_h * i + line_h // 2))
 
     def frame(self, events: list[pygame.event.Event] | tuple = (), dt: float = 1 / FPS) -> list[pygame.Rect] | None:
         """One frame; returns what `draw` returns (the changed rectangles, or None for all)."""
@@ -263,15 +304,23 @@ class App:
         elif changed:
             pygame.display.update(changed)
 
+    def stop(self, signum: int) -> None:
+        """A stop signal (Ctrl+C, the terminal closed, SIGTERM): end like closing the window."""
+        self.stopped_by = signum
+        self.running = False
+
     def run(self) -> int:
+        """The frame loop until the window closes or a stop signal comes; then `close()`, which
+        saves what is queued. Returns 0, or 128 + the signal's number after a signal."""
         clock = pygame.time.Clock()
-        while self.running:
-            dt = clock.tick(FPS) / 1000
-            changed = self.frame(pygame.event.get(), min(dt, 0.1))
-            if self.running:
-                self.show(changed)
-        self.close()
-        return 0
+        with stop_on_signals(self.stop):
+            while self.running:
+                dt = clock.tick(FPS) / 1000
+                changed = self.frame(pygame.event.get(), min(dt, 0.1))
+                if self.running:
+                    self.show(changed)
+            self.close()
+        return 0 if self.stopped_by is None else 128 + self.stopped_by
 
     def close(self) -> None:
         if self.sound is not None:
@@ -279,11 +328,59 @@ class App:
         for scene in reversed(self.scenes):
             scene.exit()
         self.scenes.clear()
-        if self._records is not None and not self._records.close():
-            # Only a disk that stopped answering gets here; say so rather than exit silently.
-            print(f"edu-domino: {self._records.pending} answers could not be saved before closing",
-                  file=sys.stderr)
+        if self._records is not None:
+            self._finish_saving(self._records)
         pygame.display.quit()
+
+    def _finish_saving(self, records: RecordWorker) -> None:
+        """Wait (bounded) for the answers still queued, saying so on screen; if some cannot be
+        saved, say that too, on screen and on stderr, in the app's language."""
+        _ = self.i18n.gettext
+        failures_before = records.failures
+        end = time.monotonic() + records_module.CLOSE_TIMEOUT
+        while records.busy and time.monotonic() < end:
+            records.wait_idle(0.1)
+            records.poll()
+            if records.busy:
+                if records.retrying:
+                    text = _("Not saved yet: another edu-domino is using the record; trying again… "
+                             "({n} to go)").format(n=records.pending)
+                else:
+                    text = _("Saving before closing… ({n} to go)").format(n=records.pending)
+                self._draw_closing(text)
+        done = records.close(timeout=max(0.1, end - time.monotonic()))
+        unsaved = records.pending if not done else 0
+        failed = records.failures - failures_before
+        if not (unsaved or failed):
+            return
+        why = records.retrying or records.last_failure or ""
+        text = _("{n} answers could not be saved before closing: {why}").format(n=unsaved + failed, why=why)
+        with contextlib.suppress(OSError):  # the terminal is gone (SIGHUP): the window still says it
+            print(f"edu-domino: {text}", file=sys.stderr)
+        self._draw_closing(text, hold=self.unsaved_notice_s)
+
+    def _draw_closing(self, text: str, hold: float = 0.0) -> None:
+        """A last screen while closing (nothing else is drawn then); `hold` seconds, or a key."""
+        from edu_domino.ui.widgets import blit_center
+
+        if pygame.display.get_surface() is None:
+            return
+        theme, (w, h) = self.theme, self.screen.get_size()
+        self.screen.fill(theme.palette.background)
+        lines = theme.wrap(text, w - theme.unit * 8, theme.body_px)[:8]
+        line_h = theme.font(theme.body_px).get_linesize()
+        y = h // 2 - line_h * len(lines) // 2
+        for line in lines:
+            blit_center(self.screen, theme.text(line, theme.body_px, theme.palette.text), (w // 2, y + line_h // 2))
+            y += line_h
+        pygame.display.flip()
+        end = time.monotonic() + hold
+        while True:
+            if any(e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) for e in pygame.event.get()):
+                return
+            if time.monotonic() >= end:
+                return
+            time.sleep(0.05)
 
 
 def headless_env() -> None:

@@ -7,6 +7,14 @@ and runs the calls one at a time, in the order they came: nothing is reordered o
 come back on the frame thread through `poll()`, which the app calls every frame, so callbacks may
 touch scenes freely. Closing waits for the queue (bounded), so what a pupil saved is on disk
 before the window goes.
+
+Nothing is dropped because the file was busy: when another edu-domino holds the record (a
+`retryable` error: SQLite gave up waiting for the lock), the worker keeps the call at the head of
+the queue and tries again, a little later each time (`RETRY_DELAYS`), and so for opening the
+record; meanwhile `retrying` holds the message for scenes to show ("not saved yet, trying
+again"). Any other failure (a full disk, a read-only folder) fails that call alone, with its
+message; the calls after it still run. A record that could not be opened is tried again for the
+next call.
 """
 
 from __future__ import annotations
@@ -23,6 +31,8 @@ from edu_domino.i18n import _
 
 Opener = Callable[[], Any]  # returns an open record (edu_domino.progress.Record, or a test's stand-in)
 CLOSE_TIMEOUT = 15.0  # seconds the app waits at exit for answers still being saved
+# Seconds between tries while the record is busy (each try also waits SQLite's own LOCK_WAIT_S).
+RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0)
 
 
 @dataclass
@@ -38,6 +48,15 @@ class _Job:
 class _Opened:
     notice: str | None  # the record's notice (a damaged file kept aside), if any
     problem: str | None  # why the record cannot be opened at all
+
+
+@dataclass
+class _Retrying:
+    message: str | None  # why the call at the head of the queue waits (None: it went through)
+
+
+def _retryable(exc: BaseException) -> bool:
+    return bool(getattr(exc, "retryable", False))
 
 
 def _default_opener() -> Any:
@@ -61,7 +80,11 @@ class RecordWorker:
         self.opened = False  # the open has been reported (notice/problem are known)
         self.notice: str | None = None
         self.problem: str | None = None
+        self.retrying: str | None = None  # the record is busy: a call waits to be tried again
+        self.failures = 0  # calls that failed for good (delivered through their `failed`)
+        self.last_failure: str | None = None  # the message of the last of them
         self._notice_shown = False
+        self._stop_retrying = threading.Event()  # closing gave up: stop waiting for the lock
 
     # --- the frame thread -------------------------------------------------------------------------
     def submit(self, work: Callable[[Any], Any], done: Callable[[Any], None] | None = None,
@@ -96,13 +119,19 @@ class RecordWorker:
             if isinstance(item, _Opened):
                 self.opened, self.notice, self.problem = True, item.notice, item.problem
                 continue
+            if isinstance(item, _Retrying):
+                self.retrying = item.message
+                continue
             self.pending -= 1
             delivered += 1
             if item.error is None:
                 if item.done is not None:
                     item.done(item.result)
-            elif item.failed is not None:
-                item.failed(item.error)
+            else:
+                self.failures += 1
+                self.last_failure = item.error
+                if item.failed is not None:
+                    item.failed(item.error)
 
     def take_notice(self) -> str | None:
         """The record's notice (a file kept aside) the first time it is asked for, then None."""
@@ -131,6 +160,8 @@ class RecordWorker:
             return True
         self._jobs.put(None)
         self._thread.join(timeout)
+        if self._thread.is_alive():
+            self._stop_retrying.set()  # what is still queued is not saved: the caller says so
         self.poll()
         return not self._thread.is_alive()
 
@@ -138,27 +169,17 @@ class RecordWorker:
     def _run(self) -> None:
         record = None
         problem = ""
-        try:
-            record = self._opener()
-            self._finished.put(_Opened(getattr(record, "notice", None), None))
-        except Exception as exc:  # a record that cannot be opened: every call says why
-            self._finished.put(_Opened(None, str(exc) or type(exc).__name__))
-            problem = str(exc) or type(exc).__name__
+        record, problem = self._open(None)
         while True:
             job = self._jobs.get()
             if job is None:
                 break
             if record is None:
+                record, problem = self._open(problem)
+            if record is None:
                 job.error = problem
             else:
-                try:
-                    job.result = job.work(record)
-                except Exception as exc:
-                    # User errors (a taken name, a full disk) carry their message; anything
-                    # else is a bug: say so on stderr, and keep the thread alive for the rest.
-                    job.error = str(exc) or type(exc).__name__
-                    if not isinstance(exc, ValueError | OSError):
-                        traceback.print_exc(file=sys.stderr)
+                self._do(job, record)
             self._finished.put(job)
             with self._idle:
                 self._running -= 1
@@ -168,3 +189,52 @@ class RecordWorker:
                 record.close()
             except Exception:  # closing cannot lose anything: every call has committed
                 traceback.print_exc(file=sys.stderr)
+
+    def _open(self, before: str | None) -> tuple[Any, str]:
+        """Open the record, trying again while it is busy; (record, "") or (None, why not)."""
+        tries = 0
+        while True:
+            try:
+                record = self._opener()
+            except Exception as exc:  # a record that cannot be opened: every call says why
+                problem = str(exc) or type(exc).__name__
+                if _retryable(exc) and self._wait(tries, problem):
+                    tries += 1
+                    continue
+                if tries:
+                    self._finished.put(_Retrying(None))
+                if problem != before:
+                    self._finished.put(_Opened(None, problem))
+                return None, problem
+            if tries:
+                self._finished.put(_Retrying(None))
+            self._finished.put(_Opened(getattr(record, "notice", None), None))
+            return record, ""
+
+    def _do(self, job: _Job, record: Any) -> None:
+        """Run one call, trying it again while the record is busy."""
+        tries = 0
+        while True:
+            try:
+                job.result = job.work(record)
+            except Exception as exc:
+                message = str(exc) or type(exc).__name__
+                if _retryable(exc) and self._wait(tries, message):
+                    tries += 1
+                    continue
+                # User errors (a taken name, a full disk) carry their message; anything
+                # else is a bug: say so on stderr, and keep the thread alive for the rest.
+                job.error = message
+                if not isinstance(exc, ValueError | OSError):
+                    traceback.print_exc(file=sys.stderr)
+            if tries:
+                self._finished.put(_Retrying(None))
+            return
+
+    def _wait(self, tries: int, message: str) -> bool:
+        """Say why the call waits, then wait before the next try; False once closing gave up."""
+        if self._stop_retrying.is_set():
+            return False
+        self._finished.put(_Retrying(message))
+        delay = RETRY_DELAYS[min(tries, len(RETRY_DELAYS) - 1)]
+        return not self._stop_retrying.wait(delay)

@@ -2,7 +2,9 @@
 
 Opening an output (the synth starts pygame.mixer) and queueing a sound (the synth renders notes
 ahead) both happen on one worker thread; the frame loop only calls `update`, which sends the MIDI
-messages that are due. No output, or a broken one, means silence and one notice, never a crash.
+messages that are due. No output, or a broken one, means silence and one notice, never a crash:
+the sound thread records what happened, and the app takes it (`take_notice`) on the frame thread,
+worded in the app's language, and shows it on screen once.
 
 The settings' volume is applied here, to what is sent: every note-on's velocity is scaled by it
 (0 % sends no note at all), so it works the same on the synth and on an external MIDI device.
@@ -15,12 +17,23 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
+from edu_domino.i18n import _
+
 
 def scaled_velocity(velocity: int, volume: float) -> int:
     """A note-on's velocity at this volume (0..1): 0 means the note is not sent at all."""
     if volume <= 0 or velocity <= 0:
         return 0
     return max(1, min(127, round(velocity * min(1.0, volume))))
+
+
+def describe_fallback(wanted: str, got: str) -> str:
+    """What a pupil or teacher reads when the sound output asked for could not be opened."""
+    if got == "silent":
+        if wanted == "midi":
+            return _("No MIDI output and no sound device are available: playing without sound.")
+        return _("No sound device is available: playing without sound.")
+    return _("No MIDI output is available: playing through the built-in synthesizer instead.")
 
 
 class VolumeOutput:
@@ -55,7 +68,9 @@ class VolumeOutput:
 
 class Sound:
     def __init__(self, output: str, volume: float, clock: Callable[[], float] = time.perf_counter) -> None:
-        self.notice: str | None = None
+        self.notice: str | None = None  # the audio package's own (English) line, for logs
+        self._fallback: tuple[str, str] | None = None  # (wanted, got), set by the sound thread
+        self._fallback_taken = False
         self.played: list = []  # what was asked to sound, newest last (tests read it)
         self.clock = clock  # the scheduler's clock (tests pass their own)
         self._executor: ThreadPoolExecutor | None = None
@@ -80,6 +95,7 @@ class Sound:
             return
         self.close()
         self.output_name = output
+        self._fallback, self._fallback_taken = None, False  # a new output: its own notice, once
         if output == "silent":
             return
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-sound")
@@ -105,9 +121,19 @@ class Sound:
                 self._scheduler.start()
             if opened.notice is not None:
                 self.notice = opened.notice.message
+                self._fallback = (opened.notice.wanted, opened.notice.got)
         except Exception as exc:  # no sound device at all: play on in silence, say it once
             self._scheduler = None
             self.notice = f"sound: {exc}; playing without sound"
+            self._fallback = (name, "silent")
+
+    def take_notice(self) -> str | None:
+        """The "no MIDI port / no sound device" message, in the current language, the first time
+        it is asked for after the sound thread found it; then None (it is said once)."""
+        if self._fallback is None or self._fallback_taken:
+            return None
+        self._fallback_taken = True
+        return describe_fallback(*self._fallback)
 
     def _play(self, make) -> None:
         scheduler = self._scheduler

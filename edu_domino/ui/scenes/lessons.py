@@ -117,7 +117,8 @@ class LessonScene(Scene):
         self._saved_answers = 0  # runner.answers already queued for the record
         self._lesson_saved = False  # the finished lesson queued for the record
         self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
-        self.save_problem = ""
+        self.save_problem = ""  # the last save that failed for good, said on screen
+        self.not_saved = 0  # saves that failed for good (the later ones are still made)
         self.runner = Runner(pack, lang=app.i18n.language, seed=seed)
         self.focus = 0
         self.selected: set[int] = set()
@@ -187,10 +188,10 @@ class LessonScene(Scene):
 
     def _save(self) -> None:
         """Queue each new try for the pupil's record as it happens, and the lesson once it is
-        over. The record worker saves them in this order while the lesson goes on; the app
-        waits for the queue when it closes. A record that cannot be written is said once on
-        screen; the lesson carries on."""
-        if self.pupil is None or self.save_problem:
+        over. The record worker saves them in this order while the lesson goes on (trying again
+        while another edu-domino holds the file); the app waits for the queue when it closes. A
+        save that fails for good is said on screen, and the later ones are still made."""
+        if self.pupil is None:
             return
         pupil, records = self.pupil, self.app.records
         answers = self.runner.answers
@@ -215,8 +216,20 @@ class LessonScene(Scene):
 
     def _not_saved(self, problem: str) -> None:
         self.saving -= 1
-        if not self.save_problem:
+        self.not_saved += 1
+        if self.not_saved == 1:
             self.save_problem = self._("Your answers could not be saved: {why}").format(why=problem)
+        else:
+            self.save_problem = self._("{n} saves did not work: {why}").format(n=self.not_saved, why=problem)
+
+    def saving_note(self, short: bool = False) -> str:
+        """What the screen says while saves are queued: busy record (the header's short form,
+        the summary's whole sentence), or plain saving."""
+        if self.app.records.retrying:
+            if short:
+                return self._("Not saved yet: trying again…")
+            return self._("Not saved yet: another edu-domino is using the record; trying again…")
+        return self._("Saving…")
 
     def _next(self) -> None:
         self.waiting = False
@@ -393,11 +406,16 @@ class LessonScene(Scene):
         progress = self._("Step {i} of {n} · Score {s}/{t}").format(
             i=min(done + 1, total), n=total, s=self.runner.score, t=self.runner.out_of)
         progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
+        busy = False
         if self.saving and not self.runner.finished:
-            progress += " · " + self._("Saving…")  # the record worker has tries still to write
+            progress += " · " + self.saving_note(short=True)  # the record worker has tries still to write
+            busy = bool(self.app.records.retrying)
         line_h = theme.font(theme.body_px).get_linesize()
-        blit_center(surface, theme.text(progress, theme.body_px, p.text_muted), (w // 2, top + line_h // 2))
-        y = top + line_h + theme.unit
+        lines = theme.wrap(progress, w - theme.unit * 2, theme.body_px)[:2]  # a narrow window: two lines
+        for i, line in enumerate(lines):
+            blit_center(surface, theme.text(line, theme.body_px, p.warning if busy else p.text_muted),
+                        (w // 2, top + line_h * i + line_h // 2))
+        y = top + line_h * len(lines) + theme.unit
         if self.runner.finished and not self.waiting:
             self._draw_summary(surface, y, bottom)
         else:
@@ -431,7 +449,8 @@ class LessonScene(Scene):
         if self.save_problem:
             where, color = self.save_problem, theme.palette.warning
         elif self.saving:
-            where, color = self._("Saving…"), theme.palette.text_muted
+            busy = bool(self.app.records.retrying)
+            where, color = self.saving_note(), theme.palette.warning if busy else theme.palette.text_muted
         elif self.pupil is not None:
             where, color = self._("Saved in the record of {name}.").format(name=self.pupil.name), theme.palette.text
         else:

@@ -347,7 +347,10 @@ class DrillScene(Scene):
             blit_center(surface, theme.text(text, theme.px(1.2), p.legal if fb.correct else p.warning), (w // 2, y + line_h // 2))
         elif self.saving or self.problem:
             note = self.problem or self._("Saving…")
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
+            if not self.problem and self.app.records.retrying:
+                note = self._("Not saved yet: another edu-domino is using the record; trying again…")
+            warn = bool(self.problem or self.app.records.retrying)
+            blit_center(surface, theme.text(note, theme.body_px, p.warning if warn else p.text_muted),
                         (w // 2, y + line_h // 2))
         buttons = [(k, v) for k, v in options if k == "button"]
         labels = [self._button_label(v) for _, v in buttons]

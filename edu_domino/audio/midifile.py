@@ -3,10 +3,18 @@
 Times come from the sounds' exact eighths: a quarter is 960 ticks, so an eighth is 480 and every
 note value the faces use (down to a double-dotted sixteenth) lands on a whole tick.
 
+What notation software reads back is what is written on the tiles:
+- notes last their **written** length (legato, the default), so a quarter imports as a quarter;
+  `articulation="detached"` releases each note a little early instead, as the live sound does;
+- each sound (a tile and the rest after it) is **one bar**, with the time signature that bar
+  follows (a 6-4 tile in notes, 6 + 1 + 4 eighths and a quarter rest, is a bar of 13/8), and a
+  **marker** with its text (`6-4`) where it starts;
+- a General MIDI **program** (instrument) is chosen at the start (default 0, acoustic grand piano).
+
 >>> from edu_domino.audio.sounds import step_sound
 >>> f = midi_file([step_sound(0), step_sound(2)])
 >>> [(m.type, m.note, m.time) for m in f.tracks[0] if m.type.startswith("note")]
-[('note_on', 60, 0), ('note_off', 60, 840), ('note_on', 64, 1080), ('note_off', 64, 840)]
+[('note_on', 60, 0), ('note_off', 60, 960), ('note_on', 64, 960), ('note_off', 64, 960)]
 """
 
 from __future__ import annotations
@@ -59,43 +67,73 @@ def ticks(eighths: Fraction) -> int:
     return round(eighths * TICKS_PER_EIGHTH)
 
 
+ARTICULATIONS = ("legato", "detached")
+
+
+def bar_signature(eighths: Fraction) -> tuple[int, int] | None:
+    """The time signature of a bar this long: n/8, or n/16 for a half-eighth; None if neither fits."""
+    for denominator, per_eighth in ((8, 1), (16, 2)):
+        count = eighths * per_eighth
+        if count.denominator == 1 and 1 <= count <= 255:
+            return int(count), denominator
+    return None
+
+
 def midi_file(sounds: Sequence[Sound], tempo: Tempo | Sequence[Tempo] = DEFAULT_TEMPO,
-              gap: Fraction = SOUND_GAP, title: str | None = None) -> mido.MidiFile:
-    """One track with `sounds` in order, `gap` eighths apart.
+              gap: Fraction = SOUND_GAP, title: str | None = None,
+              markers: Sequence[str] | None = None, articulation: str = "legato",
+              program: int = PROGRAM) -> mido.MidiFile:
+    """One track with `sounds` in order, `gap` eighths apart, each sound and its gap one bar.
 
     `tempo` is one tempo for all, or one per sound (a tempo change is written where it changes).
+    `markers`, one text per sound, are written as marker meta events where each sound starts.
     """
     tempos = [tempo] * len(sounds) if isinstance(tempo, Tempo) else list(tempo)
     if len(tempos) != len(sounds):
         raise ValueError(f"{len(tempos)} tempos for {len(sounds)} sounds")
+    if markers is not None and len(markers) != len(sounds):
+        raise ValueError(f"{len(markers)} markers for {len(sounds)} sounds")
+    if articulation not in ARTICULATIONS:
+        raise ValueError(f"{articulation!r} is not an articulation; choose {' or '.join(ARTICULATIONS)}")
+    if not 0 <= program <= 127:
+        raise ValueError(f"program {program} is outside General MIDI's 0..127 (1..128 as printed)")
     whole = join(sounds, gap)
     track = mido.MidiTrack()
     if title:
         track.append(mido.MetaMessage("track_name", name=latin1_name(title), time=0))
-    track.append(mido.MetaMessage("time_signature", numerator=4, denominator=4, time=0))
-    track.append(mido.Message("program_change", channel=CHANNEL, program=PROGRAM, time=0))
-    # order at one tick: tempo change (0), note_off (1), note_on (2)
+    track.append(mido.Message("program_change", channel=CHANNEL, program=program, time=0))
+    # order at one tick: bar and tempo (0), note_off (1), note_on (2)
     events: list[tuple[int, int, mido.Message | mido.MetaMessage]] = []
-    first = tempos[0] if tempos else (tempo if isinstance(tempo, Tempo) else DEFAULT_TEMPO)
-    events.append((0, 0, mido.MetaMessage("set_tempo", tempo=first.midi_tempo)))
-    at, current = Fraction(0), first
-    for sound, this_tempo in zip(sounds, tempos, strict=True):
+    at, current, signature = Fraction(0), None, None
+    for i, (sound, this_tempo) in enumerate(zip(sounds, tempos, strict=True)):
         if this_tempo != current:
             events.append((ticks(at), 0, mido.MetaMessage("set_tempo", tempo=this_tempo.midi_tempo)))
             current = this_tempo
+        bar = bar_signature(sound.length + gap)
+        if bar is not None and bar != signature:
+            numerator, denominator = bar
+            events.append((ticks(at), 0, mido.MetaMessage(
+                "time_signature", numerator=numerator, denominator=denominator,
+                clocks_per_click=24 * 4 // denominator, notated_32nd_notes_per_beat=8)))
+            signature = bar
+        if markers is not None:
+            events.append((ticks(at), 0, mido.MetaMessage("marker", text=latin1_name(markers[i]))))
         at += sound.length + gap
+    if not sounds:
+        events.append((0, 0, mido.MetaMessage("set_tempo", tempo=DEFAULT_TEMPO.midi_tempo)))
     for tone in whole.tones:
-        on, off = ticks(tone.start), ticks(tone.start + tone.sounding)
+        held = tone.length if articulation == "legato" else tone.sounding
+        on, off = ticks(tone.start), ticks(tone.start + held)
         events.append((on, 2, mido.Message("note_on", channel=CHANNEL, note=tone.pitch,
                                            velocity=tone.velocity)))
         events.append((off, 1, mido.Message("note_off", channel=CHANNEL, note=tone.pitch,
                                             velocity=0)))
     events.sort(key=lambda e: (e[0], e[1]))
     now = 0
-    for at, _order, message in events:
-        track.append(message.copy(time=at - now))
-        now = at
-    end = max(now, ticks(whole.length))
+    for at_tick, _order, message in events:
+        track.append(message.copy(time=at_tick - now))
+        now = at_tick
+    end = max(now, ticks(whole.length + (gap if sounds else 0)))
     track.append(mido.MetaMessage("end_of_track", time=end - now))
     result = mido.MidiFile(type=0, ticks_per_beat=TICKS_PER_QUARTER)
     result.tracks.append(track)

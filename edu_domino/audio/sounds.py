@@ -1,20 +1,23 @@
 """What a half, a tile and a match sound like: the mapping, documented in docs/sound.md.
 
 - A **note-value half** plays its rhythm on one pitch (C5): each note starts where the previous
-  one ended, tied notes are held as one sound, a rest is silence. Its length is its value in
-  eighths, so the rhythm's durations add up to the number.
-- A **power half** 2^k plays one pitch k octaves above C2 (65.4 Hz): every step up doubles the
-  frequency, as every step up doubles the number. MIDI and the ear run out of octaves, so from
-  2^7 on the top pitch (C8, 2^6) is struck once more for each further doubling.
-- A **pip or numeral half** (and any other kind) plays its value as a step of the C major scale
-  above middle C: 0 is C4 (do), 1 is D4, ... 7 is C5, 12 is A5.
-- A **tile** plays its two halves in turn, one eighth apart.
+  one ended, tied notes are held as one sound, a rest is silence as long as its note. Its length
+  is its value in eighths, so the rhythm's durations add up to the number.
+- A **counted half** (pips, numerals, powers of two and any other kind) plays its value as a step
+  of the C major scale above middle C: 0 is C4 (do), 1 is D4, ... 7 is C5 (do again, an octave
+  up), 12 is A5. A power 2^k counts k, so it sounds as step k: the bigger the power, the higher
+  the note, always within C4..A5 (262 to 880 Hz), where laptop speakers and children's ears are
+  comfortable and every step is about as loud.
+- A **tile** plays the two spellings drawn on it, the half that meets the line first, one eighth
+  apart: `laid_tile_sound` is the one rule the game, lessons, practice and export-midi use.
 - A **right match** plays the two halves that met, then a C major chord; a **wrong** one plays the
   two halves, then a soft falling minor third (G4 to E4, "uh-oh"): different, never harsh.
+- A **listening question** is led in: a rhythm by a bar of four quarter clicks (the pulse), a
+  pitch by do, the sound of 0 (the reference to hear it as higher).
 
 >>> from edu_domino.faces import get_face_set
 >>> [t.pitch for t in half_sound(get_face_set("powers").spellings(3)[0]).tones]
-[72]
+[65]
 >>> [(str(t.start), str(t.length)) for t in half_sound(get_face_set("notes").spellings(5)[2]).tones]
 [('0', '1'), ('1', '2'), ('3', '2')]
 >>> [t.pitch for t in half_sound(get_face_set("pips").spellings(4)[0]).tones]
@@ -31,14 +34,16 @@ from edu_domino.audio.sound import Sound, Tempo, Tone, join, silence
 
 # Pitches (MIDI note numbers; 60 is middle C).
 RHYTHM_PITCH = 72  # C5: one clear pitch for every rhythm
-POWER_BASE = 36  # C2: the pitch of 2^0
-POWER_TOP_OCTAVES = 6  # 2^6 = C8, the highest key of a piano
 SCALE_TONIC = 60  # C4: scale step 0
 MAJOR_STEPS = (0, 2, 4, 5, 7, 9, 11)
+CLICK_PITCH = 84  # C6: the count-in's clicks, above every rhythm and every step
 
 # Lengths, in eighths.
 STEP_LENGTH = Fraction(2)  # a pitched half (scale step or power) lasts a quarter
-STRIKE_LENGTH = Fraction(1, 2)  # each extra strike of the top pitch for 2^7 and above
+COUNT_IN_BEATS = 4  # "one, two, three, four": a bar of quarters before a rhythm to listen to
+BEAT_LENGTH = Fraction(2)  # a quarter
+CLICK_LENGTH = Fraction(1, 2)  # each click is short, so the pulse is felt, not heard as notes
+REFERENCE_GAP = Fraction(2)  # a quarter's silence between the reference pitch and the question
 HALF_GAP = Fraction(1)  # between the two halves of a tile or a match
 CUE_GAP = Fraction(1)  # before the chord or the "uh-oh"
 CHORD_LENGTH = Fraction(4)
@@ -49,6 +54,7 @@ BEAT = 76
 VELOCITY = 80
 CHORD = (60, 64, 67, 72)  # C major, doubled octave on top
 CHORD_VELOCITY = 70
+CLICK_VELOCITY, CLICK_DOWNBEAT = 44, 60  # softer than any half: the pulse stays behind the rhythm
 WRONG_CUE = ((67, 2), (64, 3))  # (pitch, eighths): sol then mi, softly
 WRONG_VELOCITY = 48
 
@@ -69,24 +75,22 @@ def scale_pitch(value: int) -> int:
 
 
 def power_pitch(exponent: int) -> int:
-    """The pitch of 2^exponent: `exponent` octaves above C2, up to the top octave."""
+    """The pitch of 2^exponent: it counts `exponent`, so it is scale step `exponent` (2^7 is C5,
+    do an octave above 2^0; 2^12 is A5)."""
     if exponent < 0:
         raise ValueError(f"an exponent is 0 or more, not {exponent}")
-    return POWER_BASE + 12 * min(exponent, POWER_TOP_OCTAVES)
+    return scale_pitch(exponent)
 
 
 def step_sound(value: int) -> Sound:
     return Sound((Tone(Fraction(0), STEP_LENGTH, scale_pitch(value), VELOCITY),), STEP_LENGTH)
 
 
-def power_sound(exponent: int) -> Sound:
-    """2^k as one pitch k octaves up; beyond the top octave, one more strike per doubling."""
-    pitch = power_pitch(exponent)
-    extra = max(0, exponent - POWER_TOP_OCTAVES)
-    tones = [Tone(STRIKE_LENGTH * i, STRIKE_LENGTH, pitch, VELOCITY) for i in range(extra)]
-    start = STRIKE_LENGTH * extra
-    tones.append(Tone(start, STEP_LENGTH, pitch, VELOCITY))
-    return Sound(tuple(tones), start + STEP_LENGTH)
+def count_in(beats: int = COUNT_IN_BEATS) -> Sound:
+    """A bar of soft quarter-note clicks, the first a little stronger: the pulse to count with."""
+    tones = tuple(Tone(BEAT_LENGTH * i, CLICK_LENGTH, CLICK_PITCH,
+                       CLICK_DOWNBEAT if i == 0 else CLICK_VELOCITY) for i in range(beats))
+    return Sound(tones, BEAT_LENGTH * beats)
 
 
 def rhythm_sound(durations: Iterable[tuple[Fraction, bool]], pitch: int = RHYTHM_PITCH) -> Sound:
@@ -118,13 +122,12 @@ def _heard(notes: Sequence) -> list[tuple[Fraction, bool]]:
 
 
 def half_sound(spelling: HalfSpelling) -> Sound:
-    """What one half sounds like, by the kind of its face (see the module docstring)."""
+    """What one half sounds like, as its kind of face says (see the module docstring)."""
+    kind = getattr(spelling, "kind", None)
     notes = getattr(spelling, "notes", None)
-    if spelling.face == "notes" or notes is not None:
+    if notes is not None or (kind is not None and kind.rhythm):
         return rhythm_sound(_heard(notes or ()))
-    if spelling.face == "powers":
-        return power_sound(getattr(spelling, "exponent", spelling.value))
-    return step_sound(spelling.value)
+    return step_sound(spelling.value)  # counted faces: pips, numerals, powers (2^k counts k)
 
 
 def pair_sound(first: HalfSpelling | Sound, second: HalfSpelling | Sound) -> Sound:
@@ -137,12 +140,25 @@ def tile_sound(first: HalfSpelling | Sound, second: HalfSpelling | Sound) -> Sou
     return pair_sound(first, second)
 
 
-def plain_tile_sound(tile: Sequence[int], face_set: str = "pips") -> Sound:
-    """A tile (a, b) in one face set's plain spellings, `a` first."""
-    from edu_domino.faces import get_face_set
+def laid_tile_sound(options, seed: int | str, tile: Sequence[int], first: int = 0) -> Sound:
+    """What a tile sounds like: exactly the two spellings drawn on it in a game with these face
+    options and seed, `tile[first]` (the half that meets the line) first. The one rule the table,
+    lessons, practice and export-midi share; `edu_domino.faces.first_heard_half` finds `first`.
+    """
+    from edu_domino.faces import heard_spellings
 
-    faces = get_face_set(face_set)
-    return pair_sound(faces.spellings(tile[0])[0], faces.spellings(tile[1])[0])
+    return tile_sound(*heard_spellings(options, seed, tile, first))
+
+
+def listening_sound(spelling: HalfSpelling) -> Sound:
+    """A half as a listening question: a rhythm after a bar of pulse; a pitch after do (the
+    sound of 0), so there is something to hear it against."""
+    sound = half_sound(spelling)
+    if not sound.tones:
+        return sound
+    if getattr(spelling, "notes", None) is not None:
+        return count_in().then(sound)  # the rhythm starts on the next "one"
+    return step_sound(0).then(sound, REFERENCE_GAP)
 
 
 def confirm_chord() -> Sound:
@@ -167,34 +183,6 @@ def cue_sound(right: bool) -> Sound:
     return confirm_chord() if right else wrong_cue()
 
 
-def halves_as_played(plays: Iterable[tuple[Sequence[int], str] | None]) -> list[tuple[int, int]]:
-    """For each (tile, end) played, its halves in the order they are heard: the half that meets
-    the line first, then the new open end, so the line sounds as a chain (6-4 then 4-2 is heard
-    6 4, 4 2). `None` marks a new round: the next tile starts a new line, high half first (so
-    does a tile that fits neither end).
-
-    >>> halves_as_played([((6, 6), "L"), ((6, 4), "R"), ((6, 2), "L"), None, ((4, 1), "L")])
-    [(6, 6), (6, 4), (6, 2), (4, 1)]
-    """
-    order: list[tuple[int, int]] = []
-    ends: list[int] | None = None
-    for play in plays:
-        if play is None:
-            ends = None
-            continue
-        (a, b), end = play[0][:2], play[1]
-        side = 0 if end == "L" else 1
-        if ends is None or ends[side] not in (a, b):
-            ends = [a, b]
-            order.append((a, b))
-            continue
-        meets = ends[side]
-        other = b if a == meets else a
-        ends[side] = other
-        order.append((meets, other))
-    return order
-
-
 class SoundRequest(Protocol):
     """What the lesson runner asks to hear (edu_domino.lesson.sounds.Sound)."""
 
@@ -205,7 +193,7 @@ class SoundRequest(Protocol):
 
 
 def request_sound(request: SoundRequest) -> tuple[Sound, Tempo]:
-    """The sound and tempo for a lesson's request: `half`, `tile`, `sequence` or `match`.
+    """The sound and tempo for a lesson's request: `half`, `tile`, `sequence`, `listen` or `match`.
 
     Raises ValueError (SpellingError) for a spelling key that cannot be read.
     """
@@ -222,7 +210,9 @@ def request_sound(request: SoundRequest) -> tuple[Sound, Tempo]:
         return join(halves), tempo  # a rhythm the pupil built: no gaps between its halves
     if request.kind in ("half", "tile"):
         return join(halves, HALF_GAP), tempo
-    raise ValueError(f"{request.kind!r} is not a sound request; use half, tile, sequence or match")
+    if request.kind == "listen":
+        return join((listening_sound(parse_spelling(k)) for k in request.spellings), HALF_GAP), tempo
+    raise ValueError(f"{request.kind!r} is not a sound request; use half, tile, sequence, listen or match")
 
 
 def _as_sound(half: HalfSpelling | Sound) -> Sound:
@@ -233,14 +223,14 @@ __all__ = [
     "HalfSpelling",
     "SoundRequest",
     "confirm_chord",
+    "count_in",
     "cue_sound",
     "half_sound",
-    "halves_as_played",
+    "laid_tile_sound",
+    "listening_sound",
     "match_sound",
     "pair_sound",
-    "plain_tile_sound",
     "power_pitch",
-    "power_sound",
     "request_sound",
     "rhythm_sound",
     "scale_pitch",

@@ -95,7 +95,8 @@ class ClassLesson(Listeners):
     def __init__(self, pack: Pack, lang: str, recorder: ClassRecorder,
                  clock: Callable[[], float] = time.monotonic, auto: dict[str, float] | None = None) -> None:
         """`auto`: seconds each phase lasts before moving on by itself (headless use), e.g.
-        {"question": 60, "chart": 5, "answer": 5}; None: only the teacher moves on."""
+        {"joining": 30, "question": 60, "chart": 5, "answer": 5} (joining: counted from the first
+        pupil's arrival); None: only the teacher moves on."""
         super().__init__()
         self.pack = pack
         self.lang = lang
@@ -192,10 +193,12 @@ class ClassLesson(Listeners):
         if self.auto is None:
             return
         with self._lock:
-            self._phase_time += dt
-            if self.phase is Phase.JOINING or self.phase is Phase.DONE:
+            if self.phase is Phase.DONE or (self.phase is Phase.JOINING and not self.pupils):
                 return
+            self._phase_time += dt
             limit = self.auto.get(str(self.phase), 5.0)
+            if self.phase is Phase.QUESTION and isinstance(self.step, ExplainStep):
+                limit /= 4  # time to read the board, not to answer
             everyone = self.phase is Phase.QUESTION and self._all_answered()
             if self._phase_time >= limit or everyone:
                 self.advance()

@@ -1,8 +1,10 @@
-"""`edu-domino export-midi REPLAY OUT.mid [--faces F]` or `export-midi --lesson PACK OUT.mid`.
+"""`edu-domino export-midi REPLAY OUT.mid [--faces F --difficulty D --seed S]` or `--lesson PACK`.
 
-A replay becomes every tile played, in order, each as its two halves (the half that meets the line
-first), a quarter rest between tiles. A lesson pack becomes every sound its steps ask for, in order.
-The mapping is the one the app plays (docs/sound.md); the file is a standard MIDI file (type 0).
+A replay becomes every tile played, in order, each as the two spellings drawn on it in a game with
+those faces and seed (the same as `gallery --faces F --difficulty D --seed S` paints), the half that
+meets the line first, a quarter rest between tiles; a marker with the tile's text (`6-4`) starts
+each. A lesson pack becomes every sound its steps ask for, in order. The mapping is the one the app
+plays (docs/sound.md); the file is a standard MIDI file (type 0), one bar per sound.
 """
 
 from __future__ import annotations
@@ -20,7 +22,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a replay file (.json, or one replay per line)")
     parser.add_argument("out", metavar="OUT.mid", help="the MIDI file to write")
     parser.add_argument("--faces", default="pips", metavar="F",
-                        help="face set the tiles sound as: pips, numerals, notes or powers (default pips)")
+                        help="faces the tiles sound as: pips, numerals, notes, powers or mixed (default pips)")
+    parser.add_argument("--difficulty", default=None, metavar="D",
+                        help="single, spellings or sets, as in gallery and a game (default: spellings "
+                        "for notes and powers, sets for mixed, single otherwise)")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="the game seed that chose each half's spelling (default: the replay's own "
+                        "seed, else 0)")
+    parser.add_argument("--articulation", choices=("legato", "detached"), default="legato",
+                        help="legato: every note lasts its written length (default); detached: each "
+                        "note is released a little early, as the app plays it")
+    parser.add_argument("--instrument", default="1", metavar="P",
+                        help="General MIDI program, 1 to 128, or a name: piano, marimba, "
+                        "vibraphone, xylophone, flute, clarinet, violin (default 1, piano)")
     parser.add_argument("--lesson", metavar="PACK", help="export a lesson pack's sounds instead of a replay")
     parser.add_argument("--game", type=int, default=1, metavar="N",
                         help="which replay of a file with one per line (default 1)")
@@ -44,46 +58,67 @@ def run(args: argparse.Namespace) -> int:
             tempo = Tempo(args.tempo)
         except ValueError as exc:
             raise UserError(f"--tempo: {exc}") from None
+    program = _program(args.instrument)
+    markers = None
     if args.replay is not None:
-        sounds, tempos, title, what = _replay_sounds(args.replay, args.faces, args.game)
+        sounds, markers, title, what = _replay_sounds(args, args.replay)
+        tempos = [Tempo()] * len(sounds)
     else:
         sounds, tempos, title, what = _lesson_sounds(args.lesson)
     if tempo is not None:
         tempos = [tempo] * len(sounds)
     elif not tempos:
         tempos = [Tempo()] * len(sounds)
-    midi = midi_file(sounds, tempos, title=title)
+    midi = midi_file(sounds, tempos, title=title, markers=markers, articulation=args.articulation,
+                     program=program)
     write_midi(out, midi)
     print(f"{out}: {what}, {midi.length:.1f} s")
     return 0
 
 
-def _replay_sounds(path: str, faces_name: str, game: int):
-    from edu_domino.audio.sound import Tempo
-    from edu_domino.audio.sounds import halves_as_played, pair_sound
-    from edu_domino.faces import get_face_set
+# General MIDI programs (0-based) a teacher may name; any other is given by its number.
+INSTRUMENTS = {"piano": 0, "vibraphone": 11, "marimba": 12, "xylophone": 13, "violin": 40,
+               "clarinet": 71, "flute": 73}
+
+
+def _program(given: str) -> int:
+    text = given.strip().lower()
+    if text in INSTRUMENTS:
+        return INSTRUMENTS[text]
+    if text.isdigit() and 1 <= int(text) <= 128:
+        return int(text) - 1
+    raise UserError(f"--instrument {given}: give a General MIDI program from 1 to 128 or one of "
+                    f"{', '.join(INSTRUMENTS)}; e.g. --instrument marimba")
+
+
+def _replay_sounds(args: argparse.Namespace, path: str):
+    from edu_domino.audio.sounds import laid_tile_sound
+    from edu_domino.faces import face_options, plays_heard
 
     try:
-        faces = get_face_set(faces_name)
+        options = face_options(args.faces, args.difficulty)
     except ValueError as exc:
-        raise UserError(f"--faces: {exc}") from None
-    if game < 1:
-        raise UserError(f"--game: {game} is not a game number; the first is 1")
-    plays = _plays(path, game - 1)  # ReplayError names the file and the place
+        raise UserError(f"--faces {args.faces} --difficulty {args.difficulty}: {exc}") from None
+    if args.game < 1:
+        raise UserError(f"--game: {args.game} is not a game number; the first is 1")
+    plays, replay_seed = _plays(path, args.game - 1)  # ReplayError names the file and the place
+    seed = args.seed if args.seed is not None else (replay_seed or 0)
     top = max((max(p[0]) for p in plays if p is not None), default=0)
-    if top > faces.max_value:
-        raise UserError(f"{path}: the tiles go up to {top} but the {faces.name} faces stop at "
-                        f"{faces.max_value}; choose --faces numerals or powers")
-    sounds = [pair_sound(faces.spellings(first)[0], faces.spellings(second)[0])
-              for first, second in halves_as_played(plays)]
-    if not sounds:
+    if top > options.max_value:
+        raise UserError(f"{path}: the tiles go up to {top} but the {args.faces} faces stop at "
+                        f"{options.max_value}; choose --faces numerals or powers")
+    heard = plays_heard(plays)
+    if not heard:
         raise UserError(f"{path}: no tile was played in this replay; there is nothing to export")
-    title = f"{Path(path).name} ({faces.name})"
-    return sounds, [Tempo()] * len(sounds), title, f"{len(sounds)} tiles as {faces.name}"
+    sounds = [laid_tile_sound(options, seed, tile, first) for tile, first in heard]
+    markers = [f"{tile[0]}-{tile[1]}" for tile, _first in heard]
+    title = f"{Path(path).name} ({args.faces})"
+    return sounds, markers, title, f"{len(sounds)} tiles as {args.faces} ({options.difficulty}, seed {seed})"
 
 
-def _plays(path: str, game: int) -> list:
-    """(tile, end) of every tile played, in order, with None where a round starts.
+def _plays(path: str, game: int) -> tuple[list, int | None]:
+    """(tile, end) of every tile played, in order, with None where a round starts; and the
+    replay's seed (None when it gives its deals instead).
 
     Like `edu_domino.engine.replay.played_tiles`, plus the round starts: a new round's first tile
     may happen to fit the previous line's ends, and must still be heard as a new line.
@@ -94,6 +129,7 @@ def _plays(path: str, game: int) -> list:
     replays = load_replays(path)
     if not 0 <= game < len(replays):
         raise ReplayError(f"{path}: has {len(replays)} replay(s); there is no game {game + 1}")
+    seed = getattr(replays[game], "seed", None)
     plays: list = []
 
     def collect(_index: int | None, events: list) -> None:
@@ -104,7 +140,7 @@ def _plays(path: str, game: int) -> list:
                 plays.append((e.tile, e.end))
 
     run_replay(replays[game], collect)
-    return plays
+    return plays, seed
 
 
 def _lesson_sounds(pack: str):

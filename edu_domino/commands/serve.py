@@ -38,16 +38,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--round-pause", type=float, default=8.0, help="seconds the scores stay up between rounds")
     parser.add_argument("--grace", type=float, default=15.0,
                         help="seconds a device may be away on its turn before the computer stands in")
-    parser.add_argument("--auto", metavar="Q,C,A", default="60,6,6",
-                        help="headless lesson: seconds for question, chart and answer before moving on")
+    parser.add_argument("--auto", metavar="J,Q,C,A", default="30,60,6,6",
+                        help="headless lesson: seconds to join (from the first pupil), then for each "
+                        "question, chart and answer before moving on (default: 30,60,6,6)")
 
 
 def _auto(text: str) -> dict[str, float]:
     try:
-        q, c, a = (float(x) for x in text.split(","))
+        j, q, c, a = (float(x) for x in text.split(","))
     except ValueError:
-        raise ValueError(f"--auto {text}: give three numbers of seconds, e.g. 60,6,6") from None
-    return {"question": q, "chart": c, "answer": a}
+        raise ValueError(f"--auto {text}: give four numbers of seconds, e.g. 30,60,6,6") from None
+    return {"joining": j, "question": q, "chart": c, "answer": a}
 
 
 @reports_user_errors

@@ -12,6 +12,7 @@ from edu_domino.faces.counting import (
     PipsSpelling,
     PowerSpelling,
 )
+from edu_domino.faces.heard import first_heard_half, heard_spellings, plays_heard
 from edu_domino.faces.kinds import FACE_KINDS, FaceKind, HalfSound, face_kind
 from edu_domino.faces.mixed import (
     DIFFICULTIES,
@@ -47,9 +48,12 @@ __all__ = [
     "Spelling",
     "SpellingError",
     "face_options",
+    "first_heard_half",
     "get_face_set",
+    "heard_spellings",
     "parse_notes",
     "parse_spelling",
+    "plays_heard",
     "spelling_for_half",
     "tile_spellings",
 ]

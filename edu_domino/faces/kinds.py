@@ -6,7 +6,7 @@ new kind is one entry here (and its parser), not an `if` in five packages.
 >>> from edu_domino.faces import get_face_set
 >>> power = get_face_set("powers").spellings(3)[0]
 >>> power.kind.sound, power.kind.reads_as_number(power.value), power.kind.shows_value
-(<HalfSound.OCTAVE: 'octave'>, 8, False)
+(<HalfSound.STEP: 'step'>, 8, False)
 >>> get_face_set("pips").spellings(4)[0].kind.reads_as_number(4)
 4
 """
@@ -26,9 +26,8 @@ from edu_domino.i18n import N_
 class HalfSound(StrEnum):
     """What a half sounds like."""
 
-    STEP = "step"  # one pitch, a scale step per value (pips, numerals)
+    STEP = "step"  # one pitch, a scale step per value (pips, numerals, powers: 2^k counts k)
     RHYTHM = "rhythm"  # its notes, one pitch, their durations (note values)
-    OCTAVE = "octave"  # one pitch, an octave higher per step of the exponent (powers of two)
 
 
 def _same(value: int) -> int:
@@ -72,7 +71,7 @@ FACE_KINDS: dict[str, FaceKind] = {
     "notes": FaceKind("notes", parse_notes, HalfSound.RHYTHM, False, False, "sums",
                       N_("Remember: an eighth note counts 1, a quarter 2, a half 4 and a whole 8; a dot adds "
                          "half the note again, and a tie joins two notes into one sound.")),
-    "powers": FaceKind("powers", parse_powers, HalfSound.OCTAVE, False, False, "powers",
+    "powers": FaceKind("powers", parse_powers, HalfSound.STEP, False, False, "powers",
                        N_("2^k counts k: how many times 2 is multiplied. For example 8 = 2 × 2 × 2 = 2^3 counts 3."),
                        _power),
 }

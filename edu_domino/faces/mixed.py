@@ -136,8 +136,22 @@ def spelling_for_half(options: FaceOptions, seed: int | str, tile: Sequence[int]
         return pool[0].spellings(value)[0]
     turn = _order(str(seed), value, top).index((other, which))
     face_set = pool[turn % len(pool)]
-    choices = face_set.spellings(value)
+    choices = _unambiguous(face_set, pool, value)
     return choices[(turn // len(pool)) % len(choices)]
+
+
+def _unambiguous(face_set: FaceSet, pool: tuple[FaceSet, ...], value: int) -> tuple[Spelling, ...]:
+    """The spellings of `value` that cannot be misread beside the pool's other sets.
+
+    A power written as its number ("8", worth 3) would stand beside eight pips or a whole note
+    (worth 8): one number, two meanings. So where powers share a game with other sets they are
+    written with their exponent (2³) only; alone, both styles are fair.
+    """
+    choices = face_set.spellings(value)
+    if len(pool) > 1:
+        plain = tuple(s for s in choices if getattr(s, "style", "superscript") != "number")
+        return plain or choices
+    return choices
 
 
 def tile_spellings(options: FaceOptions, seed: int | str, tile: Sequence[int]) -> tuple[Spelling, Spelling]:

@@ -7,6 +7,8 @@ half is `empty`. Durations are exact fractions of an eighth, never floats.
 
 >>> parse_notes("q.+e").value, parse_notes("h_e").value, parse_notes("empty").value
 (4, 5, 0)
+>>> parse_notes("q+rq").value  # a quarter rest lasts a quarter
+4
 >>> [str(n.duration) for n in parse_notes("h._e").notes]
 ['6', '1']
 """
@@ -84,7 +86,10 @@ class Note:
 
 @dataclass(frozen=True)
 class NotesSpelling(Spelling):
-    """A half shown as notes whose sounding durations add up to `value` eighths."""
+    """A half shown as notes and rests whose written durations add up to `value` eighths.
+
+    A rest lasts as long as the note of its shape (a quarter rest is worth 2, as on every rhythm
+    worksheet); only the empty half is worth 0."""
 
     notes: tuple[Note, ...] = ()
 
@@ -130,10 +135,7 @@ def parse_notes(body: str, max_value: int = 12) -> NotesSpelling:
         if rest and (tied or (i > 0 and joins[i - 1] == "_")):
             raise SpellingError(f"notes:{body}: " + _("a rest cannot be tied; ties join sounding notes"))
         notes.append(Note(base=base, dots=len(dots), tied=tied, rest=bool(rest)))
-    if any(n.rest for n in notes) and len(notes) > 1:
-        raise SpellingError(_("{key}: a rest sounds nothing, so it only stands alone for 0 (e.g. {example})",
-                              key=f"notes:{body}", example="notes:rq"))
-    total = sum((n.duration for n in notes if not n.rest), Fraction(0))
+    total = sum((n.duration for n in notes), Fraction(0))  # a rest counts as long as its note
     if total.denominator != 1:
         raise SpellingError(_("{key}: the notes add up to {total} eighths; a half must add up to a whole number "
                               "of eighths (complete the dotted rhythm, e.g. {example})", key=f"notes:{body}",
@@ -147,8 +149,10 @@ def parse_notes(body: str, max_value: int = 12) -> NotesSpelling:
 
 # Value -> spellings, the first being the plain one ("single" difficulty): one note where one
 # note exists, else the tie that sounds as one note. The others add up alike in different ways.
+# 0 is only ever the blank half: a rest lasts as long as its note, so it is never a way to show 0.
+# No rests by default; `NOTES_WITH_RESTS_TABLE` adds some for a teacher who asks for them.
 NOTES_TABLE: tuple[tuple[str, ...], ...] = (
-    ("empty", "rq"),
+    ("empty",),
     ("e", "s+s"),
     ("q", "e+e"),
     ("q.", "q+e", "e+q", "e+e+e"),
@@ -161,4 +165,24 @@ NOTES_TABLE: tuple[tuple[str, ...], ...] = (
     ("w_q", "w+q", "h.+h", "h+h+q"),
     ("w_q.", "w+q.", "h.+h+e", "h+h+q."),
     ("w.", "w+h", "h.+h.", "h+h+h"),
+)
+
+# The same spellings plus a rest inside some of them (never for 0, never standing alone): the
+# `notes-rests` face set, chosen by a teacher (a pack's `faces = "notes-rests"`) who is teaching
+# rests. A rest is counted like its note: `q+rq` is 4.
+_WITH_RESTS: dict[int, tuple[str, ...]] = {
+    2: ("e+re",),
+    3: ("q+re", "re+q"),
+    4: ("q+rq", "re+e+q"),
+    5: ("q.+rq",),
+    6: ("h+rq", "rq+q+q"),
+    7: ("h+rq+e",),
+    8: ("h+rh", "q+rq+h"),
+    9: ("h.+rq+e",),
+    10: ("w+rq",),
+    11: ("h.+rh+e",),
+    12: ("w+rh",),
+}
+NOTES_WITH_RESTS_TABLE: tuple[tuple[str, ...], ...] = tuple(
+    bodies + _WITH_RESTS.get(value, ()) for value, bodies in enumerate(NOTES_TABLE)
 )

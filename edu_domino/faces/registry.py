@@ -20,7 +20,7 @@ from functools import cache
 from edu_domino.faces.base import Spelling, SpellingError
 from edu_domino.faces.counting import MAX_PIPS
 from edu_domino.faces.kinds import FACE_KINDS, FaceKind
-from edu_domino.faces.notes import NOTES_TABLE
+from edu_domino.faces.notes import NOTES_TABLE, NOTES_WITH_RESTS_TABLE
 from edu_domino.i18n import N_, _
 
 # kind -> parser(body, max_value); the kind is also the prefix of every key of that kind.
@@ -64,6 +64,8 @@ FACE_SETS: dict[str, FaceSet] = {
     "pips": FaceSet("pips", "pips", "Pips", tuple((str(v),) for v in range(MAX_PIPS + 1))),
     "numerals": FaceSet("numerals", "numerals", "Numerals", tuple((str(v),) for v in range(_TOP + 1))),
     "notes": FaceSet("notes", "notes", "Note values (Sumas)", NOTES_TABLE),
+    # Rests only where a teacher asks for them: a pack's `faces = "notes-rests"`.
+    "notes-rests": FaceSet("notes-rests", "notes", "Note values with rests", NOTES_WITH_RESTS_TABLE),
     "powers": FaceSet(
         "powers", "powers", "Powers of two (Potencias)",
         tuple((f"2^{k}", str(2**k)) for k in range(_TOP + 1)),

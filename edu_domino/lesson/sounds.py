@@ -4,6 +4,8 @@ The lesson package never imports audio (it stays pure and testable); it only say
 - `half`: one half, `spellings == (key,)` (notes play their rhythm, powers their pitch, ...);
 - `tile`: both halves of a tile, in order;
 - `sequence`: several halves one after another (a rhythm the pupil built);
+- `listen`: one half as a listening question, led in by a pulse (a rhythm) or by a reference
+  pitch (do, the sound of 0), so the pupil has something to hear it against;
 - `match`: the short cue for halves meeting (`right=True`) or not fitting (`right=False`).
 """
 
@@ -15,7 +17,8 @@ HALF = "half"
 TILE = "tile"
 SEQUENCE = "sequence"
 MATCH = "match"
-KINDS = (HALF, TILE, SEQUENCE, MATCH)
+LISTEN = "listen"
+KINDS = (HALF, TILE, SEQUENCE, MATCH, LISTEN)
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,10 @@ def half(key: str, tempo: int) -> Sound:
 
 def tile(keys: tuple[str, str], tempo: int) -> Sound:
     return Sound(TILE, tuple(keys), tempo=tempo)
+
+
+def listen(key: str, tempo: int) -> Sound:
+    return Sound(LISTEN, (key,), tempo=tempo)
 
 
 def sequence(keys: tuple[str, ...], tempo: int) -> Sound:

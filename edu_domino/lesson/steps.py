@@ -376,7 +376,7 @@ def sound_signature(sp: Spelling) -> tuple:
     """Two halves with the same signature sound the same (a tie sounds as one long note)."""
     if sp.kind.rhythm:
         return (sp.kind.sound, sp.sounds())  # type: ignore[attr-defined]
-    # A pitch: k octaves up for 2^k however it is written, one scale step per value for pips.
+    # A pitch: one scale step per value, for pips, numerals and powers alike (2^k counts k).
     return (sp.kind.sound, sp.value)
 
 
@@ -433,13 +433,13 @@ class ListenStep(Step):
     def auto_hint(self, lang: str, given: object) -> str:
         assert self.play is not None
         if self.play.kind.rhythm:
-            count = len(self.play.sounds())  # type: ignore[attr-defined]
+            count = sum(not rest for _, rest in self.play.sounds())  # type: ignore[attr-defined]
             return say("hint.listen", lang, count=count)
         return say("hint.listen.pitch", lang)
 
     def sounds(self, tempo: int) -> tuple[Sound, ...]:
         assert self.play is not None
-        return (snd.half(self.play.key, tempo),)
+        return (snd.listen(self.play.key, tempo),)  # led in by a pulse or a reference pitch
 
     def autoplay(self) -> bool:
         return True

@@ -33,7 +33,13 @@ from edu_domino.engine import (
     RuleSet,
     Tile,
 )
-from edu_domino.faces import FaceOptions, Spelling, spelling_for_half
+from edu_domino.faces import (
+    FaceOptions,
+    Spelling,
+    first_heard_half,
+    heard_spellings,
+    spelling_for_half,
+)
 from edu_domino.i18n import N_
 from edu_domino.play.feedback import Happening, Reason, Refusal, SoundCue, say
 from edu_domino.play.hotseat import HotSeat
@@ -327,16 +333,18 @@ class TableGame:
         return None
 
     def _placement_sounds(self, event: Played, line: tuple) -> tuple[SoundCue, SoundCue | None]:
-        """The tile's halves as shown, the half meeting the line first (the first tile of a round:
-        high half first); and, on an end, that end's half against the half laid on it."""
+        """The tile as drawn, the half meeting the line first (the one rule of docs/sound.md:
+        `faces.first_heard_half`, `faces.heard_spellings`); and, on an end, that end's half
+        against the half laid on it."""
         tile: Tile = event.tile
-        keys = (self.spelling(tile, 0).key, self.spelling(tile, 1).key)
+        ends = (line[0][0], line[-1][1]) if line else None
+        first = first_heard_half(tile, event.end, ends)
+        touching, other = (s.key for s in heard_spellings(self.faces, self.seed, tile, first))
         if not line:
-            return SoundCue("tile", keys, tempo=self.tempo), None
+            return SoundCue("tile", (touching, other), tempo=self.tempo), None
         if event.end == LEFT:
-            end_key, value = self.spelling(line[0], 0).key, line[0][0]
+            end_key = self.spelling(line[0], 0).key
         else:
-            end_key, value = self.spelling(line[-1], 1).key, line[-1][1]
-        touching, other = (keys[0], keys[1]) if tile[0] == value else (keys[1], keys[0])
+            end_key = self.spelling(line[-1], 1).key
         return (SoundCue("tile", (touching, other), tempo=self.tempo),
                 SoundCue("match", (end_key, touching), right=True, tempo=self.tempo))

@@ -143,7 +143,7 @@ class Drills:
         return [s for v in range(lowest, self.notes.max_value + 1) for s in self.notes.spellings(v)]
 
     def _sum_keys(self) -> list[str]:
-        keys = [f"sum:{s.key}" for s in self._note_spellings(lowest=0) if s.body != "empty"]
+        keys = [f"sum:{s.key}" for s in self._note_spellings()]
         # Two halves of a tile, in their plain spellings: the "Sumas" game itself.
         plain = [self.notes.spellings(v)[0] for v in range(1, 7)]
         keys += [f"sum:{a.key}&{b.key}" for i, a in enumerate(plain) for b in plain[i:]]
@@ -237,7 +237,7 @@ class Drills:
 
     def _listen(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
         (played,) = parts
-        if not played.kind.rhythm or not played.value:
+        if not played.kind.rhythm or all(n.rest for n in getattr(played, "notes", ())):
             raise ValueError("a listening item plays a sounding notes spelling, e.g. listen:notes:q+e")
         rng = random.Random(f"choices:{key}")
         level = notes_level(played)

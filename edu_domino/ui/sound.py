@@ -144,12 +144,6 @@ class Sound:
         except Exception:
             self._scheduler = None  # a sound bug must not stop the game
 
-    def tile(self, tile, faces: str) -> None:
-        """A tile was laid: sound its two halves, high half first."""
-        self.played.append(("tile", tuple(tile), faces))
-        if self._executor is not None:
-            self._executor.submit(self._play, lambda: _tile_sound(tuple(tile), faces))
-
     def lesson(self, sounds) -> None:
         """Sound requests from the lesson runner (edu_domino.lesson.Sound), one after another."""
         for request in sounds:
@@ -194,10 +188,3 @@ class Sound:
             if thing is not None and hasattr(thing, "close"):
                 with contextlib.suppress(Exception):
                     thing.close()
-
-
-def _tile_sound(tile: tuple[int, int], faces: str):
-    # Imported here, on the sound thread: importing mido must not cost the frame loop a frame.
-    from edu_domino.audio.sounds import plain_tile_sound
-
-    return plain_tile_sound(tile, faces)

@@ -4,8 +4,10 @@ reads back with the right notes, times and durations."""
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 
+import mido
 import pretty_midi
 import pytest
 
@@ -15,30 +17,30 @@ from edu_domino.audio.sounds import half_sound, step_sound
 from edu_domino.cli import main
 from edu_domino.engine import Match, Played, RoundStarted, get_preset
 from edu_domino.engine.replay import match_to_replay
-from edu_domino.faces import get_face_set
+from edu_domino.faces import face_options, get_face_set, tile_spellings
 
-C_MAJOR = [60, 62, 64, 65, 67, 69, 71]
 EIGHTH = 0.25  # seconds at the default 120 quarters a minute
-SOUNDING = 2 - Fraction(1, 4)  # a quarter less the articulation, in eighths
 
 
 @pytest.fixture
 def replay(tmp_path):
-    """A whole 2-player match and, independently of audio, its halves in the order heard."""
+    """A whole 2-player match and, independently of audio, each tile with its halves' values in
+    the order heard (the half that meets the line first; a line's first tile as it lies)."""
     match = Match(get_preset("clasico", players=2), seed=11)
-    heard: list[tuple[int, int]] = []
+    heard: list = []
 
     def note(events):
         for e in events:
             if isinstance(e, RoundStarted):
                 heard.append(("round", None))
             if isinstance(e, Played):
+                tile = (e.tile.a, e.tile.b)
                 if heard and heard[-1] == ("round", None):
                     heard.pop()
-                    heard.append((e.tile.a, e.tile.b))  # the first tile of a line: high half first
+                    heard.append((tile, (e.tile.a, e.tile.b)))
                 else:
                     new_end = e.ends[0] if e.end == "L" else e.ends[1]
-                    heard.append((e.tile.other(new_end), new_end))
+                    heard.append((tile, (e.tile.other(new_end), new_end)))
 
     heard.append(("round", None))
     while not match.over:
@@ -55,45 +57,155 @@ def notes_of(path):
     return sorted(midi.instruments[0].notes, key=lambda n: (n.start, n.pitch))
 
 
-def test_a_replay_as_pips_is_every_tile_in_order(replay, tmp_path, capsys):
-    path, heard = replay
-    out = tmp_path / "match.mid"
-    assert main(["export-midi", str(path), str(out)]) == 0
-    assert f"{len(heard)} tiles as pips" in capsys.readouterr().out
-    notes = notes_of(out)
-    assert len(notes) == 2 * len(heard)
-    tile_length = (2 + 1 + 2 + 2) * EIGHTH  # half, gap, half, rest between tiles
-    for i, (first, second) in enumerate(heard):
-        a, b = notes[2 * i], notes[2 * i + 1]
-        assert (a.pitch, b.pitch) == (C_MAJOR[first], C_MAJOR[second])
-        assert a.start == pytest.approx(i * tile_length, abs=1e-6)
-        assert b.start == pytest.approx(i * tile_length + 3 * EIGHTH, abs=1e-6)
-        for n in (a, b):
-            assert n.end - n.start == pytest.approx(float(SOUNDING) * EIGHTH, abs=1e-6)
+def markers_of(path) -> list[tuple[int, str]]:
+    """(absolute tick, text) of every marker meta event, read with mido."""
+    out, at = [], 0
+    for message in mido.MidiFile(str(path)).tracks[0]:
+        at += message.time
+        if message.type == "marker":
+            out.append((at, message.text))
+    return out
 
 
-def test_a_replay_as_notes_plays_each_rhythm(replay, tmp_path):
+# The oracle: a rhythm worksheet's table of written lengths in eighths, and the C major scale.
+WORTH = {"w": Fraction(8), "h": Fraction(4), "q": Fraction(2), "e": Fraction(1), "s": Fraction(1, 2)}
+C_MAJOR_FROM_C4 = [60, 62, 64, 65, 67, 69, 71, 72, 74, 76, 77, 79, 81]
+
+
+def written_rhythm(key: str) -> tuple[list[tuple[Fraction, Fraction]], Fraction]:
+    """(onset, held length) of each sound a notes key writes, ties held, rests silent; and its length."""
+    body = key.split(":", 1)[1]
+    if body == "empty":
+        return [], Fraction(0)
+    sounds: list[tuple[Fraction, Fraction]] = []
+    at, tied_in = Fraction(0), False
+    for token, join in re.findall(r"(r?[whqes]\.*)([+_]?)", body):
+        length = WORTH[token.lstrip("r")[0]] * (2 - Fraction(1, 2 ** token.count(".")))
+        if token.startswith("r"):
+            pass
+        elif tied_in:
+            onset, held = sounds[-1]
+            sounds[-1] = (onset, held + length)
+        else:
+            sounds.append((at, length))
+        tied_in = join == "_"
+        at += length
+    return sounds, at
+
+
+def expected_half(key: str) -> tuple[list[tuple[Fraction, Fraction, int]], Fraction]:
+    """(onset, length, pitch) of every note a half plays, and the half's length, by hand."""
+    face, body = key.split(":", 1)
+    if face == "notes":
+        sounds, length = written_rhythm(key)
+        return [(onset, held, 72) for onset, held in sounds], length
+    value = int(body) if face in ("pips", "numerals") else (
+        int(body[2:]) if body.startswith("2^") else int(body).bit_length() - 1)
+    return [(Fraction(0), Fraction(2), C_MAJOR_FROM_C4[value])], Fraction(2)
+
+
+def expected_tiles(heard, keys_of) -> list[tuple[str, list[tuple[Fraction, Fraction, int]]]]:
+    """For each tile in order: its text and its notes, in eighths from where the tile starts."""
+    out = []
+    for tile, (first, _second) in heard:
+        keys = keys_of(tile)
+        if tile[0] != tile[1] and tile[1] == first:
+            keys = keys[::-1]  # the half that meets the line is heard first
+        notes, at = [], Fraction(0)
+        for key in keys:
+            half, length = expected_half(key)
+            notes += [(at + onset, held, pitch) for onset, held, pitch in half]
+            at += length + 1  # an eighth between the halves
+        out.append((f"{tile[0]}-{tile[1]}", notes))
+    return out
+
+
+def read_tiles(path) -> list[tuple[str, list[tuple[Fraction, Fraction, int]]]]:
+    """The file read back note by note: each marker and the notes until the next, in eighths."""
+    midi = mido.MidiFile(str(path))
+    eighth_ticks = midi.ticks_per_beat // 2
+    marks = markers_of(path)
+    starts = [at for at, _ in marks] + [10**12]
+    on: dict[int, int] = {}
+    found: list[tuple[int, int, int]] = []
+    at = 0
+    for message in midi.tracks[0]:
+        at += message.time
+        if message.type == "note_on" and message.velocity:
+            on[message.note] = at
+        elif message.type in ("note_off", "note_on"):
+            found.append((on.pop(message.note), at, message.note))
+    out = []
+    for i, (mark, text) in enumerate(marks):
+        mine = sorted(f for f in found if mark <= f[0] < starts[i + 1])
+        out.append((text, [(Fraction(a - mark, eighth_ticks), Fraction(b - a, eighth_ticks), p)
+                           for a, b, p in mine]))
+    return out
+
+
+def test_a_game_in_mixed_note_spellings_sounds_what_the_gallery_draws(replay, tmp_path):
+    """Done when: every tile's note onsets are the rhythm `gallery` draws on it (same seed)."""
     path, heard = replay
     out = tmp_path / "notes.mid"
-    assert main(["export-midi", str(path), str(out), "--faces", "notes", "--tempo", "90"]) == 0
+    args = ["--faces", "notes", "--difficulty", "spellings", "--seed", "5"]
+    assert main(["export-midi", str(path), str(out), *args]) == 0
+    assert main(["gallery", str(tmp_path / "gallery"), *args, "--size", "16"]) == 0
+    drawn = {}
+    for line in (tmp_path / "gallery" / "spellings.txt").read_text().splitlines():
+        tile, first, second = line.split("\t")
+        drawn[tile] = (first, second)
+    expected = expected_tiles(heard, lambda t: drawn[f"{t[0]}-{t[1]}"])
+    got = read_tiles(out)
+    assert [text for text, _ in got] == [text for text, _ in expected]
+    for (text, notes), (_, want) in zip(got, expected, strict=True):
+        assert [n[0] for n in notes] == [w[0] for w in want], text  # the onsets: the rhythm
+        assert notes == want, text  # and each note's written length (legato) and pitch
+    # the spellings are mixed (the plain ones have no '+'): not the plain spelling every time
+    assert sum("+" in key for pair in drawn.values() for key in pair) > 10
+
+
+@pytest.mark.parametrize("faces", ["pips", "numerals", "notes", "powers", "mixed"])
+def test_every_face_mode_reads_back_note_by_note(replay, tmp_path, faces):
+    path, heard = replay
+    out = tmp_path / f"{faces}.mid"
+    assert main(["export-midi", str(path), str(out), "--faces", faces, "--seed", "3"]) == 0
+    options = face_options(faces)
+    expected = expected_tiles(heard, lambda t: tuple(s.key for s in tile_spellings(options, 3, t)))
+    assert read_tiles(out) == expected
+    # pretty_midi, a second reader, agrees on the count and on the first note's start
     notes = notes_of(out)
-    eighth = 30 / 90
-    faces = get_face_set("notes")
-    expected, at = [], Fraction(0)
-    for first, second in heard:
-        for value in (first, second):
-            for duration, rest in faces.spellings(value)[0].sounds():
-                if not rest:
-                    expected.append((at, duration))
-                at += duration
-            at += 1  # between halves, and (with the next +1) ...
-        at += 1  # ... a quarter rest between tiles
-    assert len(notes) == len(expected)
-    for n, (start, duration) in zip(notes, expected, strict=True):
-        assert n.pitch == 72
-        # (90 bpm is 666,667 microseconds a quarter in a MIDI file: a microsecond off a minute)
-        assert n.start == pytest.approx(float(start) * eighth, rel=1e-6, abs=1e-6)
-        assert n.end - n.start == pytest.approx(float(duration - Fraction(1, 4)) * eighth, abs=1e-5)
+    assert len(notes) == sum(len(n) for _, n in expected)
+    assert notes[0].start == pytest.approx(float(expected[0][1][0][0]) * EIGHTH, abs=1e-6)
+
+
+def test_every_tile_is_one_bar_and_the_file_names_its_instrument(replay, tmp_path):
+    path, heard = replay
+    out = tmp_path / "bars.mid"
+    assert main(["export-midi", str(path), str(out), "--faces", "pips", "--instrument", "marimba"]) == 0
+    midi = mido.MidiFile(str(out))
+    programs = [m.program for m in midi.tracks[0] if m.type == "program_change"]
+    assert programs == [12]  # General MIDI 13, marimba
+    at, bars = 0, []
+    for message in midi.tracks[0]:
+        at += message.time
+        if message.type == "time_signature":
+            bars.append((at, message.numerator, message.denominator))
+    # pips: a quarter, an eighth, a quarter, and a quarter rest: every tile is a bar of 7/8
+    assert bars == [(0, 7, 8)]
+    marks = [m for m, _ in markers_of(out)]
+    assert marks == [i * 7 * 480 for i in range(len(heard))]
+    assert round(midi.length, 6) == pytest.approx(len(heard) * 7 * EIGHTH)
+
+
+def test_detached_articulation_releases_each_note_early(replay, tmp_path):
+    path, _ = replay
+    legato, detached = tmp_path / "legato.mid", tmp_path / "detached.mid"
+    assert main(["export-midi", str(path), str(legato), "--faces", "notes"]) == 0
+    assert main(["export-midi", str(path), str(detached), "--faces", "notes",
+                 "--articulation", "detached"]) == 0
+    a, b = notes_of(legato), notes_of(detached)
+    assert [n.start for n in a] == [n.start for n in b]
+    assert all(y.end < x.end for x, y in zip(a, b, strict=True))
 
 
 def test_the_file_reads_back_with_tempo_changes_where_sounds_change_tempo(tmp_path):
@@ -101,8 +213,8 @@ def test_the_file_reads_back_with_tempo_changes_where_sounds_change_tempo(tmp_pa
     write_midi(out, midi_file([step_sound(0), half_sound(get_face_set("powers").spellings(1)[0])],
                               [Tempo(120), Tempo(60)]))
     notes = notes_of(out)
-    assert [(n.pitch, round(n.start, 6)) for n in notes] == [(60, 0.0), (48, 1.0)]
-    assert notes[1].end - notes[1].start == pytest.approx(0.875)  # a quarter less 1/4 eighth at 60
+    assert [(n.pitch, round(n.start, 6)) for n in notes] == [(60, 0.0), (62, 1.0)]
+    assert notes[1].end - notes[1].start == pytest.approx(1.0)  # a quarter at 60, as written
 
 
 @pytest.mark.parametrize("args, message", [
@@ -112,6 +224,8 @@ def test_the_file_reads_back_with_tempo_changes_where_sounds_change_tempo(tmp_pa
     (["out.mid"], "give either a REPLAY file or --lesson PACK"),
     (["{replay}", "out.mid", "--tempo", "1000"], "--tempo: tempo 1000.0 is out of range"),
     (["{replay}", "out.mid", "--game", "3"], "there is no game 3"),
+    (["{replay}", "out.mid", "--instrument", "kazoo"], "--instrument kazoo: give a General MIDI"),
+    (["{replay}", "out.mid", "--faces", "mixed", "--difficulty", "single"], "'mixed' mixes face sets"),
 ])
 def test_bad_input_is_one_line_and_exit_code_1(replay, tmp_path, monkeypatch, capsys, args, message):
     monkeypatch.chdir(tmp_path)
@@ -150,7 +264,7 @@ def test_a_lesson_pack_exports_every_sound_it_asks_for(tmp_path, capsys):
     eighth = 30 / tempo.quarter_bpm
     tone = first_sound.tones[0]
     assert (notes[0].pitch, notes[0].start) == (tone.pitch, 0.0)
-    assert notes[0].end - notes[0].start == pytest.approx(float(tone.sounding) * eighth, abs=1e-5)
+    assert notes[0].end - notes[0].start == pytest.approx(float(tone.length) * eighth, abs=1e-5)
     # the pack's last two requests are the right and wrong cues: the chord, then sol-mi
     assert sorted(n.pitch for n in notes[-6:-2]) == [60, 64, 67, 72]
     assert [n.pitch for n in notes[-2:]] == [67, 64]

@@ -60,24 +60,25 @@ def test_zero_is_silence_and_a_rest_is_silence_of_its_length():
     assert S.half_sound(parse_spelling("notes:rq")) == Sound((), Fraction(2))
 
 
+# do re mi fa sol la si, then do again an octave up: C4 D4 E4 F4 G4 A4 B4 C5 D5 E5 F5 G5 A5
+C_MAJOR = [60, 62, 64, 65, 67, 69, 71, 72, 74, 76, 77, 79, 81]
+
+
 @pytest.mark.parametrize("k", range(13))
-def test_a_power_is_k_octaves_above_the_base(k):
+def test_a_power_counts_its_exponent_as_a_step_of_the_scale(k):
     for spelling in get_face_set("powers").spellings(k):  # 2^k and the number itself alike
         sound = S.half_sound(spelling)
-        top = sound.tones[-1].pitch
-        if k <= S.POWER_TOP_OCTAVES:
-            assert [t.pitch for t in sound.tones] == [S.POWER_BASE + 12 * k]
-            assert frequency(top) == pytest.approx(frequency(S.POWER_BASE) * 2**k)
-        else:  # beyond the piano's top C: one more strike of it per further doubling
-            assert top == S.POWER_BASE + 12 * S.POWER_TOP_OCTAVES
-            assert len(sound.tones) == 1 + k - S.POWER_TOP_OCTAVES
+        assert [(t.start, t.length, t.pitch) for t in sound.tones] == [(0, 2, C_MAJOR[k])]
+        assert sound == S.half_sound(get_face_set("pips").spellings(k)[0])  # as its value sounds
 
 
-def test_each_power_step_doubles_the_frequency():
-    pitches = [S.power_pitch(k) for k in range(S.POWER_TOP_OCTAVES + 1)]
-    ratios = {round(frequency(b) / frequency(a), 9) for a, b in zip(pitches, pitches[1:], strict=False)}
-    assert ratios == {2.0}
-    assert frequency(S.power_pitch(0)) == pytest.approx(65.406, abs=0.001)  # C2
+def test_powers_stay_in_a_comfortable_register_and_2_to_the_7_is_do_an_octave_up():
+    heard = [frequency(S.power_pitch(k)) for k in range(13)]
+    assert min(heard) > 250 and max(heard) < 900  # C4 (262 Hz) .. A5 (880 Hz), not C2..C8
+    assert heard == sorted(heard) and len(set(heard)) == 13  # the bigger the power, the higher
+    assert heard[7] == pytest.approx(2 * heard[0])  # after 2^6 (si) the scale starts again: do
+    velocities = {t.velocity for s in all_spellings("powers") for t in S.half_sound(s).tones}
+    assert len(velocities) == 1  # all as loud
 
 
 def test_pips_and_numerals_are_steps_of_the_major_scale():
@@ -93,7 +94,6 @@ def test_a_tile_is_both_halves_in_turn():
     sound = S.tile_sound(six, four)
     assert [(t.start, t.pitch) for t in sound.tones] == [(0, 71), (2 + S.HALF_GAP, 67)]
     assert sound.length == 4 + S.HALF_GAP
-    assert S.plain_tile_sound((6, 4)) == sound
 
 
 def test_a_right_match_ends_with_the_chord_and_a_wrong_one_with_a_soft_falling_cue():
@@ -130,9 +130,40 @@ def test_a_note_repeated_at_once_is_released_first():
     assert kinds == ["note_on", "note_off", "note_on", "note_off"]
 
 
+def test_a_laid_tile_sounds_as_drawn_meeting_half_first():
+    from edu_domino.faces import FaceOptions, first_heard_half, tile_spellings
+
+    options = FaceOptions("notes", "spellings")
+    for seed in range(5):
+        six, four = tile_spellings(options, seed, (6, 4))
+        assert S.laid_tile_sound(options, seed, (6, 4), 0) == S.tile_sound(six, four)
+        assert S.laid_tile_sound(options, seed, (6, 4), 1) == S.tile_sound(four, six)
+    # 6-4 laid on the right of a line ending in 4: the 4 touches it, so it is heard first
+    assert first_heard_half((6, 4), "R", (2, 4)) == 1
+    assert first_heard_half((6, 4), "L", (6, 1)) == 0
+    assert first_heard_half((6, 4), "L", None) == 0  # a new line: as it lies, left to right
+
+
 def test_halves_are_heard_in_the_order_they_meet_the_line():
-    plays = [((6, 6), "L"), ((6, 4), "R"), ((4, 2), "R"), ((6, 1), "L"), ((3, 3), "L")]
-    assert S.halves_as_played(plays) == [(6, 6), (6, 4), (4, 2), (6, 1), (3, 3)]
+    from edu_domino.faces import plays_heard
+
+    plays = [((6, 6), "L"), ((6, 4), "R"), ((2, 4), "R"), ((6, 1), "L"), None, ((3, 3), "L")]
+    heard = [(tile[first], tile[1 - first]) for tile, first in plays_heard(plays)]
+    assert heard == [(6, 6), (6, 4), (4, 2), (6, 1), (3, 3)]
+
+
+def test_a_listening_question_is_led_in_by_a_pulse_or_a_reference_pitch():
+    rhythm = parse_spelling("notes:q+e")
+    led = S.listening_sound(rhythm)
+    clicks = [t for t in led.tones if t.pitch == S.CLICK_PITCH]
+    assert [t.start for t in clicks] == [0, 2, 4, 6]  # four quarter beats: "one, two, three, four"
+    assert max(t.velocity for t in clicks) < min(t.velocity for t in S.half_sound(rhythm).tones)
+    rest = [(t.start, t.length) for t in led.tones if t.pitch != S.CLICK_PITCH]
+    assert rest == [(8, 2), (10, 1)]  # the rhythm starts on the next "one"
+    pitch = S.listening_sound(parse_spelling("powers:2^5"))
+    assert [(t.start, t.pitch) for t in pitch.tones] == [(0, 60), (4, 69)]  # do, a rest, then 2^5
+    request, _ = S.request_sound(lesson_sounds.listen("notes:q+e", 72))
+    assert request == led
 
 
 def test_lesson_requests_become_sounds_at_their_tempo():

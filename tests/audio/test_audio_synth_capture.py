@@ -108,3 +108,34 @@ def test_every_face_sound_is_heard(tmp_path):
     for run in runs:
         samples, info = run.result()
         assert check_sounds(samples, info) == []
+
+
+def test_stopping_a_note_midway_fades_it_without_a_click(tmp_path):
+    """stop() mid-note: the captured wave must fade over a few milliseconds, never jump to zero."""
+    raw, info_path = tmp_path / "capture.raw", tmp_path / "info.json"
+    env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(raw),
+               PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    child = Path(__file__).with_name("audio_stop_child.py")
+    done = subprocess.run([sys.executable, str(child), str(info_path), "0.7"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    info = json.loads(info_path.read_text())
+    samples, rate = read_capture(raw, info["channels"]), info["rate"]
+    (first, end), = segments(samples, int(0.1 * rate))
+    heard = (end - first) / rate
+    assert 0.6 < heard < 1.0  # stopped (a 3 s note), within a few buffers of the call
+    # The loudest sample-to-sample step in the last 20 ms is no bigger than the wave's own steps
+    # while it sounds: a hard cut would jump by up to the whole amplitude.
+    steady = max(abs(samples[i] - samples[i - 1]) for i in range(first + int(0.3 * rate),
+                                                                   first + int(0.5 * rate)))
+    tail = max(abs(samples[i] - samples[i - 1]) for i in range(end - int(0.02 * rate), end + 1))
+    assert tail <= 1.05 * steady
+    # ... and the level falls smoothly, period by period (C5, about 84 samples): over at least
+    # 8 ms from nine tenths to a tenth, never by more than a quarter of the full level at once
+    period = round(rate / pitch_frequency(72))
+    peaks = [max(abs(x) for x in samples[i:i + period]) for i in range(end - 60 * period, end, period)]
+    full = peaks[0]
+    assert min(peaks[:20]) > 0.9 * full  # steady before the stop
+    falling = [p for p in peaks if 0.1 * full < p < 0.9 * full]
+    assert len(falling) * period / rate >= 0.008, peaks
+    assert max(a - b for a, b in zip(peaks, peaks[1:], strict=False)) < 0.25 * full, peaks

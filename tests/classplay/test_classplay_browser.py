@@ -11,6 +11,8 @@ from classplay_helpers import fast_game, running
 
 from edu_domino.ui.face_images import face_pngs
 
+# Counts the page's turn cues: headless chromium has no vibration motor, so record the calls.
+COUNT_BUZZES = "window.buzzes = []; navigator.vibrate = (pattern) => { window.buzzes.push(pattern); return true; };"
 MAX_TAPS = 600  # a clasico match to 50 points: a few rounds of at most 28 plays (and passes)
 WAIT = 20.0  # seconds one step may take before the test fails
 
@@ -82,6 +84,7 @@ def test_four_browsers_play_a_whole_clasico_match_by_their_links(browsers):
         for seat in table.seats:
             web = open_browser()
             browsers.append(web)
+            web.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": COUNT_BUZZES})
             web.get(server.join_url(seat.token))
         wait_until(lambda: all(s.connections for s in table.seats), "four devices to join")
         for seat, web in zip(table.seats, browsers, strict=True):
@@ -114,6 +117,9 @@ def test_four_browsers_play_a_whole_clasico_match_by_their_links(browsers):
             taps += 1
             wait_until(lambda v=version: table.version != v, "the move to reach the table")
         assert dropped
+        # each page buzzed when its turn came (the rejoined page counts anew, from its first state)
+        buzzes = [web.execute_script("return window.buzzes.length") for web in browsers]
+        assert all(b >= 1 for b in buzzes), buzzes
         wait_until(lambda: all("over" in w.find_element("id", "status").text for w in browsers),
                    "every page to say the match is over")
         result = table.public_state()

@@ -158,3 +158,31 @@ def test_a_pupil_with_a_pin_must_give_it(record_path):
                 async with http.get(f"{server.url}join/not-a-pupil") as reply:
                     assert reply.status == 404
         asyncio.run(asyncio.wait_for(main(), 60))
+
+
+def test_a_headless_lesson_moves_on_by_itself(record_path):
+    pack = load_pack(bundled_lessons_dir() / PACK_FILE)
+    lesson = ClassLesson(pack, "en", ClassRecorder(lambda: open_record(record_path)),
+                         auto={"joining": 2, "question": 10, "chart": 1, "answer": 1})
+    lesson.tick(30)
+    assert lesson.phase is Phase.JOINING  # nobody has joined: the clock waits for the first pupil
+    ana = lesson.join("Ana")
+    lesson.connect(ana, +1)
+    lesson.tick(1.5)
+    assert lesson.phase is Phase.JOINING
+    lesson.tick(1.0)
+    assert (lesson.phase, lesson.step.kind) == (Phase.QUESTION, "explain")
+    lesson.tick(2.6)  # a quarter of the question time to read an explanation
+    assert lesson.phase is Phase.ANSWER
+    lesson.tick(1.1)
+    assert (lesson.phase, lesson.step.kind) == (Phase.QUESTION, "sum")
+    lesson.tick(5)
+    assert lesson.phase is Phase.QUESTION  # still time to answer
+    assert lesson.answer(ana, "3")[0]
+    lesson.tick(0.05)  # everyone here has answered: the chart at once
+    assert lesson.phase is Phase.CHART
+    lesson.tick(1.1)
+    assert lesson.phase is Phase.ANSWER
+    lesson.tick(1.1)
+    assert lesson.phase is Phase.QUESTION and lesson.position == 2
+    lesson.close()

@@ -61,7 +61,8 @@ def test_the_two_halves_of_a_double_differ_when_they_can():
         for seed in range(20):
             for v in range(13):
                 a, b = tile_spellings(opts, seed, (v, v))
-                assert a.value == b.value == v and a != b
+                assert a.value == b.value == v
+                assert a != b or (face, v) == ("notes", 0)  # 0 is only ever the blank half
 
 
 def test_mixed_sets_put_pips_beside_notes_beside_powers():
@@ -134,3 +135,17 @@ def test_user_choices_map_to_options():
     assert face_options("notes", "single") == FaceOptions("notes", "single")
     with pytest.raises(ValueError, match="mixes face sets"):
         face_options("mixed", "spellings")
+
+
+def test_beside_other_sets_a_power_is_written_with_its_exponent():
+    """One number, two meanings: "8" as a power counts 3 but eight pips or a whole note count 8."""
+    for chosen in ("pips", "notes", "powers"):
+        opts = FaceOptions(chosen, "sets")
+        for seed in range(6):
+            shown = [spelling_for_half(opts, seed, t, h) for t in DOUBLE_TWELVE for h in (0, 1)]
+            powers = [s for s in shown if s.face == "powers"]
+            assert powers and all(s.key == f"powers:2^{s.value}" for s in powers), chosen
+    # alone, powers keep both ways of writing them: 2³ beside 8, both worth 3
+    alone = {spelling_for_half(FaceOptions("powers", "spellings"), 1, t, h).key
+             for t in DOUBLE_TWELVE for h in (0, 1)}
+    assert {"powers:8", "powers:2^3"} <= alone

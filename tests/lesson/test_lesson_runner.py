@@ -260,6 +260,13 @@ def test_game_session_checks_and_sounds_each_placement():
     if isinstance(play, Play) and view.ends:
         (sound,) = fb.sounds
         assert sound.kind == "match" and len(sound.spellings) == 2 and sound.right
+        # the two halves that met, as drawn: the line's open end, then the laid tile's half on it
+        touching = view.ends[0] if play.end == "L" else view.ends[1]
+        end_tile = view.line[0] if play.end == "L" else view.line[-1]
+        end_half = game.spelling(end_tile, 0 if play.end == "L" else 1)
+        laid_half = game.spelling(play.tile, 0 if play.tile[0] == touching else 1)
+        assert sound.spellings == (end_half.key, laid_half.key)
+        assert end_half.value == laid_half.value == touching
         values = {game.spelling((0, 0), 0).value}  # a spelling lookup works for any half
         assert values == {0}
     assert not r.finished

@@ -166,3 +166,21 @@ def test_a_lesson_for_the_whole_class_on_their_devices_starts_from_the_lessons_s
     press(app, pygame.K_ESCAPE)
     assert app.top is lessons
     assert not reachable(url)
+
+
+def test_a_tile_laid_from_a_device_slides_onto_the_projector(make_app):
+    app = make_app(animations=True)
+    session = make_session([Control.DEVICE] * 4, seed=7)
+    app.open("class-join", session=session)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    table = session.table
+    opener = table.turn
+    assert table.act(opener, table.game.legal(opener)[0]).ok  # as the opener's device would
+    app.frame()
+    assert scene.slide > 0 and [t["id"] for t in scene.state["line"]] == ["6-6"]
+    for _ in range(40):  # 40 frames of 1/60 s: longer than the slide
+        app.frame()
+    assert scene.slide == 0
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)

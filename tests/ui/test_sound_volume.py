@@ -2,6 +2,7 @@
 
 import pytest
 
+from edu_domino.lesson.sounds import tile as tile_request
 from edu_domino.ui.sound import Sound, scaled_velocity
 
 
@@ -21,7 +22,7 @@ def _notes_at(volume: float) -> list[tuple[int, int]]:
         sound.wait()
         recorder = sound.output
         assert recorder is not None and recorder.name == "recorder"
-        sound.tile((6, 4), "notes")
+        sound.lesson([tile_request(("notes:h.", "notes:h"), 120)])
         sound.wait()
         clock.now += 60.0  # long after the tile's sound is over: everything is due
         sound.update(clock.now)
@@ -52,7 +53,7 @@ def test_changing_the_volume_applies_to_the_open_output():
         recorder = sound.output
         sound.configure("recorder", 0.25)
         assert sound.output is recorder  # same output, not reopened
-        sound.tile((3, 1), "pips")
+        sound.lesson([tile_request(("pips:3", "pips:1"), 120)])
         sound.wait()
         clock.now += 60.0
         sound.update(clock.now)

@@ -3,8 +3,9 @@ pygame.mixer, so sound works on any laptop with speakers and no MIDI device.
 
 pygame is imported, and the mixer initialised, only when this output is opened. Each note is one
 mixer channel ("voice") playing a pre-rendered buffer: when the sender says how long the note is
-held (the scheduler always does), the buffer ends with its own release and the note_off only
-stops it if it comes early; for a bare note_on the buffer is long and note_off fades it out.
+held (the scheduler always does), the buffer ends with its own release and only all-notes-off
+(a sound stopped) ends it early; for a bare note_on the buffer is long and note_off fades it out.
+Fading never clicks: the ramp is written into the voice's own samples (`ramp`).
 Rendering happens ahead (`prepare`, and a warm-up thread for the pitches the mapping uses), so
 `send()` only slices cached samples and starts a channel.
 """
@@ -22,6 +23,7 @@ from typing import Any
 import mido
 
 from edu_domino.audio.outputs.base import Output, OutputUnavailable, quiet_native_stderr
+from edu_domino.audio.outputs.ramp import fade_out_from
 from edu_domino.audio.voice import NoteRenderer
 
 log = logging.getLogger("edu_domino.audio")
@@ -31,7 +33,12 @@ DEFAULT_BUFFER = 512  # frames: 11.6 ms at 44.1 kHz
 DEFAULT_VOICES = 16
 BARE_NOTE_SECONDS = 4.0  # how long a note_on without a known hold may ring before it fades
 CACHE_SIZE = 256
-EARLY_NOTE_OFF = 0.04  # seconds before a held note's end from which its note_off cuts it
+EARLY_NOTE_OFF = 0.04  # all-notes-off leaves a held note alone this close to its own end
+# An early stop fades the note's own samples this far ahead of the time it has played, past what
+# the mixer may already have read (its buffer, twice over, and a margin): then the ramp is heard.
+READ_AHEAD_BUFFERS = 3
+READ_AHEAD_MARGIN = 0.1  # seconds: room for this thread to be preempted on a busy machine
+UNKNOWN_BUFFER = 2048  # frames, when the mixer was opened by someone else
 
 # The mixer is one per process: count the synth outputs using it, so closing one whose open
 # initialised it does not pull the mixer from under another.
@@ -43,9 +50,8 @@ def mapping_pitches() -> tuple[int, ...]:
     """Every pitch edu_domino.audio.sounds can play (the warm-up renders these first)."""
     from edu_domino.audio import sounds
 
-    pitches = {sounds.RHYTHM_PITCH, *sounds.CHORD, *(p for p, _ in sounds.WRONG_CUE)}
-    pitches.update(sounds.scale_pitch(v) for v in range(16))
-    pitches.update(sounds.power_pitch(k) for k in range(sounds.POWER_TOP_OCTAVES + 1))
+    pitches = {sounds.RHYTHM_PITCH, sounds.CLICK_PITCH, *sounds.CHORD, *(p for p, _ in sounds.WRONG_CUE)}
+    pitches.update(sounds.scale_pitch(v) for v in range(16))  # pips, numerals and powers
     return tuple(sorted(pitches))
 
 
@@ -65,6 +71,9 @@ class SynthOutput(Output):
         self._started = [0.0] * voices
         # (channel, pitch) -> (voice index, when it should end by itself or None)
         self._playing: dict[tuple[int, int], tuple[int, float | None]] = {}
+        self._silent_from = [0.0] * voices  # a faded voice plays only silence after this time
+        # voice index -> (when its held note ends by itself, the sound) after its note_off
+        self._ringing: dict[int, tuple[float, Any]] = {}
         self._cache: OrderedDict[tuple[int, int], Any] = OrderedDict()
         self._cache_lock = threading.Lock()
         self._next_voice = 0
@@ -118,13 +127,17 @@ class SynthOutput(Output):
             self._reset()
 
     def _start(self, channel: int, pitch: int, velocity: int, hold: float | None) -> None:
-        sound = self._sound(pitch, hold)
+        # Each voice plays its own copy (a memory copy, microseconds): an early stop rewrites
+        # the samples it plays, and the cached original must stay whole for the next note.
+        sound = self._sound(pitch, hold).copy()
         index = self._free_voice()
         voice = self._voices[index]
         voice.play(sound)
         voice.set_volume(velocity / 127)  # the attack starts from silence, so this cannot click
         now = time.perf_counter()
         self._started[index] = now
+        self._silent_from[index] = float("inf")
+        self._ringing.pop(index, None)
         self._playing[(channel, pitch)] = (index, None if hold is None else now + hold)
 
     def _stop(self, channel: int, pitch: int) -> None:
@@ -132,17 +145,50 @@ class SynthOutput(Output):
         if playing is None:
             return
         index, ends = playing
-        # A note sent with its hold ends by itself, release included. Its note_off only cuts it
-        # when it comes well before that end (a sound stopped), not when the note_on was a few
-        # milliseconds late on a busy machine.
-        if ends is None or time.perf_counter() < ends - EARLY_NOTE_OFF:
-            self._voices[index].fadeout(self._release_ms)
+        if ends is None:
+            self._fade(index)  # a bare note rings until its note_off
+            return
+        # A note sent with its hold ends by itself, release included: its note_off never cuts
+        # it (on a busy machine the note_on may have gone late, and the note_off on time). A
+        # sound stopped is followed by all-notes-off, which fades what still rings (`_reset`).
+        self._ringing[index] = (ends, self._voices[index].get_sound())
+
+    def _fade(self, index: int) -> None:
+        """Ramp the voice's own samples down, a little ahead of the mixer (see `ramp`)."""
+        voice = self._voices[index]
+        sound = voice.get_sound()  # this voice's own copy (see _start)
+        if sound is None:
+            return
+        buffer = self.buffer or UNKNOWN_BUFFER
+        ahead = READ_AHEAD_BUFFERS * buffer / self.rate + READ_AHEAD_MARGIN
+        now = time.perf_counter()
+        start = round((now - self._started[index] + ahead) * self.rate)
+        try:
+            silent = fade_out_from(memoryview(sound), start, self.renderer.release_samples, self.channels)
+        except (TypeError, ValueError, BufferError):  # a mixer without writable samples
+            voice.fadeout(self._release_ms)
+            return
+        quiet = self._started[index] + silent / self.rate + buffer / self.rate
+        self._silent_from[index] = quiet
+        # Free the voice once it plays only silence (stopping silence cannot click).
+        timer = threading.Timer(max(0.0, quiet - now), self._end_silent, (index, sound))
+        timer.daemon = True
+        timer.start()
+
+    def _end_silent(self, index: int, sound: Any) -> None:
+        voice = self._voices[index]
+        if not self.closed and voice.get_sound() is sound and self._silent_from[index] <= time.perf_counter():
+            voice.stop()
 
     def _free_voice(self) -> int:
         count = len(self._voices)
+        now = time.perf_counter()
         for step in range(count):
             index = (self._next_voice + step) % count
-            if not self._voices[index].get_busy():
+            voice = self._voices[index]
+            if not voice.get_busy() or self._silent_from[index] <= now:
+                if voice.get_busy():
+                    voice.stop()  # a faded voice is playing silence: stopping it cannot click
                 self._next_voice = (index + 1) % count
                 return index
         oldest = min(range(count), key=self._started.__getitem__)
@@ -150,9 +196,14 @@ class SynthOutput(Output):
         return oldest
 
     def _reset(self) -> None:
-        for voice in self._voices:
-            voice.fadeout(self._release_ms)
+        now = time.perf_counter()
+        for index, _ends in self._playing.values():
+            self._fade(index)
+        for index, (ends, sound) in self._ringing.items():
+            if now < ends - EARLY_NOTE_OFF and self._voices[index].get_sound() is sound:
+                self._fade(index)
         self._playing.clear()
+        self._ringing.clear()
 
     def _close(self) -> None:
         for voice in self._voices:

@@ -12,7 +12,7 @@ from edu_domino.faces import (
     Spelling,
 )
 from edu_domino.ui.painter.canvas import Canvas, Fonts
-from edu_domino.ui.painter.notation import draw_notes
+from edu_domino.ui.painter.notation import NotesScale, draw_notes
 from edu_domino.ui.painter.theme import PainterTheme
 
 Box = tuple[float, float, float, float]
@@ -78,7 +78,8 @@ def draw_power(canvas: Canvas, fonts: Fonts, spelling: PowerSpelling, box: Box,
 
 
 def draw_spelling(canvas: Canvas, fonts: Fonts, spelling: Spelling, box: Box,
-                  theme: PainterTheme) -> None:
+                  theme: PainterTheme, notes_scale: NotesScale | None = None) -> None:
+    """Draw `spelling` in `box`; notes at the staff space `notes_scale` gives (one for a game)."""
     if isinstance(spelling, PipsSpelling):
         draw_pips(canvas, spelling, box, theme)
     elif isinstance(spelling, NumeralSpelling):
@@ -86,6 +87,6 @@ def draw_spelling(canvas: Canvas, fonts: Fonts, spelling: Spelling, box: Box,
     elif isinstance(spelling, PowerSpelling):
         draw_power(canvas, fonts, spelling, box, theme)
     elif isinstance(spelling, NotesSpelling):
-        draw_notes(canvas, spelling, box, theme.ink, theme.staff, theme.face)
+        draw_notes(canvas, spelling, box, theme.ink, theme.staff, theme.face, notes_scale)
     else:
         raise TypeError(f"no painter for {type(spelling).__name__} ({spelling.key})")

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from edu_domino.faces import FaceSet
+from edu_domino.faces import FaceSet, PowerSpelling, Spelling
+from edu_domino.i18n import _
 from edu_domino.ui.painter.canvas import Fonts
 from edu_domino.ui.painter.tiles import TilePainter
 
@@ -112,26 +113,50 @@ def _without_chunk(chunks: bytes, kind: bytes) -> bytes:
     return b"".join(out)
 
 
+SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def chart_caption(spelling: Spelling) -> str:
+    """What a chart prints under a half whose picture is not the number it counts: a power.
+
+    "2³ = 8" under 2³ and "counts 3" under 8, so no row reads "3 = 8" or "0 = 1"."""
+    if not isinstance(spelling, PowerSpelling):
+        return ""
+    if spelling.style == "number":
+        return _("counts {n}", n=spelling.value)
+    return f"2{str(spelling.exponent).translate(SUPERSCRIPT)} = {spelling.number}"
+
+
 def spelling_chart(painter: TilePainter, face_sets: Sequence[FaceSet], size_px: int = 120) -> pygame.Surface:
-    """A poster: one row per value, its number then every spelling of each face set, one column
-    group per set."""
+    """A poster: one row per value, "3 ↔" then every spelling of each face set, one column group
+    per set; a power carries a caption ("2³ = 8", "counts 3"): a power's picture is not its value."""
     top = min(fs.max_value for fs in face_sets)
     widths = [max(len(fs.spellings(v)) for v in range(top + 1)) for fs in face_sets]
     gap = max(4, size_px // 12)
-    font = Fonts(painter.theme.font_path()).get(round(size_px * 0.45))
-    label_w = font.size(f"{top} =")[0] + 2 * gap
+    fonts = Fonts(painter.theme.font_path())
+    font = fonts.get(round(size_px * 0.45))
+    small = fonts.get(round(size_px * 0.17))
+    captioned = any(chart_caption(s) for fs in face_sets for v in range(top + 1) for s in fs.spellings(v))
+    caption_h = small.get_linesize() if captioned else 0
+    label_w = font.size(f"{top} ↔")[0] + 2 * gap
     cells = sum(widths)
     width = label_w + cells * (size_px + gap) + (len(face_sets) - 1) * 2 * gap + gap
-    height = (top + 1) * (size_px + gap) + gap
+    row_h = size_px + caption_h + gap
+    height = (top + 1) * row_h + gap
     chart = pygame.Surface((width, height))
     chart.fill((255, 255, 255))
     for v in range(top + 1):
-        y = gap + v * (size_px + gap)
-        label = font.render(f"{v} =", True, painter.theme.ink)
+        y = gap + v * row_h
+        label = font.render(f"{v} ↔", True, painter.theme.ink)
         chart.blit(label, (label_w - label.get_width() - gap, y + (size_px - label.get_height()) // 2))
         x = label_w
         for fs, columns in zip(face_sets, widths, strict=True):
             for i, spelling in enumerate(fs.spellings(v)):
-                chart.blit(painter.half_surface(spelling, size_px), (x + i * (size_px + gap), y))
+                cell_x = x + i * (size_px + gap)
+                chart.blit(painter.half_surface(spelling, size_px), (cell_x, y))
+                caption = chart_caption(spelling)
+                if caption:
+                    text = small.render(caption, True, painter.theme.ink)
+                    chart.blit(text, (cell_x + (size_px - text.get_width()) // 2, y + size_px))
             x += columns * (size_px + gap) + 2 * gap
     return chart

@@ -10,6 +10,7 @@ import pygame
 from edu_domino.faces import FaceOptions, Spelling, tile_spellings
 from edu_domino.ui.painter.canvas import Canvas, Fonts, supersampling
 from edu_domino.ui.painter.faces import draw_spelling
+from edu_domino.ui.painter.notation import NotesScale
 from edu_domino.ui.painter.theme import PainterTheme
 
 ORIENTATIONS = ("horizontal", "vertical")
@@ -61,6 +62,10 @@ class TilePainter:
         self._fonts = Fonts(self.theme.font_path())
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
+        # One staff space for every half this painter draws: the room the game's widest and
+        # tallest notes spelling needs.
+        self.notes_scale = NotesScale.of(
+            s for fs in face_options.pool for v in range(fs.max_value + 1) for s in fs.spellings(v))
 
     # -- what is shown ------------------------------------------------------------------------
     def spellings(self, tile: Sequence[int]) -> tuple[Spelling, Spelling]:
@@ -150,15 +155,24 @@ class TilePainter:
             ox, oy = (i * size, 0) if orientation == "horizontal" else (0, i * size)
             box = (ox + INSET * size, oy + INSET * size, (1 - 2 * INSET) * size,
                    (1 - 2 * INSET) * size)
-            draw_spelling(canvas, self._fonts, spelling, box, t)
-        line_w = max(1.0, 0.025 * size)
-        if orientation == "horizontal":
-            canvas.line((size, 0.12 * size), (size, 0.88 * size), line_w, t.divider)
-        else:
-            canvas.line((0.12 * size, size), (0.88 * size, size), line_w, t.divider)
+            draw_spelling(canvas, self._fonts, spelling, box, t, self.notes_scale)
+        self._divider(canvas, size, orientation)
         if not self.print_mode:
             canvas.circle((w / 2, h / 2), 0.05 * size, t.pin)
         return canvas.result()
+
+    def _divider(self, canvas: Canvas, size: int, orientation: str) -> None:
+        """The seam between the halves: two short stubs from the tile's long edges and the pin.
+
+        A line across the middle would read as a barline (horizontal tile) or a staff line
+        (vertical tile); the stubs stay clear of the band where staff lines and notes are.
+        """
+        line_w = max(1.0, 0.025 * size)
+        for a, b in ((0.06, 0.2), (0.8, 0.94)):
+            if orientation == "horizontal":
+                canvas.line((size, a * size), (size, b * size), line_w, self.theme.divider, round_ends=True)
+            else:
+                canvas.line((a * size, size), (b * size, size), line_w, self.theme.divider, round_ends=True)
 
     def _paint_half(self, spelling: Spelling, size: int, framed: bool) -> pygame.Surface:
         t = self.theme
@@ -167,7 +181,7 @@ class TilePainter:
             self._body(canvas, size, size, t.face, False)
         inset = INSET * size
         draw_spelling(canvas, self._fonts, spelling, (inset, inset, size - 2 * inset,
-                                                      size - 2 * inset), t)
+                                                      size - 2 * inset), t, self.notes_scale)
         return canvas.result()
 
     def _paint_back(self, size: int, orientation: str, highlighted: bool) -> pygame.Surface:

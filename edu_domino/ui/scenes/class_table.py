@@ -26,6 +26,7 @@ from edu_domino.ui.scene import Scene
 from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import draw_footer
 
+SLIDE = 0.45  # seconds a laid tile takes to slide from its player's place to the line
 FOOTER = N_("Tab: a seat · Up/Down: who plays it · Enter: next round · Esc: join screen")
 KEYBOARD_FOOTER = N_("Left/Right: a tile · L/R: lay it on that end · Space: draw or pass · Tab: a seat")
 
@@ -39,6 +40,7 @@ class ClassTableScene(Scene):
         self.tile_focus = 0
         self.message = ""
         self.remark = ""  # the table's last remark (a pass, a draw), until the next tile
+        self.slide = 0.0  # seconds left of the last tile's slide onto the line (animations on)
         self._art: TileArt | None = None
         self._shown: tuple | None = None
         self.state = self.table.public_state()
@@ -56,12 +58,14 @@ class ClassTableScene(Scene):
         self._shown = None
 
     def update(self, dt: float) -> None:
+        self.slide = max(0.0, self.slide - dt)
         if self.state["version"] != self.table.version:
             self.state = self.table.public_state()
             self.keyboard = self.table.keyboard_seat_view()
         for happening in self.table.take_events():
             if isinstance(happening.event, Played):
                 self.remark = ""
+                self.slide = SLIDE if self.app.settings.animations else 0.0
                 if self.app.sound is not None:
                     self.app.sound.tile(happening.event.tile, self.table.setup.faces.face_set)
             elif happening.say is not None:  # "Bruno passes.", a reshuffle: said for the class
@@ -119,6 +123,7 @@ class ClassTableScene(Scene):
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         key = (self.state["version"], surface.get_size(), self.seat_focus, self.tile_focus, self.message, self.remark,
+               self.slide,
                self.app.i18n.language, self.theme.palette.name, self.app.top is self)
         if key == self._shown:
             return []
@@ -131,7 +136,7 @@ class ClassTableScene(Scene):
         w, _h = surface.get_size()
         regions = table_regions((w, bottom), theme.body_px)
         self._draw_top(surface, regions.top_bar)
-        self._draw_line(surface, regions.line)
+        self._draw_line(surface, regions.line, regions.side)
         self._draw_seats(surface, regions.side)
         self._draw_bottom(surface, regions.hand)
         return None
@@ -148,15 +153,29 @@ class ClassTableScene(Scene):
             join = theme.text(f"{server.url} · {server.room_code}", theme.body_px, theme.palette.text_muted)
             surface.blit(join, join.get_rect(midright=(bar.right - 2 * theme.unit, bar.centery)))
 
-    def _draw_line(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_line(self, surface: pygame.Surface, area: pygame.Rect, side: pygame.Rect) -> None:
         s = self.state
         pairs = [(t["a"], t["b"]) for t in s["line"]]
         layout = layout_line(pairs, s["first"] if pairs else 0, area)
         art = self.art()
         last = s["last"]
-        for placed in layout.tiles:
-            surface.blit(art.face(placed.values, layout.short, placed.vertical), placed.rect)
-        if last and last["kind"] == "played" and layout.tiles:
+        sliding = self.slide > 0 and last is not None and last["kind"] == "played" and layout.tiles
+        newest = (0 if last["end"] == LEFT else len(layout.tiles) - 1) if sliding else -1
+        for i, placed in enumerate(layout.tiles):
+            if i != newest or not sliding:
+                surface.blit(art.face(placed.values, layout.short, placed.vertical), placed.rect)
+        if sliding:
+            # The tile just laid slides in from its player's place in the side panel, so the
+            # class sees who played what.
+            placed = layout.tiles[newest]
+            t = 1 - self.slide / SLIDE
+            t = t * t * (3 - 2 * t)
+            start = self._seat_blocks(side)[last["seat"]].midleft
+            x = start[0] + (placed.rect.centerx - start[0]) * t
+            y = start[1] + (placed.rect.centery - start[1]) * t
+            image = art.face(placed.values, layout.short, placed.vertical)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        elif last and last["kind"] == "played" and layout.tiles:
             index = 0 if last["end"] == LEFT else len(layout.tiles) - 1
             pygame.draw.rect(surface, self.theme.palette.last_move, layout.tiles[index].rect.inflate(6, 6), 4,
                              border_radius=6)
@@ -190,14 +209,21 @@ class ClassTableScene(Scene):
             return self._("Team {letter}").format(letter=TEAM_LETTERS[side])
         return self.state["names"][side]
 
+    def _seat_blocks(self, area: pygame.Rect) -> list[pygame.Rect]:
+        """Where each seat's three lines sit in the side panel."""
+        theme = self.theme
+        line_h = theme.body_px * 5 // 4
+        step = line_h * 3 + theme.unit
+        return [pygame.Rect(area.left + theme.unit, area.top + theme.unit + i * step, area.width - 2 * theme.unit,
+                            line_h * 3) for i in range(len(self.table.seats))]
+
     def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, s = self.theme, self.state
         p = theme.palette
         pygame.draw.rect(surface, p.panel, area)
-        y = area.top + theme.unit
         line_h = theme.body_px * 5 // 4
-        for i, seat in enumerate(self.table.seats):
-            block = pygame.Rect(area.left + theme.unit, y, area.width - 2 * theme.unit, line_h * 3)
+        for i, (seat, block) in enumerate(zip(self.table.seats, self._seat_blocks(area), strict=True)):
+            y = block.top
             if i == s["turn"] and not s["round_over"]:
                 pygame.draw.rect(surface, p.last_move, block, 3, border_radius=theme.unit)
             if i == self.seat_focus:
@@ -210,7 +236,6 @@ class ClassTableScene(Scene):
             status, colour = seat_status(theme, self._, seat)
             label = theme.text(status, theme.body_px, colour)
             surface.blit(label, (block.left + theme.unit, y + 2 * line_h))
-            y += line_h * 3 + theme.unit
 
     def _draw_bottom(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, s = self.theme, self.state

@@ -232,9 +232,9 @@ class DrillScene(Scene):
     def _hear(self) -> None:
         if self.app.sound is None or self.item is None or not self.item.play:
             return
-        from edu_domino.lesson.sounds import half
+        from edu_domino.lesson.sounds import listen
 
-        self.app.sound.lesson([half(self.item.play, 80)])
+        self.app.sound.lesson([listen(self.item.play, 80)])  # led in by a pulse
 
     def update(self, dt: float) -> None:
         if not self._played and self.feedback is None and self.item is not None:

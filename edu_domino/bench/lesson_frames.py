@@ -61,6 +61,9 @@ def _measure(frames: int, pace: float, level: str) -> dict:
     app = App(size=(1280, 720), settings=Settings(animations=True), language="es", sound=False)
     try:
         scene = app.open("lesson", pack=_pack(level), seed=1)
+        for _ in range(3):  # past the pack's instructions page, to the game
+            if scene.runner.game is None:
+                scene.submit(None)
         game = scene.runner.game
         assert game is not None
         game.pace = pace  # quick turns: more expert moves in the frames measured

@@ -54,8 +54,9 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"--difficulty {args.difficulty}: {exc}")
     difficulty = options.difficulty
     tiles = full_set(args.set_size)
-    screen = TilePainter(options, args.seed)
-    paper = TilePainter(options, args.seed, theme=PRINT, print_mode=True, cache_size=8)
+    shown = options.shown_spellings(args.set_size)  # one staff space for this set's spellings
+    screen = TilePainter(options, args.seed, staff_for=shown)
+    paper = TilePainter(options, args.seed, theme=PRINT, print_mode=True, cache_size=8, staff_for=shown)
     try:
         lines = []
         for tile in tiles:
@@ -68,7 +69,8 @@ def run(args: argparse.Namespace) -> int:
         sheets = a4_sheets(paper, tiles, title)
         for number, sheet in enumerate(sheets, start=1):
             write_atomic(outdir / "sheets" / f"sheet-{number}.png", png_bytes(sheet, DPI))
-        chart = spelling_chart(paper, options.pool)
+        poster = TilePainter(options, args.seed, theme=PRINT, print_mode=True, cache_size=8)  # every spelling
+        chart = spelling_chart(poster, options.pool)
         write_atomic(outdir / "chart.png", png_bytes(chart))
     except OSError as exc:
         return fail(f"{exc.filename or outdir}: cannot write ({exc.strerror}); choose a folder you can write to")

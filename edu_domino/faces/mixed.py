@@ -68,6 +68,14 @@ class FaceOptions:
         """The largest value every set in the pool can show (12 for the built-in sets)."""
         return min(fs.max_value for fs in self.pool)
 
+    def shown_spellings(self, top: int | None = None) -> tuple[Spelling, ...]:
+        """Every spelling a half can show in a game with these options, values 0 to `top` (the
+        set's double; all the pool can show when None)."""
+        top = self.max_value if top is None else min(top, self.max_value)
+        if self.difficulty == "single":
+            return tuple(self.pool[0].spellings(v)[0] for v in range(top + 1))
+        return tuple(s for fs in self.pool for v in range(top + 1) for s in _unambiguous(fs, self.pool, v))
+
 
 # What a settings screen or the gallery offers: the face sets, plus "mixed" (face sets mixed).
 FACE_CHOICES: tuple[str, ...] = ("pips", "numerals", "notes", "powers", "mixed")

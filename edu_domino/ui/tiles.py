@@ -68,7 +68,9 @@ class TileArt:
         try:
             theme = PainterTheme(face=palette.tile_face, edge=palette.tile_edge, ink=palette.pip,
                                  back=palette.tile_back, highlight=palette.focus)
-            return TilePainter(FaceOptions(faces, difficulty), seed, theme=theme)
+            options = FaceOptions(faces, difficulty)
+            # A game's tiles: one staff space sized for the spellings this game can show.
+            return TilePainter(options, seed, theme=theme, staff_for=options.shown_spellings())
         except (ValueError, KeyError, TypeError):  # a face set it cannot draw: plain pips
             return None
 

@@ -139,3 +139,21 @@ def test_stopping_a_note_midway_fades_it_without_a_click(tmp_path):
     falling = [p for p in peaks if 0.1 * full < p < 0.9 * full]
     assert len(falling) * period / rate >= 0.008, peaks
     assert max(a - b for a, b in zip(peaks, peaks[1:], strict=False)) < 0.25 * full, peaks
+
+
+def test_powers_sound_in_a_comfortable_register_at_even_loudness(tmp_path):
+    """2^0 .. 2^12 measured on the captured mix: 260 to 900 Hz, each as loud as the others."""
+    keys = [f"powers:2^{k}" for k in range(13)]
+    samples, info = capture(tmp_path, 120, keys)
+    rate = info["rate"]
+    found = segments(samples, int(0.1 * rate))
+    assert len(found) == 13
+    pitches, levels = [], []
+    for first, end in found:
+        middle = (first + end) // 2  # the steady part, clear of attack and release
+        part = samples[middle - int(0.05 * rate):middle + int(0.05 * rate)]
+        pitches.append(frequency(samples, first, end, rate))
+        levels.append((sum(x * x for x in part) / len(part)) ** 0.5)
+    assert min(pitches) > 255 and max(pitches) < 900, pitches
+    assert pitches == sorted(pitches)
+    assert max(levels) / min(levels) < 1.2, levels  # within 1.6 dB

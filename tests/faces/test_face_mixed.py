@@ -149,3 +149,16 @@ def test_beside_other_sets_a_power_is_written_with_its_exponent():
     alone = {spelling_for_half(FaceOptions("powers", "spellings"), 1, t, h).key
              for t in DOUBLE_TWELVE for h in (0, 1)}
     assert {"powers:8", "powers:2^3"} <= alone
+
+
+def test_shown_spellings_are_exactly_what_a_game_can_draw():
+    for options in (FaceOptions("notes", "single"), FaceOptions("notes", "spellings"),
+                    FaceOptions("pips", "sets"), FaceOptions("powers", "spellings")):
+        for top in (6, 12):
+            drawn = {spelling_for_half(options, seed, (a, b), h).key
+                     for seed in range(8) for a in range(top + 1) for b in range(a + 1) for h in (0, 1)}
+            shown = {s.key for s in options.shown_spellings(top)}
+            assert drawn <= shown, (options, top, drawn - shown)
+            assert all(s.value <= top for s in options.shown_spellings(top))
+    plain = [s.key for s in FaceOptions("notes", "single").shown_spellings(3)]
+    assert plain == ["notes:empty", "notes:e", "notes:q", "notes:q."]

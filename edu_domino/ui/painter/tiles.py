@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 
 import pygame
 
@@ -54,7 +54,7 @@ class TilePainter:
 
     def __init__(self, face_options: FaceOptions, seed: int | str = 0,
                  theme: PainterTheme | None = None, cache_size: int = 1024,
-                 print_mode: bool = False) -> None:
+                 print_mode: bool = False, staff_for: Iterable[Spelling] | None = None) -> None:
         self.face_options = face_options
         self.seed = seed
         self.theme = theme or PainterTheme()
@@ -62,10 +62,13 @@ class TilePainter:
         self._fonts = Fonts(self.theme.font_path())
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
-        # One staff space for every half this painter draws: the room the game's widest and
-        # tallest notes spelling needs.
-        self.notes_scale = NotesScale.of(
-            s for fs in face_options.pool for v in range(fs.max_value + 1) for s in fs.spellings(v))
+        # One staff space for every half this painter draws: the room the widest and tallest
+        # notes spelling needs, of `staff_for` (a game: `face_options.shown_spellings(top)`) or
+        # else of every spelling of the face sets (a lesson may show any of them).
+        if staff_for is None:
+            staff_for = (s for fs in face_options.pool for v in range(fs.max_value + 1)
+                         for s in fs.spellings(v))
+        self.notes_scale = NotesScale.of(staff_for)
 
     # -- what is shown ------------------------------------------------------------------------
     def spellings(self, tile: Sequence[int]) -> tuple[Spelling, Spelling]:

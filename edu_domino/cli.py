@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "export-midi": "export_midi",
     "check-pack": "check_pack",
     "run-pack": "run_pack",
+    "worksheet": "worksheet",
     "lessons": "lessons",
     "screenshot": "screenshot",
     "serve": "serve",

@@ -29,7 +29,7 @@ SOURCES: tuple[Path, ...] = (
     PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "faces", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
     PACKAGE / "classplay",
     PACKAGE / "commands" / "check_pack.py", PACKAGE / "commands" / "run_pack.py",
-    PACKAGE / "commands" / "lessons.py", PACKAGE / "reading.py",
+    PACKAGE / "commands" / "lessons.py", PACKAGE / "commands" / "worksheet.py", PACKAGE / "reading.py",
     # engine, AI and face messages a lesson pack can meet (rules, notation, levels, spellings)
     PACKAGE / "engine" / "rules.py", PACKAGE / "engine" / "presets.py", PACKAGE / "engine" / "tiles.py",
     PACKAGE / "engine" / "actions.py", PACKAGE / "ai" / "base.py",

@@ -34,6 +34,7 @@ from edu_domino.classplay.page_texts import page_texts
 from edu_domino.classplay.table import ClassTable, Control
 from edu_domino.classplay.tokens import Attempts, same_code
 from edu_domino.i18n import LANGUAGES
+from edu_domino.reading import parse_json
 
 TICK = 0.05  # seconds between clock ticks (computer moves, stand-ins, lesson phases)
 STATIC_FILES = {"device.js": "text/javascript", "device.css": "text/css", "room.js": "text/javascript"}
@@ -319,11 +320,11 @@ class ClassServer:
 
     def _handle(self, kind: str, key: object, text: str, lang: str) -> dict | None:
         """One message from a device; the reply for that device alone (state goes to everyone)."""
-        try:
-            message = json.loads(text)
+        try:  # the careful reader: 4 KB of "[" would otherwise raise RecursionError here
+            message = parse_json(text, "message")
             if not isinstance(message, dict):
                 raise ValueError
-        except ValueError:
+        except ValueError:  # ReadError is one
             return {"type": "error", "code": "bad_message"}
         ref = message.get("ref")
         kind_of = message.get("type")

@@ -19,6 +19,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--faces", default="pips", help="pips, numerals, notes or powers")
     parser.add_argument("--seed", type=int, default=1, help="the deal (default 1)")
     parser.add_argument("--palette", choices=("standard", "colourblind"), default="standard")
+    parser.add_argument("--pack", metavar="PATH", help="lesson: this pack (a .toml file or pack folder) instead of a bundled one")
+    parser.add_argument("--step", metavar="N|ID", help="lesson: the step to show, by number from 1 (0: the instructions) or id")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,10 +38,26 @@ def run(args: argparse.Namespace) -> int:
         try:
             return _render(args)
         finally:
+            from edu_domino.i18n import set_language
+
+            set_language(None)  # the app chose --lang; messages printed after follow the system again
             if before is None:
                 os.environ.pop("EDU_DOMINO_HOME", None)
             else:
                 os.environ["EDU_DOMINO_HOME"] = before
+
+
+def _load_pack(args: argparse.Namespace):
+    """The pack --pack names (None without it); problems printed, and False, when it has some."""
+    if not args.pack:
+        return None
+    from edu_domino.lesson import check_file
+
+    pack, problems = check_file(args.pack)
+    for p in problems:
+        if not p.warning:
+            print(p, file=sys.stderr)
+    return pack if pack is not None else False
 
 
 def _render(args: argparse.Namespace) -> int:
@@ -49,8 +67,33 @@ def _render(args: argparse.Namespace) -> int:
     from edu_domino.ui.settings import Settings
     from edu_domino.ui.shots import stage
 
+    if (args.pack or args.step is not None) and args.scene != "lesson":
+        print("edu-domino: --pack and --step go with the lesson scene: edu-domino screenshot lesson OUT.png "
+              "--pack PATH --step N", file=sys.stderr)
+        return 2
+    pack = _load_pack(args)
+    if pack is False:
+        return 1
+    if pack is not None and args.step is not None:
+        from edu_domino.lesson import Runner
+
+        try:  # checked before the app sets its own language: the message is in the user's
+            Runner(pack, intro=True).step_index(args.step)
+        except ValueError as exc:
+            print(f"{args.pack}: {exc}", file=sys.stderr)
+            return 1
     app = App(size=args.size, settings=Settings(palette=args.palette, animations=False), language=args.lang, sound=False)
-    stage(app, args.scene, faces=args.faces, seed=args.seed)
+    try:
+        if args.scene == "lesson" and (pack is not None or args.step is not None):
+            from edu_domino.ui.scenes.lessons import stage_lesson
+
+            stage_lesson(app, args.faces, pack=pack, step=args.step)
+        else:
+            stage(app, args.scene, faces=args.faces, seed=args.seed)
+    except ValueError as exc:  # no such step
+        app.close()
+        print(f"{args.pack or args.scene}: {exc}", file=sys.stderr)
+        return 1
     app.draw()
     try:
         pygame.image.save(app.screen, args.out)

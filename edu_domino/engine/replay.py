@@ -49,6 +49,7 @@ from edu_domino.engine.replay_parse import (
     with_source,
 )
 from edu_domino.engine.tiles import Tile
+from edu_domino.reading import shorten
 
 _HOWS = ("out", "closed", "drawn")
 
@@ -311,12 +312,13 @@ def check_results(given: list[dict], played: list[RoundResult]) -> None:
         computed = result_to_json(got)
         for key in want:
             if key not in _RESULT_KEYS:
-                raise ReplayError(f"results[{i}].{key}: unknown key; {suggest(key, _RESULT_KEYS)}")
+                shown = shorten(key)
+                raise ReplayError(f"results[{i}].{shown}: unknown key; {suggest(shown, _RESULT_KEYS)}")
             if key == "how" and want[key] not in _HOWS:
-                raise ReplayError(f"results[{i}].how: {json.dumps(want[key])} is not one of out, closed, drawn")
+                raise ReplayError(f"results[{i}].how: {shorten(json.dumps(want[key]), 60)} is not one of out, closed, drawn")
             if not _exactly(want[key], computed[key]):
                 raise ReplayError(
-                    f"results[{i}].{key}: the file says {json.dumps(want[key])} but the rules give "
+                    f"results[{i}].{key}: the file says {shorten(json.dumps(want[key]), 60)} but the rules give "
                     f"{json.dumps(computed[key])}; fix the result or the actions"
                 )
 

@@ -23,7 +23,15 @@ from edu_domino.engine.match import Deal
 from edu_domino.engine.presets import PRESETS, get_preset
 from edu_domino.engine.rules import OPTION_DOCS, RuleSet
 from edu_domino.engine.tiles import Tile, parse_tile
-from edu_domino.reading import INVALID, JSON_LIMIT, TRACES_LIMIT, ReadError, parse_json, read_text
+from edu_domino.reading import (
+    INVALID,
+    JSON_LIMIT,
+    TRACES_LIMIT,
+    ReadError,
+    parse_json,
+    read_text,
+    shorten,
+)
 
 FORMAT = "edu-domino-replay"
 VERSION = 1
@@ -142,12 +150,12 @@ def _parse(data: object, source: str | None) -> Replay:
     doc = _obj(data, "the document")
     fmt = doc.get("format", FORMAT)
     if fmt != FORMAT:
-        raise ReplayError(f"format: {fmt!r} is not {FORMAT!r}; this is not an edu-domino replay")
+        raise ReplayError(f"format: {_shown(fmt)} is not {FORMAT!r}; this is not an edu-domino replay")
     version = doc.get("version", VERSION)
     if type(version) is not int or version != VERSION:  # exact: `true` and 1.0 are not version 1
-        raise ReplayError(f"version: {version!r} is not supported; this program reads version {VERSION}")
+        raise ReplayError(f"version: {_shown(version)} is not supported; this program reads version {VERSION}")
     known = ("format", "version", "rules", "seats", "deal", "actions", "results", "final", "comment")
-    for key in doc:
+    for key in map(shorten, doc):
         if key in _BELONGS_INSIDE:
             parent = _BELONGS_INSIDE[key]
             raise ReplayError(f"{key}: belongs inside {parent!r}; write \"{parent}\": {{\"{key}\": ...}}")
@@ -181,7 +189,7 @@ _BELONGS_INSIDE = {"preset": "rules", "options": "rules", "seed": "deal", "deals
 
 def _parse_rules(data: object) -> tuple[str, dict[str, object], RuleSet]:
     rules = _obj(data, "rules")
-    for key in rules:
+    for key in map(shorten, rules):
         if key not in ("preset", "options"):
             raise ReplayError(f"rules.{key}: unknown key; {suggest(key, ('preset', 'options'))}")
     preset = rules.get("preset")
@@ -195,11 +203,12 @@ def _parse_rules(data: object) -> tuple[str, dict[str, object], RuleSet]:
     options = _obj(rules.get("options", {}), "rules.options")
     for key, value in options.items():
         if key not in OPTION_DOCS or key == "name":
+            key = shorten(key)
             raise ReplayError(f"rules.options.{key}: unknown rule option; {suggest(key, OPTION_DOCS)}")
         allowed = OPTION_DOCS[key][0]
         if allowed is not None and (value not in allowed or type(value) is not type(allowed[0])):
             choices = ", ".join(json.dumps(a) for a in allowed)
-            raise ReplayError(f"rules.options.{key}: {json.dumps(value)} is not allowed; choose one of {choices}")
+            raise ReplayError(f"rules.options.{key}: {_shown(value)} is not allowed; choose one of {choices}")
         if allowed is None and key == "opening_tile" and not isinstance(value, str):
             raise ReplayError(f"rules.options.{key}: must be a tile written like \"6-6\", not {_kind(value)}")
         if allowed is None and key != "opening_tile" and (not isinstance(value, int) or isinstance(value, bool)):
@@ -225,7 +234,7 @@ def _parse_seats(data: object, rules: RuleSet) -> list[Seat]:
     for s, item in enumerate(data):
         place = f"seats[{s}]"
         seat = _obj(item, place)
-        for key in seat:
+        for key in map(shorten, seat):
             if key not in ("name", "side", "kind"):
                 raise ReplayError(f"{place}.{key}: unknown key; {suggest(key, ('name', 'side', 'kind'))}")
         name = seat.get("name", f"P{s + 1}")
@@ -233,12 +242,12 @@ def _parse_seats(data: object, rules: RuleSet) -> list[Seat]:
             raise ReplayError(f"{place}.name: must be non-empty text, not {_kind(name)}")
         kind = seat.get("kind", "human")
         if not isinstance(kind, str) or not _KIND_RE.match(kind):
-            raise ReplayError(f"{place}.kind: {json.dumps(kind)} is not a player kind; write e.g. \"human\" or \"random\"")
+            raise ReplayError(f"{place}.kind: {_shown(kind)} is not a player kind; write e.g. \"human\" or \"random\"")
         side = seat.get("side", rules.side_of(s))
         if not isinstance(side, int) or isinstance(side, bool) or side != rules.side_of(s):
             layout = f"teams={rules.teams}" if rules.teams else "individual play"
             raise ReplayError(
-                f"{place}.side: {json.dumps(side)}, but with {layout} seat {s} is on side {rules.side_of(s)}; "
+                f"{place}.side: {_shown(side)}, but with {layout} seat {s} is on side {rules.side_of(s)}; "
                 "sides follow the seating (seat s is on side s % teams); fix it or leave it out"
             )
         seats.append(Seat(name, side, kind))
@@ -247,7 +256,7 @@ def _parse_seats(data: object, rules: RuleSet) -> list[Seat]:
 
 def _parse_deal(data: object, rules: RuleSet) -> tuple[int | None, list[Deal]]:
     deal = _obj(data, "deal")
-    for key in deal:
+    for key in map(shorten, deal):
         if key not in ("seed", "deals"):
             raise ReplayError(f"deal.{key}: unknown key; {suggest(key, ('seed', 'deals'))}")
     if "seed" not in deal and "deals" not in deal:
@@ -264,7 +273,7 @@ def _parse_deal(data: object, rules: RuleSet) -> tuple[int | None, list[Deal]]:
 
 def _parse_one_deal(data: object, place: str, rules: RuleSet) -> Deal:
     deal = _obj(data, place)
-    for key in deal:
+    for key in map(shorten, deal):
         if key not in ("hands", "boneyard"):
             raise ReplayError(f"{place}.{key}: unknown key; {suggest(key, ('hands', 'boneyard'))}")
     hands = deal.get("hands")
@@ -326,12 +335,17 @@ def _kind(value: object) -> str:
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
-        return f"the text {json.dumps(value)}"
+        return f"the text {_shown(value)}"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+def _shown(value: object) -> str:
+    """A value from the file as JSON, cut short: a message stays one readable line."""
+    return shorten(json.dumps(value, ensure_ascii=False), 60)
 
 
 def suggest(key: str, known) -> str:

@@ -72,7 +72,7 @@ FACE_KINDS: dict[str, FaceKind] = {
                       N_("Remember: an eighth note counts 1, a quarter 2, a half 4 and a whole 8; a dot adds "
                          "half the note again, and a tie joins two notes into one sound.")),
     "powers": FaceKind("powers", parse_powers, HalfSound.STEP, False, False, "powers",
-                       N_("2^k counts k: how many times 2 is multiplied. For example 8 = 2 × 2 × 2 = 2^3 counts 3."),
+                       N_("A power of two counts its exponent: how many twos are multiplied. For example 8 = 2 × 2 × 2 = 2³ counts 3."),
                        _power),
 }
 

@@ -7,8 +7,9 @@ in a pack instead of stopping at the first slip.
 from __future__ import annotations
 
 import difflib
+import random
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from edu_domino.faces import FaceOptions, Spelling, get_face_set, parse_spelling, spelling_for_half
@@ -86,6 +87,8 @@ class Checker:
         self.set_max = 6
         self.pack_id = "pack"
         self.languages: tuple[str, ...] = LANGUAGES  # the languages every text must give
+        self.shuffle = True  # match and listen choices in a seeded order
+        self.allowed: Callable[[Spelling], bool] | None = None  # `spellings`: which may be drawn
 
     # reporting
     def err(self, path: KeyPath, what: str, fix: str = "") -> None:
@@ -265,14 +268,43 @@ class Checker:
                            snippet=f"`set = {max(a, b)}`"))
                 return None
             options = FaceOptions(self.faces, self.difficulty)
-            halves = (spelling_for_half(options, seed, (a, b), 0), spelling_for_half(options, seed, (a, b), 1))
-            return FacedTile(halves)
+            return FacedTile((self.drawn(options, seed, (a, b), 0), self.drawn(options, seed, (a, b), 1)))
         if isinstance(value, list) and len(value) == 2:
             left = self.half(value[0], (*path, 0), in_set=True)
             right = self.half(value[1], (*path, 1), in_set=True)
             return FacedTile((left, right)) if left and right else None
         self.err(path, _("{value!r:.40} is not a tile", value=value), self._tile_fix())
         return None
+
+    def drawn(self, options: FaceOptions, seed: str, tile: tuple[int, int], half: int) -> Spelling:
+        """The spelling a tile written `3-1` shows: the game's own, unless `spellings` rules it out;
+        then another of the pack's spellings for that value (seeded), else the plain one."""
+        spelling = spelling_for_half(options, seed, tile, half)
+        if self.allowed is None or self.allowed(spelling):
+            return spelling
+        face_set = next(fs for fs in options.pool if fs.kind == spelling.face)
+        every = face_set.spellings(spelling.value)
+        fits = [sp for sp in every if self.allowed(sp)]
+        return random.Random(f"{seed}/{tile}/{half}").choice(fits) if fits else every[0]
+
+    def pack_spellings(self, data: dict, level: int) -> None:
+        """`spellings`: which spellings tiles written `3-1` may show. A list names them
+        (`["q.", "q+e"]`); "level" (or a level number) keeps to what a pupil has met by then."""
+        if "spellings" not in data:
+            return
+        value = data["spellings"]
+        if value == "level" or isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 10:
+            met = level if value == "level" else int(value)  # type: ignore[arg-type]
+            self.allowed = lambda sp: spelling_met(sp, met)
+            return
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            keys = {self.half(v, ("spellings", i)) for i, v in enumerate(value)}
+            named = {sp.key for sp in keys if sp is not None}
+            self.allowed = lambda sp: sp.key in named
+            return
+        self.err(("spellings",), _("`spellings` is {value!r:.40}", value=value),
+                 _("write a list like {names}, or {level} (what pupils have met by the pack's level), or a level "
+                   "from 1 to 10", names='spellings = ["q", "e+e", "q."]', level='spellings = "level"'))
 
     @staticmethod
     def _tile_fix() -> str:
@@ -293,3 +325,15 @@ class Checker:
                 self.err((*path, key), _("`{key}` needs at least {least} entries", key=key, least=least), _("add more"))
         return value  # type: ignore[return-value]
 
+
+# The note spellings a pupil has met by each level of the bundled path: eighths, quarters, halves
+# and wholes first; dots and ties at level 3; sixteenths and rests only from level 5.
+def spelling_met(spelling: Spelling, level: int) -> bool:
+    if spelling.face != "notes" or spelling.body == "empty":
+        return True
+    body = spelling.body
+    if level <= 2:
+        return not any(c in body for c in "._sr")
+    if level <= 4:
+        return not any(c in body for c in "sr")
+    return True

@@ -6,9 +6,11 @@ All problems are collected (not just the first) so a teacher fixes a pack in one
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from pathlib import Path
 
-from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions
+from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, Spelling
 from edu_domino.i18n import _
 from edu_domino.lesson.checker import (
     COMMON_STEP_KEYS,
@@ -23,7 +25,7 @@ from edu_domino.lesson.pack import Pack, PackError, Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text, see_doc
 from edu_domino.lesson.step_checks import BUILDERS
-from edu_domino.lesson.steps import Step
+from edu_domino.lesson.steps import FacedTile, ListenStep, MatchStep, Step
 
 TXT_SUFFIX = ".toml.txt"
 
@@ -48,6 +50,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     faces = ck.choice(data, (), "faces", FACE_SETS, "pips")
     ck.faces = faces
     ck.difficulty = ck.choice(data, (), "difficulty", DIFFICULTIES, "single")
+    ck.shuffle = bool(ck.get(data, (), "shuffle", bool, default=True, example="shuffle = false"))
     tempo = ck.ranged(data, (), "tempo", 40, 208, 80)
     set_max = ck.ranged(data, (), "set", 3, 12, 6)
     top = FaceOptions(faces, ck.difficulty).max_value
@@ -56,6 +59,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
                _("use {snippet} or less", snippet=f"set = {top}"))
         set_max = top
     ck.set_max = set_max
+    ck.pack_spellings(data, level)
     retries = ck.ranged(data, (), "retries", 0, 5, 1)
     repeat_wrong = ck.ranged(data, (), "repeat_wrong", 0, 5, 2)
     order = ck.ranged(data, (), "order", 0, 999, 0) if "order" in data else None
@@ -79,6 +83,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
                    _("give every step its own id"))
         seen_ids[step.id] = n
         steps.append(step)
+    _numerals_beside_powers(steps, ck)
     if steps and not any(s.scored or s.kind == "game" for s in steps):
         ck.warn(("steps",), _("the pack only explains: no step asks the pupil anything"),
                 _("add a step of one of these kinds: {kinds}", kinds="match, sum, build, listen, chain, game"))
@@ -90,6 +95,33 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
         repeat_wrong=repeat_wrong, steps=tuple(steps), author=str(author), source=source,
         warnings=tuple(ck.problems), languages=languages, order=order,
     )
+
+
+def faces_shown(step: Step) -> set[str]:
+    """The face sets of every half a step shows (its question, choices, palette, line and hand)."""
+    shown: list[object] = []
+    for name in ("show", "tiles", "choices", "palette", "line", "hand"):
+        shown += list(getattr(step, name, ()) or ())
+    shown += [getattr(step, name) for name in ("half", "play") if isinstance(getattr(step, name, None), Spelling)]
+    faces = set()
+    for item in shown:
+        for half in item.halves if isinstance(item, FacedTile) else (item,):
+            if isinstance(half, Spelling):
+                faces.add(half.face)
+    return faces
+
+
+def _numerals_beside_powers(steps: list[Step], ck: Checker) -> None:
+    """docs/faces.md: numerals never share a game with powers (a written 8 would count 8 as a
+    numeral and 3 as a power). A warning at the first step that shows both, or shows one when
+    an earlier step showed the other."""
+    seen: set[str] = set()
+    for n, step in enumerate(steps):
+        seen |= faces_shown(step)
+        if {"numerals", "powers"} <= seen:
+            ck.warn(("steps", n), _("this pack shows numerals and powers of two: a written 8 counts 8 as a numeral "
+                                    "and 3 as a power"), _("write pips instead of numerals ({doc})", doc="docs/faces.md"))
+            return
 
 
 def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> Step | None:
@@ -117,6 +149,11 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
     step = builder(raw, path, ck, common, seed, source)
     if len([p for p in ck.problems[before:] if not p.warning]):
         return None
+    if ck.shuffle and isinstance(step, MatchStep | ListenStep):
+        # The right choice is not always where the teacher wrote it; the same order every time.
+        order = list(range(len(step.choices)))
+        random.Random(f"edu-domino/shuffle/{seed}").shuffle(order)
+        step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
     return step
 
 

@@ -23,15 +23,17 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.game_step import PUPIL, placement_sounds, start_game
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.sounds import Sound
-from edu_domino.lesson.steps import GameStep, Step, Unreadable
+from edu_domino.lesson.steps import ExplainStep, GameStep, Step, Unreadable
 from edu_domino.lesson.texts import Text, say
 from edu_domino.play import Outcome, TableGame
 
-COMEBACK_GAP = 2  # a question answered wrong is asked again after this many other steps
+COMEBACK_GAP = 2
+INTRO_ID = "instructions"  # the page of the pack's instructions, before its first step  # a question answered wrong is asked again after this many other steps
 
 
 @dataclass(frozen=True)
@@ -80,7 +82,7 @@ class RunnerResult:
 
 @dataclass
 class _Item:
-    step: int  # index into pack.steps
+    step: int  # index into Runner.steps
     showing: int = 1
     tries: int = 0
 
@@ -93,12 +95,17 @@ class Runner:
         *,
         seed: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        intro: bool = False,
     ) -> None:
         self.pack = pack
         self.lang = lang
         self._clock = clock
         self._seed = seed if seed is not None else random.randrange(1 << 30)
-        self._queue: list[_Item] = [_Item(i) for i in range(len(pack.steps))]
+        # intro: the pack's instructions come first, as a page the pupil reads and continues from.
+        self.steps: tuple[Step, ...] = pack.steps
+        if intro and pack.instructions:
+            self.steps = (ExplainStep(id=INTRO_ID, text=pack.instructions), *pack.steps)
+        self._queue: list[_Item] = [_Item(i) for i in range(len(self.steps))]
         self._pos = 0
         self._started = clock()
         self._shown_at = self._started
@@ -114,7 +121,26 @@ class Runner:
 
     @property
     def current(self) -> Step | None:
-        return None if self.finished else self.pack.steps[self._queue[self._pos].step]
+        return None if self.finished else self.steps[self._queue[self._pos].step]
+
+    def step_index(self, which: str) -> int:
+        """Where `which` is in `self.steps`: a step's number counted from 1 (0: the instructions
+        page), or its id. ValueError naming the steps there are."""
+        offset = 1 if self.steps and self.steps[0].id == INTRO_ID and self.steps is not self.pack.steps else 0
+        text = str(which).strip()
+        if text.isdigit() and 0 <= int(text) - 1 + offset < len(self.steps):
+            return int(text) - 1 + offset
+        for i, s in enumerate(self.steps):
+            if s.id == text and (i or not offset):
+                return i
+        raise ValueError(_("the pack has no step {which!r}; give a number from 1 to {n} or one of {ids}",
+                           which=which, n=len(self.pack.steps), ids=", ".join(s.id for s in self.pack.steps)))
+
+    def start_at(self, index: int) -> None:
+        """Begin at `self.steps[index]` (a preview of one step); only before anything is answered."""
+        if self._pos or self.answers or not 0 <= index < len(self.steps):
+            raise ValueError(f"cannot start at step {index}")
+        self._pos = index
 
     @property
     def position(self) -> tuple[int, int]:

@@ -134,7 +134,8 @@ def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
     if None in shown or not shown:
         return None
     if ask == "number" and not any(isinstance(s, Spelling) and s.kind.written_differently for s in shown):
-        ck.warn((*path, "ask"), 'ask = "number" only changes powers of two', 'remove it, or show a power like "powers:2^3"')
+        ck.warn((*path, "ask"), _("{snippet} only changes powers of two", snippet='ask = "number"'),
+                _("remove it, or show a power like {example}", example='"powers:2^3"'))
     probe = SumStep(**common, show=tuple(shown), ask=ask, target=target)  # type: ignore[arg-type]
     total = probe.total
     if "answer" in raw:

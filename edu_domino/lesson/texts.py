@@ -64,7 +64,7 @@ PHRASES: dict[str, str] = {
     "prompt.chain": N_("Play a tile from your hand that fits the line."),
     "prompt.game": N_("Play the game: join each tile to an open end worth the same."),
     "hint.match": N_("This half is worth {value}. Look for the tiles with a half worth {value}."),
-    "hint.face.powers_number": N_("Multiply 2 by itself as many times as the exponent says: 2^3 = 2 × 2 × 2 = 8."),
+    "hint.face.powers_number": N_("Multiply as many twos as the exponent says: 2³ = 2 × 2 × 2 = 8."),
     "hint.build.too_many": N_("Use at most {most}."),
     "hint.listen.pitch": N_("Listen again: the higher the sound, the bigger the power."),
     "hint.build": N_("Yours add up to {got}; you need {target}."),

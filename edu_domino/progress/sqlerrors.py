@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from ..i18n import _
+from ..i18n import N_, _
 from .errors import RecordAccessError
 
 # SQLite primary result codes (https://sqlite.org/rescode.html), by what a person can do about them.
@@ -54,61 +54,47 @@ def _why(exc: BaseException) -> str:
     return one_line(str(exc)) or type(exc).__name__
 
 
-def _save_message(kind: str, file: Path, why: str) -> str:
-    if kind == "busy":
-        return _("{file}: the pupil's progress is not saved yet: another program is using the file; check "
-                 "that no other edu-domino is using it, or wait a moment and try again", file=file)
-    if kind == "full":
-        return _("{file}: could not save the pupil's progress: the disk is full; free some space on the "
-                 "disk, then try again", file=file)
-    if kind == "read-only":
-        return _("{file}: could not save the pupil's progress: the file or its folder is read-only; make "
-                 "them writable, or set {variable} to a folder you can write to", file=file,
-                 variable="EDU_DOMINO_HOME")
-    if kind == "disk":
-        return _("{file}: could not save the pupil's progress: the disk reported an error ({why}); check "
-                 "the disk or the network drive, then try again", file=file, why=why)
-    if kind == "damaged":
-        return _("{file}: could not save the pupil's progress: the file is damaged; close edu-domino and "
-                 "start it again: it keeps the damaged file aside and starts a new record", file=file)
-    return _("{file}: could not save the pupil's progress ({why}); check that no other edu-domino is "
-             "using it, the disk has free space and the folder is writable", file=file, why=why)
-
-
-def _read_message(kind: str, file: Path, why: str) -> str:
-    if kind == "busy":
-        return _("{file}: the progress record cannot be read now: another edu-domino is using it; wait a "
-                 "moment and try again", file=file)
-    if kind == "damaged":
-        return _("{file}: the progress record is damaged and cannot be read here; close edu-domino and "
-                 "start it again: it keeps the damaged file aside and starts a new record", file=file)
-    return _("{file}: the progress record cannot be read ({why}); check the disk or the network drive, "
-             "then try again", file=file, why=why)
-
-
-def _open_message(kind: str, file: Path, why: str) -> str:
-    if kind == "busy":
-        return _("{file}: another edu-domino is using the progress record; close the other window or wait "
-                 "for it to finish, then try again", file=file)
-    if kind == "full":
-        return _("{file}: cannot start the progress record: the disk is full; free some space on the "
-                 "disk, then try again", file=file)
-    if kind == "read-only":
-        return _("{file}: cannot open the progress record: the file or its folder is read-only; make them "
-                 "writable, or set {variable} to a folder you can write to", file=file,
-                 variable="EDU_DOMINO_HOME")
-    return _("{file}: could not prepare the progress record ({why}); check that the folder is writable, "
-             "the disk has free space and no other edu-domino is upgrading it", file=file, why=why)
-
-
-_MESSAGES = {"save": _save_message, "read": _read_message, "open": _open_message}
+# (what was being done, kind) -> the message; a kind without its own line uses (doing, "other").
+# Every message may use {file}, {why} and {variable}.
+_MESSAGES = {
+    ("save", "busy"): N_("{file}: the pupil's progress is not saved yet: another program is using the file; "
+                         "check that no other edu-domino is using it, or wait a moment and try again"),
+    ("save", "full"): N_("{file}: could not save the pupil's progress: the disk is full; free some space on "
+                         "the disk, then try again"),
+    ("save", "read-only"): N_("{file}: could not save the pupil's progress: the file or its folder is "
+                              "read-only; make them writable, or set {variable} to a folder you can write to"),
+    ("save", "disk"): N_("{file}: could not save the pupil's progress: the disk reported an error ({why}); "
+                         "check the disk or the network drive, then try again"),
+    ("save", "damaged"): N_("{file}: could not save the pupil's progress: the file is damaged; close "
+                            "edu-domino and start it again: it keeps the damaged file aside and starts a new "
+                            "record"),
+    ("save", "other"): N_("{file}: could not save the pupil's progress ({why}); check that no other "
+                          "edu-domino is using it, the disk has free space and the folder is writable"),
+    ("read", "busy"): N_("{file}: the progress record cannot be read now: another edu-domino is using it; "
+                         "wait a moment and try again"),
+    ("read", "damaged"): N_("{file}: the progress record is damaged and cannot be read here; close "
+                            "edu-domino and start it again: it keeps the damaged file aside and starts a new "
+                            "record"),
+    ("read", "other"): N_("{file}: the progress record cannot be read ({why}); check the disk or the network "
+                          "drive, then try again"),
+    ("open", "busy"): N_("{file}: another edu-domino is using the progress record; close the other window or "
+                         "wait for it to finish, then try again"),
+    ("open", "full"): N_("{file}: cannot start the progress record: the disk is full; free some space on the "
+                         "disk, then try again"),
+    ("open", "read-only"): N_("{file}: cannot open the progress record: the file or its folder is read-only; "
+                              "make them writable, or set {variable} to a folder you can write to"),
+    ("open", "other"): N_("{file}: could not prepare the progress record ({why}); check that the folder is "
+                          "writable, the disk has free space and no other edu-domino is upgrading it"),
+}
 
 
 def access_error(exc: BaseException, path: Path, doing: str) -> RecordAccessError:
     """The app's error for an `sqlite3.Error` (or a decode error SQLite caused) while `doing`
     ("save", "read" or "open") the record at `path`."""
     kind = kind_of(exc)
-    return RecordAccessError(_MESSAGES[doing](kind, path, _why(exc)), path=str(path), kind=kind)
+    template = _MESSAGES.get((doing, kind)) or _MESSAGES[doing, "other"]
+    message = _(template, file=path, why=_why(exc), variable="EDU_DOMINO_HOME")
+    return RecordAccessError(message, path=str(path), kind=kind)
 
 
 def is_busy(exc: BaseException) -> bool:

@@ -122,6 +122,9 @@ def test_a_seat_acts_only_on_its_turn_and_only_legally():
         assert (await devices[opener].wait_for(lambda m: m.get("ref") == 3))["code"] == "bad_message"
         await devices[opener].ws.send_str("not json")
         await devices[opener].wait_for(lambda m: m.get("code") == "bad_message" and "ref" not in m)
+        for nasty in ("[" * 4000, '{"type": "ping", "type": "play"}', '{"ref": ' + "9" * 4000 + "}"):
+            await devices[opener].ws.send_str(nasty)  # nested deep, a key twice, a huge number
+            await devices[opener].wait_for(lambda m: m.get("code") == "bad_message" and "ref" not in m)
         await devices[opener].send({"type": "ping", "ref": 4})
         assert (await devices[opener].wait_for(lambda m: m.get("ref") == 4))["type"] == "pong"
         assert table.public_state()["line"] == []

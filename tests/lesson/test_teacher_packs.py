@@ -211,3 +211,97 @@ def test_the_list_groups_by_level_then_order_then_id(tmp_path, capsys, monkeypat
     assert "Nivel 1\n" in out and "Nivel 3\n" in out
     assert "(carpeta, solo en español y portugués)" in out
     assert "(incluido, de edu-domino)" in out
+
+
+NOTES_TILES = '''id = "figuras-4b"
+version = 1
+languages = ["es"]
+level = {level}
+faces = "notes"
+difficulty = "{difficulty}"
+{spellings}
+title = {{ es = "Figuras" }}
+instructions = {{ es = "Responde." }}
+''' + "".join(f'''
+[[steps]]
+kind = "sum"
+id = "t{a}-{b}"
+show = ["{a}-{b}"]
+''' for a in range(7) for b in range(a + 1))
+
+
+def _bodies(text: str) -> set[str]:
+    pack, problems = loads_pack(text, "f.toml")
+    assert pack is not None, [str(p) for p in problems]
+    return {h.body for step in pack.steps for tile in step.show for h in tile.halves}
+
+
+def test_without_spellings_a_sets_pack_shows_sixteenths_and_dots():
+    bodies = _bodies(NOTES_TILES.format(level=2, difficulty="spellings", spellings=""))
+    assert any("s" in b for b in bodies) and any("." in b for b in bodies)
+
+
+@pytest.mark.parametrize(("level", "banned"), [(2, "._sr"), (3, "sr"), (4, "sr")])
+def test_spellings_level_keeps_to_what_pupils_have_met(level, banned):
+    bodies = _bodies(NOTES_TILES.format(level=level, difficulty="spellings", spellings='spellings = "level"'))
+    assert not [b for b in bodies if b != "empty" and any(c in b for c in banned)]
+    assert len(bodies) > 7  # still several spellings, not one per value
+
+
+def test_spellings_by_number_and_by_name():
+    by_number = _bodies(NOTES_TILES.format(level=5, difficulty="spellings", spellings="spellings = 2"))
+    assert not [b for b in by_number if any(c in b for c in "._s")]
+    named = ["e+e", "q+e", "e+q", "q+q"]
+    bodies = _bodies(NOTES_TILES.format(level=2, difficulty="spellings",
+                                        spellings=f"spellings = {named!r}".replace("'", '"')))
+    plain = {"empty", "e", "q", "q.", "h", "h_e", "h."}  # each value's plain spelling stays possible
+    assert bodies <= set(named) | plain
+    assert set(named) <= bodies
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    ('"todas"', "`spellings` is 'todas'"), ('["negra"]', "'negra' is a note name"), ("0", "`spellings` is 0"),
+])
+def test_bad_spellings(value, expected):
+    _, problems = loads_pack(NOTES_TILES.format(level=2, difficulty="spellings", spellings=f"spellings = {value}"), "f.toml")
+    assert any(expected in p.what for p in problems), [str(p) for p in problems]
+
+
+SHUFFLED = '''id = "orden"
+version = 1
+languages = ["es"]
+faces = "notes"
+{shuffle}
+title = {{ es = "Orden" }}
+instructions = {{ es = "Responde." }}
+''' + "".join(f'''
+[[steps]]
+kind = "match"
+id = "m{n}"
+half = "q"
+choices = ["2-1", "3-0", "2-2", "4-1", "5-5"]
+answer = ["2-1", "2-2"]
+
+[[steps]]
+kind = "listen"
+id = "l{n}"
+play = "h"
+choices = ["h", "q+q", "e+e+q", "q.+e"]
+answer = "h"
+''' for n in range(5))
+
+
+def test_choices_shuffle_with_a_seed_unless_the_pack_says_not():
+    written_tiles = ["2-1", "3-0", "2-2", "4-1", "5-5"]
+    written_notes = ["h", "q+q", "e+e+q", "q.+e"]
+    first, _ = loads_pack(SHUFFLED.format(shuffle=""), "o.toml")
+    again, _ = loads_pack(SHUFFLED.format(shuffle=""), "o.toml")
+    assert first.steps == again.steps  # the same order every time
+    tiles = [[c.label for c in s.choices] for s in first.steps if s.kind == "match"]
+    notes = [[c.body for c in s.choices] for s in first.steps if s.kind == "listen"]
+    assert all(sorted(t) == sorted(written_tiles) for t in tiles) and any(t != written_tiles for t in tiles)
+    assert all(sorted(n) == sorted(written_notes) for n in notes) and any(n != written_notes for n in notes)
+    assert len({tuple(t) for t in tiles}) > 1  # each step its own order
+    kept, _ = loads_pack(SHUFFLED.format(shuffle="shuffle = false"), "o.toml")
+    assert all([c.label for c in s.choices] == written_tiles for s in kept.steps if s.kind == "match")
+    assert all([c.body for c in s.choices] == written_notes for s in kept.steps if s.kind == "listen")

@@ -4,23 +4,12 @@ soon as the other copy lets go."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
+from record_lock import HeldRecord
 
 from edu_domino.i18n import set_language
 from edu_domino.progress import ProgressError, open_record
 from edu_domino.progress import record as record_module
-
-HOLD = """
-import sqlite3, sys
-conn = sqlite3.connect(sys.argv[1], isolation_level=None)
-conn.execute("BEGIN EXCLUSIVE")
-print("locked", flush=True)
-sys.stdin.readline()
-conn.execute("ROLLBACK")
-"""
 
 
 @pytest.fixture
@@ -29,22 +18,13 @@ def other_copy():
     started = []
 
     def hold(path):
-        proc = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdin=subprocess.PIPE,
-                                stdout=subprocess.PIPE, text=True)
-        assert proc.stdout.readline().strip() == "locked"
-        started.append(proc)
-
-        def release():
-            proc.stdin.write("\n")
-            proc.stdin.flush()
-            assert proc.wait(timeout=10) == 0
-
-        return release
+        started.append(HeldRecord(path))
+        return started[-1].release
 
     yield hold
-    for proc in started:
-        if proc.poll() is None:
-            proc.kill()
+    for held in started:
+        held.proc.kill()
+        held.proc.wait()
 
 
 def test_an_answer_saved_while_another_copy_holds_the_file(monkeypatch, clock, other_copy):

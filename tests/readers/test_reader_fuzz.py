@@ -8,7 +8,7 @@ import json
 import os
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from edu_domino.engine.replay import ReplayError, load_replays, run_replay
@@ -64,6 +64,7 @@ def _written(factory, name: str, data: bytes) -> Path:
 
 def _set_aside_or_kept(path: Path, data: bytes, message: str | None) -> None:
     """A damaged file is renamed aside whole (never overwritten); a good one is left as it is."""
+    event("read" if message is None else "set aside or refused")
     if message is None:
         assert path.read_bytes() == data
         return
@@ -86,8 +87,10 @@ def test_mutated_replays(tmp_path_factory, data):
         replays = load_replays(path)
         matches = [run_replay(r) for r in replays]
     except ReplayError as exc:
+        event("refused")
         _one_clean_line(str(exc), path)
         return
+    event("accepted")
     # Accepted: then it really is a document the rules play back, with exact types.
     for replay, match in zip(replays, matches, strict=True):
         doc = json.loads(data.decode("utf-8-sig"))
@@ -103,6 +106,7 @@ def test_mutated_lesson_packs(tmp_path_factory, data):
     for p in problems:
         assert p.file == str(path) and p.line >= 1 and p.what and p.fix, p
         assert "checker failed" not in p.what, p
+    event("accepted" if pack is not None else "refused")
     if pack is not None:
         assert pack.steps and all(p.warning for p in problems)
 

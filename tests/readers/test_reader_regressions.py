@@ -388,7 +388,7 @@ def test_the_replay_version_is_an_exact_whole_number(tmp_path, version):
     doc = _good()
     doc["version"] = version
     message = _replay_error(_write(tmp_path / "v.json", json.dumps(doc)))
-    assert f"version: {version!r} is not supported" in message
+    assert f"version: {json.dumps(version)} is not supported" in message
 
 
 def test_two_damaged_settings_in_one_second_are_both_kept(tmp_path):
@@ -420,3 +420,19 @@ def test_run_pack_answers_from_a_fifo_never_block(tmp_path):
     done = subprocess.run([sys.executable, "-m", "edu_domino", "run-pack", str(pack), "--answers",
                            str(tmp_path / "a.json")], capture_output=True, text=True, timeout=60)
     assert done.returncode == 1 and "not a regular file" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("where", ["top", "rules", "results", "seed"])
+def test_a_huge_key_or_value_gives_a_short_message(tmp_path, where):
+    doc = _good()
+    huge = "k" + "[" * 5000
+    if where == "top":
+        doc[huge] = 1
+    elif where == "rules":
+        doc["rules"][huge] = 1
+    elif where == "results":
+        doc["results"][0][huge] = 1
+    else:
+        doc["deal"] = {"seed": huge}
+    message = _replay_error(_write(tmp_path / "h.json", json.dumps(doc)))
+    assert len(message) < len(str(tmp_path)) + 200 and "..." in message

@@ -82,6 +82,8 @@ def test_wrong_tries_are_recorded_as_they_happen(make_app):
     menu_to(app, "Rui")
     scene = app.top
     assert isinstance(scene, LessonScene)
+    assert scene.shown.id == "instructions"  # the pack's instructions come first
+    answer_right(app, scene)  # Continue
     step = scene.shown
     wrong = next(c for c in scene.build_choices() if c.kind == "pick" and c.value != step.expected())
     while scene.build_choices()[scene.focus].value != wrong.value:

@@ -12,7 +12,7 @@ import time
 
 import pygame
 import pytest
-from ui_helpers import answer_right, press, settle, type_text
+from ui_helpers import play_whole_lesson, press, settle, type_text
 
 from edu_domino.lesson import find_packs, lesson_dirs
 from edu_domino.progress import BadName, open_record
@@ -95,14 +95,7 @@ def test_lesson_answers_save_off_the_frame_loop_in_order_and_closing_waits(gated
     scene = app.top
     assert isinstance(scene, LessonScene)
     frames = app.frames
-    presses = 0
-    while not (scene.runner.finished and not scene.waiting):  # the whole lesson, gate shut
-        if scene.waiting:
-            press(app, pygame.K_RETURN)
-        else:
-            answer_right(app, scene)
-        presses += 1
-        assert presses < 400
+    presses = play_whole_lesson(app, scene)  # the whole lesson, gate shut
     assert records[0].in_slow_call.wait(30)  # the worker is stuck inside the first save
     for _ in range(30):  # ... and the window goes on drawing frames meanwhile
         app.frame()

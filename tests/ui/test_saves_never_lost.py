@@ -3,7 +3,7 @@ the app first opens it) every answer and the lesson result arrive once it lets g
 says "not saved yet" meanwhile; on a full disk or a read-only file the pupil sees, in the app's
 language, that the answers were not saved, and every later answer is still tried.
 
-The "other process" is real (tests/ui/record_lock.py). No timing is asserted: the test waits for
+The "other process" is real (tests/record_lock.py). No timing is asserted: the test waits for
 what the worker reports, bounded."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import time
 import pygame
 import pytest
 from record_lock import HeldRecord
-from ui_helpers import answer_right, press
+from ui_helpers import answer_right, play_whole_lesson, press
 
 from edu_domino.lesson import find_packs, lesson_dirs
 from edu_domino.progress import open_record
@@ -53,17 +53,6 @@ def _pack():
     return next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None and e.pack.id == "warmup-pips-numerals")
 
 
-def _play_whole_lesson(app, scene) -> None:
-    presses = 0
-    while not (scene.runner.finished and not scene.waiting):
-        if scene.waiting:
-            press(app, pygame.K_RETURN)
-        else:
-            answer_right(app, scene)
-        presses += 1
-        assert presses < 400
-
-
 def _frames_until(app, condition, limit_s: float = 60.0) -> None:
     """Draw frames (the worker delivers between them) until `condition()`; bounded, not timed."""
     end = time.monotonic() + limit_s
@@ -95,7 +84,7 @@ def test_a_record_held_mid_lesson_loses_no_answer_and_says_not_saved_yet(apps, l
     answer_right(app, scene)  # the first answers are saved while the file is free
     _frames_until(app, lambda: not app.records.busy)
     with HeldRecord(path) as held:
-        _play_whole_lesson(app, scene)  # the rest, while another process holds the file
+        play_whole_lesson(app, scene)  # the rest, while another process holds the file
         _frames_until(app, lambda: app.records.retrying)
         assert BUSY[language] in scene.saving_note()  # and the pupil sees it, in their language
         app.frame()
@@ -116,7 +105,7 @@ def test_a_record_held_while_the_app_first_opens_it_is_opened_once_free(apps):
     with HeldRecord(path) as held:
         scene = LessonScene(app, _pack(), seed=3, pupil=ana)
         app.push(scene)
-        _play_whole_lesson(app, scene)  # the worker's first call opens the record: busy
+        play_whole_lesson(app, scene)  # the worker's first call opens the record: busy
         _frames_until(app, lambda: app.records.retrying)
         assert "another edu-domino is using the progress record" in app.records.retrying
         held.release()
@@ -176,7 +165,7 @@ def test_a_full_or_read_only_disk_the_pupil_sees_not_saved_and_every_answer_is_t
     app = apps(language, _full_disk_opener if problem == "full" else _read_only_opener)
     scene = LessonScene(app, _pack(), seed=2, pupil=ana)
     app.push(scene)
-    _play_whole_lesson(app, scene)
+    play_whole_lesson(app, scene)
     _frames_until(app, lambda: not app.records.busy)
     tries = len(scene.runner.answers) + 1  # every answer, then the lesson
     with open_record() as other:
@@ -200,7 +189,7 @@ def test_closing_with_answers_that_cannot_be_saved_says_so_in_the_app_language(a
     with HeldRecord(path):
         scene = LessonScene(app, _pack(), seed=2, pupil=ana)
         app.push(scene)
-        _play_whole_lesson(app, scene)
+        play_whole_lesson(app, scene)
         queued = app.records.pending
         assert queued == len(scene.runner.answers) + 1
         app.close()  # the other process never lets go while the app closes

@@ -141,6 +141,20 @@ def type_text(app, text: str) -> None:
     app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
 
 
+def play_whole_lesson(app, scene) -> int:
+    """Answer every step right (Continue after each feedback) until the lesson's summary; returns
+    how many key strokes' worth of steps it took."""
+    presses = 0
+    while not (scene.runner.finished and not scene.waiting):
+        if scene.waiting:
+            press(app, pygame.K_RETURN)
+        else:
+            answer_right(app, scene)
+        presses += 1
+        assert presses < 400
+    return presses
+
+
 def settle(app) -> None:
     """Let the record worker finish what the last key presses asked of it (saving, checking a
     PIN, listing the pupils), deliver the results, and draw one frame."""

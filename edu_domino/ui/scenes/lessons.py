@@ -54,16 +54,30 @@ class LessonListScene(MenuScene):
         return items
 
     def _entry_label(self, entry) -> str:
-        from edu_domino.lesson.library import languages_note
-
         if entry.pack is None:
             return f"{entry.path.name} · {self._('has problems')}"
-        pack = entry.pack
-        parts = [self._("Level {n}").format(n=pack.level), pack.title.get(self.app.i18n.language)]
-        if pack.author:
-            parts.append(self._("by {author}").format(author=pack.author))
-        note = languages_note(pack.languages)
-        return " · ".join(parts) + (f" ({note})" if note else "")
+        return self._("Level {n}").format(n=entry.pack.level) + " · " + entry.pack.title.get(self.app.i18n.language)
+
+    def details(self) -> str:
+        """About the focused pack, on a line above the list: its author and its languages."""
+        from edu_domino.lesson.library import languages_note
+
+        focus = self.menu.focus
+        entry = self.entries[focus] if 0 <= focus < len(self.entries) else None
+        if entry is None or entry.pack is None:
+            return ""
+        parts = [self._("by {author}").format(author=entry.pack.author)] if entry.pack.author else []
+        note = languages_note(entry.pack.languages)
+        return " · ".join([*parts, note] if note else parts)
+
+    def draw_extra(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        text = self.details()
+        if not text:
+            return area
+        theme = self.theme
+        line_h = theme.font(theme.body_px).get_linesize()
+        blit_center(surface, theme.text(text, theme.body_px, theme.palette.text_muted), (area.centerx, area.top + line_h // 2))
+        return pygame.Rect(area.left, area.top + line_h + theme.unit, area.width, area.height - line_h - theme.unit)
 
     def _open(self, entry) -> None:
         if entry.pack is None:
@@ -119,7 +133,7 @@ class LessonScene(Scene):
         self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
         self.save_problem = ""  # the last save that failed for good, said on screen
         self.not_saved = 0  # saves that failed for good (the later ones are still made)
-        self.runner = Runner(pack, lang=app.i18n.language, seed=seed)
+        self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True)  # instructions first
         self.focus = 0
         self.selected: set[int] = set()
         self.built: list[int] = []
@@ -129,6 +143,7 @@ class LessonScene(Scene):
         self.shown = self.runner.current  # the step on screen
         self.message = ""
         self._painter = None
+        self._pictures: dict = {}
         self._choices: list[Choice] = []
         self._opened = False
 
@@ -154,6 +169,20 @@ class LessonScene(Scene):
             surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
         pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
         return surf
+
+    def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
+        """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
+        be read shows as nothing: the pack checker already named it)."""
+        key = (path, box)
+        if key not in self._pictures:
+            try:
+                image = pygame.image.load(str(path))
+            except (pygame.error, OSError):
+                image = pygame.Surface((1, 1), pygame.SRCALPHA)
+            scale = min(box[0] / image.get_width(), box[1] / image.get_height())
+            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
+            self._pictures[key] = pygame.transform.smoothscale(image.convert_alpha(), size)
+        return self._pictures[key]
 
     def relayout(self) -> None:
         self._painter = None
@@ -504,6 +533,8 @@ class LessonScene(Scene):
         shown: list[pygame.Surface] = []
         if isinstance(step, ExplainStep):
             shown = [self.half_image(s, item) for s in step.show] + [self.faced_image(t, item) for t in step.tiles]
+            if step.image is not None:
+                shown.append(self.picture(step.image, (work.width // 2, int(item * 2))))
         elif isinstance(step, MatchStep) and step.half is not None:
             shown = [self.half_image(step.half, int(item * 1.2))]
         elif isinstance(step, SumStep):
@@ -637,15 +668,18 @@ class LessonScene(Scene):
                     (area.centerx, area.bottom))
 
 
-def stage_lesson(app, faces: str = "pips") -> None:
-    """For screenshots: the first bundled pack with this face set, at its first question."""
+def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -> None:
+    """For screenshots: `pack` (default: the first bundled pack with this face set) at `step`
+    (its number from 1, 0 for the instructions page, or its id; default: the first question)."""
     from edu_domino.faces import get_face_set
     from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
 
-    packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
-    if not packs:
-        raise ImportError("no lesson packs")
-    pack = next((pk for pk in packs if pk.faces == faces), None) or next((pk for pk in packs if get_face_set(pk.faces).face_kind.rhythm), packs[0])
+    if pack is None:
+        packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
+        if not packs:
+            raise ImportError("no lesson packs")
+        pack = next((pk for pk in packs if pk.faces == faces), None) or next(
+            (pk for pk in packs if get_face_set(pk.faces).face_kind.rhythm), packs[0])
     from edu_domino.progress import open_record
 
     lessons = LessonListScene(app)
@@ -654,7 +688,10 @@ def stage_lesson(app, faces: str = "pips") -> None:
         pupil = record.create_pupil("Ana")
     scene = LessonScene(app, pack, seed=1, pupil=pupil)
     app.push(scene)
-    while isinstance(scene.runner.current, ExplainStep):
-        scene.submit(None)
+    if step is not None:
+        scene.runner.start_at(scene.runner.step_index(step))
+    else:
+        while isinstance(scene.runner.current, ExplainStep):
+            scene.submit(None)
     scene.shown = scene.runner.current
     app.records.flush()  # nothing "Saving…" in the picture

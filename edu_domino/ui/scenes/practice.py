@@ -417,8 +417,14 @@ class ProgressScene(Scene):
             pygame.draw.rect(surface, p.text_muted, bar, 2, border_radius=theme.unit)
             surface.blit(theme.text(f"{round(skill.mastery * 100)} %", theme.body_px, p.text), (bar.right + theme.unit * 2, y))
             y += line_h + theme.unit * 2
+        # Answers the record could not read (damaged rows): left out of the chart, and said so.
+        note_lines: list[str] = []
+        if prog.unreadable:
+            note = self._("{n} answers could not be read (the record is damaged there) and are not counted.")
+            note_lines = theme.wrap(note.format(n=prog.unreadable), w - theme.unit * 4, theme.body_px)[:2]
         # Accuracy per day, oldest first.
-        chart = pygame.Rect(bar_x, y + theme.unit * 2, bar_w, max(line_h * 3, bottom - y - line_h * 4))
+        room = bottom - y - line_h * (4 + len(note_lines))
+        chart = pygame.Rect(bar_x, y + theme.unit * 2, bar_w, max(line_h * 3, room))
         surface.blit(theme.text(self._("Right answers per day"), theme.body_px, p.text), (x0, chart.top))
         # Leave room under the chart for the day labels, and a scale of 0, 50 and 100 % beside it.
         chart.height -= line_h
@@ -449,6 +455,9 @@ class ProgressScene(Scene):
         if prog.suggestion.skill:
             reason += " " + self._("Next: {skill}.").format(skill=self._(SKILL_NAMES.get(prog.suggestion.skill, prog.suggestion.skill)))
         blit_center(surface, theme.text(reason, theme.body_px, p.focus), (w // 2, bottom - line_h))
+        for i, line in enumerate(reversed(note_lines)):  # upwards from just above the suggestion
+            blit_center(surface, theme.text(line, theme.body_px, p.warning),
+                        (w // 2, bottom - line_h * (2 + i) - line_h // 3))
 
 
 class ClassScene(Scene):

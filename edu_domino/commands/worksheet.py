@@ -1,0 +1,66 @@
+"""`edu-domino worksheet PACK OUT.pdf [--lang es|pt|en]`: a lesson pack as a printable worksheet.
+
+A4 pages: every question drawn with its tiles and notes and room to write, then the answer key
+on the last page (see edu_domino/ui/worksheet.py). The language is `--lang`, else the system's
+when the pack is written in it, else the pack's first language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from edu_domino.commands._errors import fail, reports_user_errors
+
+HELP = "print a lesson pack: an A4 worksheet (PDF) with every question drawn, room to write and an answer key"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("pack", metavar="PACK", help="a pack .toml file or pack folder")
+    parser.add_argument("out", metavar="OUT.pdf", help="the PDF file to write")
+    parser.add_argument("--lang", choices=("es", "pt", "en"), default=None,
+                        help="the worksheet's language (default: yours, if the pack is written in it)")
+
+
+def worksheet_language(pack_languages: tuple[str, ...], asked: str | None, system: str) -> str:
+    if asked:
+        return asked
+    return system if system in pack_languages else pack_languages[0]
+
+
+@reports_user_errors
+def run(args: argparse.Namespace) -> int:
+    from edu_domino.i18n import _, current_language
+    from edu_domino.lesson import check_file
+
+    pack, problems = check_file(args.pack)
+    if pack is None:
+        for p in problems:
+            if not p.warning:
+                print(p, file=sys.stderr)
+        return 1
+    lang = worksheet_language(pack.languages, args.lang, current_language())
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from edu_domino.atomic import write_atomic
+    from edu_domino.ui.theme import font_path
+    from edu_domino.ui.worksheet import worksheet_pdf
+
+    pygame.display.init()  # no window: the painter only needs surfaces and fonts
+    pygame.font.init()
+    try:
+        data, pages = worksheet_pdf(pack, lang, Path(font_path()))
+    finally:
+        pygame.quit()
+    out = Path(args.out)
+    try:
+        write_atomic(out, data)
+    except OSError as exc:
+        return fail(_("{file}: cannot be written ({why}); check the folder exists and is writable",
+                      file=out, why=exc.strerror or exc))
+    print(_("{file}: {pages} pages (the last one is the answer key)", file=out, pages=pages))
+    return 0

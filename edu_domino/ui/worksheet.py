@@ -1,0 +1,316 @@
+"""A lesson pack on paper: an A4 worksheet (PDF) for a class with no computers that day.
+
+Each question is numbered and drawn with the tiles and notes the app shows (the tile painter, in
+black on white), with room to write: a box for a number, squares to tick for choices, lines for
+notes or a move. Explain steps are printed as text with their pictures; a listening question asks
+the teacher to play it; a game step says which game to play. The last page is the answer key.
+Texts are in the worksheet's language (the pack's own, and the app's words through gettext).
+
+The PDF is written with fpdf2; the pictures are PNG images painted by pygame (no window).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from fpdf import FPDF
+
+from edu_domino.i18n import N_, translate
+from edu_domino.lesson import (
+    BuildStep,
+    ChainStep,
+    ExplainStep,
+    FacedTile,
+    GameStep,
+    ListenStep,
+    MatchStep,
+    Pack,
+    Step,
+    SumStep,
+)
+
+PAGE_W, PAGE_H = 210.0, 297.0  # A4, millimetres
+MARGIN = 15.0
+WIDTH = PAGE_W - 2 * MARGIN
+HALF_MM = 16.0  # a half's side on paper (a tile is 32 x 16 mm)
+PX_PER_MM = 12  # pictures painted at about 300 dpi
+BOX = 5.0  # a square to tick
+BODY_PT, SMALL_PT, TITLE_PT = 11, 9, 18
+LINE_MM = 5.5
+
+
+@dataclass(frozen=True)
+class Words:
+    """The worksheet's own words in one language."""
+
+    lang: str
+
+    def __call__(self, message: str, **fields: object) -> str:
+        return translate(self.lang, message, **fields)
+
+
+def fonts(font: Path) -> tuple[Path, Path]:
+    """The regular and bold faces of the font beside `font` (DejaVuSans.ttf and -Bold.ttf)."""
+    stem = font.stem.removesuffix("-Bold")
+    regular, bold = font.with_name(stem + font.suffix), font.with_name(stem + "-Bold" + font.suffix)
+    regular = regular if regular.is_file() else font
+    return regular, bold if bold.is_file() else regular
+
+
+class Worksheet:
+    def __init__(self, pack: Pack, lang: str, font: Path) -> None:
+        from edu_domino.faces import FaceOptions
+        from edu_domino.ui.painter import PRINT, TilePainter
+
+        self.pack = pack
+        self.lang = lang
+        self.say = Words(lang)
+        self.painter = TilePainter(FaceOptions(pack.faces, pack.difficulty), 0, theme=PRINT, print_mode=True,
+                                   cache_size=64)
+        self.pdf = FPDF(orientation="P", unit="mm", format="A4")
+        self.pdf.set_auto_page_break(False)
+        self.pdf.set_margins(MARGIN, MARGIN, MARGIN)
+        regular, bold = fonts(font)
+        self.pdf.add_font("body", "", str(regular))
+        self.pdf.add_font("body", "B", str(bold))
+        self.pdf.set_title(pack.title.get(lang))
+        if pack.author:
+            self.pdf.set_author(pack.author)
+        self.answers: list[tuple[int, str]] = []  # (question number, the right answer in words)
+
+    # -- the document ----------------------------------------------------------------------------
+    def build(self) -> bytes:
+        self._first_page()
+        number = 0
+        for step in self.pack.steps:
+            if step.scored:
+                number += 1
+                self.answers.append((number, self._answer(step)))
+            self._step(step, number if step.scored else None)
+        self._answer_key()
+        return bytes(self.pdf.output())
+
+    @property
+    def pages(self) -> int:
+        return self.pdf.page_no()
+
+    def _first_page(self) -> None:
+        pdf, say = self.pdf, self.say
+        pdf.add_page()
+        self._text(self.pack.title.get(self.lang), TITLE_PT, bold=True)
+        if self.pack.author:
+            self._text(say("by {author}", author=self.pack.author), SMALL_PT)
+        pdf.ln(2)
+        self._text(say("Name: {blank}   Date: {short}", blank="_" * 34, short="_" * 14), BODY_PT)
+        pdf.ln(3)
+        self._text(self.pack.instructions.get(self.lang), BODY_PT)
+        pdf.ln(4)
+
+    def _answer_key(self) -> None:
+        pdf = self.pdf
+        pdf.add_page()
+        self._text(self.say("Answer key"), TITLE_PT, bold=True)
+        self._text(self.pack.title.get(self.lang), SMALL_PT)
+        pdf.ln(3)
+        for number, answer in self.answers:
+            self._text(f"{number}.  {answer}", BODY_PT)
+
+    # -- one step ------------------------------------------------------------------------------
+    def _step(self, step: Step, number: int | None) -> None:
+        parts = self._parts(step)
+        self._room(self._height(parts) + 6)
+        if number is not None:
+            self._text(f"{number}.  {self._prompt(step)}", BODY_PT, bold=True)
+        for kind, value in parts:
+            if kind == "text":
+                self._text(value, BODY_PT)
+            elif kind == "note":
+                self._text(value, SMALL_PT)
+            elif kind == "pictures":
+                self._pictures(value)
+            elif kind == "picture":
+                self._picture_file(value)
+            elif kind == "ticks":
+                self._ticks(value)
+            elif kind == "lines":
+                self._lines(value)
+            elif kind == "box":
+                self._box(value)
+        self.pdf.ln(5)
+
+    def _prompt(self, step: Step) -> str:
+        return step.prompt.get(self.lang) if step.prompt else step.default_prompt(self.lang)
+
+    def _parts(self, step: Step) -> list[tuple[str, object]]:
+        """What the step prints, in order: ("text", str), ("pictures", [half or tile]), ..."""
+        say = self.say
+        if isinstance(step, ExplainStep):
+            out: list[tuple[str, object]] = [("text", step.text.get(self.lang))]
+            if step.show or step.tiles:
+                out.append(("pictures", [*step.show, *step.tiles]))
+            if step.image is not None:
+                out.append(("picture", step.image))
+            return out
+        if isinstance(step, SumStep):
+            out = [("pictures", list(step.show))]
+            if step.yes_no:
+                return [*out, ("ticks", [say("yes"), say("no")])]
+            if step.choices:
+                return [*out, ("ticks", [str(n) for n in step.choices])]
+            return [*out, ("box", say("Answer:"))]
+        if isinstance(step, MatchStep):
+            return [("pictures", [step.half]), ("note", say("Tick every tile that matches:")),
+                    ("ticks", list(step.choices))]
+        if isinstance(step, BuildStep):
+            return [("note", say("You may use these, each as often as you like (at most {n} in all):", n=step.max_parts)),
+                    ("pictures", list(step.palette)), ("lines", 1)]
+        if isinstance(step, ListenStep):
+            return [("note", say("Your teacher plays it (twice).")), ("ticks", list(step.choices))]
+        if isinstance(step, ChainStep):
+            return [("note", say("On the table:")), ("pictures", list(step.line)),
+                    ("note", say("In your hand:")), ("pictures", list(step.hand)),
+                    ("box", say("Tile and end (L left, R right):"))]
+        if isinstance(step, GameStep):
+            rules = step.rules.name if step.rules is not None else "musica"
+            return [("text", self._prompt(step)),
+                    ("note", say("Play it with a partner and real dominoes (rules: {rules}).", rules=rules))]
+        return []
+
+    def _answer(self, step: Step) -> str:
+        """The right answer as the teacher checks it on paper: choices by their place from the left."""
+        say = self.say
+        if isinstance(step, SumStep) and step.yes_no:
+            return say("yes") if step.expected() else say("no")
+        if isinstance(step, ChainStep):
+            return step.expected_text(self.lang).replace(" L", " " + say("(left end)")).replace(
+                " R", " " + say("(right end)"))
+        if isinstance(step, BuildStep):
+            return step.expected_text(self.lang) + "  " + say("(or any other choice adding up to {n})", n=step.target)
+        if isinstance(step, MatchStep):
+            places = ", ".join(str(i + 1) for i in sorted(step.matching))
+            return say("choices {places} from the left ({tiles})", places=places, tiles=step.expected_text(self.lang))
+        if isinstance(step, ListenStep):
+            right = sorted(step.right_choices)
+            return say("choices {places} from the left ({notes})", places=", ".join(str(i + 1) for i in right),
+                       notes=", ".join(step.choices[i].body for i in right))
+        return step.expected_text(self.lang)
+
+    # -- sizes ---------------------------------------------------------------------------------
+    def _height(self, parts: Sequence[tuple[str, object]]) -> float:
+        total = LINE_MM * 2
+        for kind, value in parts:
+            if kind in ("text", "note"):
+                total += LINE_MM * (1 + len(str(value)) // 85)
+            elif kind == "pictures":
+                total += self._row_height(value)  # type: ignore[arg-type]
+            elif kind == "picture":
+                total += 50
+            elif kind == "ticks":
+                total += self._row_height(value) + 4  # type: ignore[arg-type]
+            else:
+                total += 12
+        return total
+
+    def _row_height(self, items: Sequence[object]) -> float:
+        return HALF_MM * self._scale(items) + 4 if any(not isinstance(i, str) for i in items) else LINE_MM + 2
+
+    def _scale(self, items: Sequence[object]) -> float:
+        """Shrink a row of pictures that would not fit across the page."""
+        width = sum(self._width(i) + 6 for i in items)
+        return min(1.0, WIDTH / width) if width else 1.0
+
+    @staticmethod
+    def _width(item: object) -> float:
+        return 2 * HALF_MM if isinstance(item, FacedTile) else HALF_MM
+
+    def _room(self, height: float) -> None:
+        if self.pdf.get_y() + min(height, PAGE_H - 2 * MARGIN) > PAGE_H - MARGIN:
+            self.pdf.add_page()
+
+    # -- drawing -------------------------------------------------------------------------------
+    def _text(self, text: str, size: int, bold: bool = False) -> None:
+        self.pdf.set_font("body", "B" if bold else "", size)
+        self.pdf.multi_cell(WIDTH, size * 0.5, text, align="L", new_x="LMARGIN", new_y="NEXT")
+
+    def _png(self, item: object) -> bytes:
+        from edu_domino.ui.painter.sheets import png_bytes
+
+        px = int(HALF_MM * PX_PER_MM)
+        if isinstance(item, FacedTile):
+            import pygame
+
+            surface = pygame.Surface((2 * px, px), pygame.SRCALPHA)
+            for i, half in enumerate(item.halves):
+                surface.blit(self.painter.half_surface(half, px), (i * px, 0))
+            pygame.draw.line(surface, (0, 0, 0), (px, px // 8), (px, px - px // 8), max(1, px // 40))
+            return png_bytes(surface)
+        return png_bytes(self.painter.half_surface(item, px))  # type: ignore[arg-type]
+
+    def _pictures(self, items: Sequence[object], ticks: bool = False) -> None:
+        scale = self._scale(items)
+        x, y = MARGIN, self.pdf.get_y() + 1
+        for item in items:
+            w, h = self._width(item) * scale, HALF_MM * scale
+            if ticks:
+                self.pdf.rect(x, y + (h - BOX) / 2, BOX, BOX)
+                x += BOX + 2
+            self.pdf.image(io.BytesIO(self._png(item)), x, y, w, h)
+            x += w + 6
+        self.pdf.set_y(y + HALF_MM * scale + 3)
+
+    def _picture_file(self, path: object) -> None:
+        y = self.pdf.get_y() + 1
+        try:
+            info = self.pdf.image(str(path), MARGIN, y, h=45)
+        except Exception:  # a picture fpdf cannot read: the text says enough
+            return
+        self.pdf.set_y(y + float(getattr(info, "rendered_height", 45)) + 3)
+
+    def _ticks(self, choices: Sequence[object]) -> None:
+        if any(not isinstance(c, str) for c in choices):
+            self._pictures(choices, ticks=True)
+            return
+        self.pdf.set_font("body", "", BODY_PT)
+        x, y = MARGIN, self.pdf.get_y() + 2
+        for choice in choices:
+            self.pdf.rect(x, y, BOX, BOX)
+            self.pdf.text(x + BOX + 2, y + BOX - 1, str(choice))
+            x += BOX + 6 + self.pdf.get_string_width(str(choice)) + 8
+        self.pdf.set_y(y + BOX + 3)
+
+    def _lines(self, count: object) -> None:
+        y = self.pdf.get_y() + 8
+        for _ in range(int(count)):  # type: ignore[call-overload]
+            self.pdf.line(MARGIN, y, MARGIN + WIDTH, y)
+            y += 9
+        self.pdf.set_y(y)
+
+    def _box(self, label: object) -> None:
+        self.pdf.set_font("body", "", BODY_PT)
+        y = self.pdf.get_y() + 2
+        self.pdf.text(MARGIN, y + 7, str(label))
+        x = MARGIN + self.pdf.get_string_width(str(label)) + 3
+        self.pdf.rect(x, y, 40, 10)
+        self.pdf.set_y(y + 13)
+
+
+# Marked here so the catalogs carry them (the worksheet translates with its own language).
+WORDS = (
+    N_("by {author}"), N_("Name: {blank}   Date: {short}"), N_("Answer key"), N_("yes"), N_("no"),
+    N_("Answer:"), N_("Tick every tile that matches:"),
+    N_("You may use these, each as often as you like (at most {n} in all):"), N_("Your teacher plays it (twice)."),
+    N_("On the table:"), N_("In your hand:"), N_("Tile and end (L left, R right):"),
+    N_("Play it with a partner and real dominoes (rules: {rules})."), N_("(left end)"), N_("(right end)"),
+    N_("(or any other choice adding up to {n})"), N_("choices {places} from the left ({tiles})"),
+    N_("choices {places} from the left ({notes})"),
+)
+
+
+def worksheet_pdf(pack: Pack, lang: str, font: Path) -> tuple[bytes, int]:
+    """The worksheet as PDF bytes, and its number of pages (the answer key is the last)."""
+    sheet = Worksheet(pack, lang, font)
+    data = sheet.build()
+    return data, sheet.pages

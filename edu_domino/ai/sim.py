@@ -242,6 +242,7 @@ class SimRound:
     def result(self) -> tuple[int | None, list[int]]:
         """(winning side or None, points per side) of the finished hand."""
         last_play = (self.ts.tiles[self.last_tile], self.last_both) if self.last_tile >= 0 else None
+        assert self.how is not None, "score a finished hand only"
         score = score_hand(self.rules, self.ts, self.hands, self.seats, self.opener, self.how,
                            self.out_seat, last_play)
         return score.winner_side, list(score.points)

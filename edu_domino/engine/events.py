@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
 
-from edu_domino.engine.choices import End, ReshuffleReason, RoundHow
+from edu_domino.engine.choices import ReshuffleReason, RoundHow
 from edu_domino.engine.tiles import Tile
 
 
@@ -58,7 +58,7 @@ class Reshuffled:
 class Played:
     seat: int
     tile: Tile
-    end: End
+    end: str  # End.LEFT or End.RIGHT (an action's end, as given)
     ends: tuple[int, int]  # the open ends after the play
 
 

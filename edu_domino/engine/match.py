@@ -234,9 +234,11 @@ class Match:
         else:
             raise RulesError(f"no playable deal after {MAX_RESHUFFLES} reshuffles; check the rule options")
         if decided:
+            assert opening is not None  # a decided hand found its opener, or was dealt again
             opener, opening_kind, opening_tile = opening
         else:
-            opener = self._prev_opener if replayed else self._rotate_from(self._prev_opener, seats)
+            previous = self._prev_opener
+            opener = previous if replayed and previous is not None else self._rotate_from(previous, seats)
             opening_kind, opening_tile = "any", None
         self._prev_opener = opener
         self._prev_decided = decided

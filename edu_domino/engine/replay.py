@@ -329,7 +329,7 @@ def _exactly(given: object, computed: object) -> bool:
     if type(given) is not type(computed):
         return False
     if isinstance(given, list):
-        return len(given) == len(computed) and all(map(_exactly, given, computed))  # type: ignore[arg-type]
+        return len(given) == len(computed) and all(map(_exactly, given, computed))  # type: ignore[arg-type, call-overload]
     return given == computed
 
 

@@ -121,7 +121,7 @@ def _parse_documents(text: str, name: str | None, allow_many: bool) -> list[Repl
         whole_error = exc
         if whole_error.kind != INVALID or len(lines) < 2:
             raise ReplayError(str(whole_error)) from None
-    replays = []
+    replays: list[Replay] = []
     for lineno, line in lines:  # one document a line
         try:
             data = parse_json(line, label, first_line=lineno)

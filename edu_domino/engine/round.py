@@ -172,12 +172,14 @@ class Round:
 
     def _opening_plays(self, hand: int) -> list[Action]:
         if self.opening == "tile":
+            assert self.opening_tile is not None  # a "tile" opening names its tile
             return [Play(self.opening_tile, LEFT)]
         return [self._plays_l[i] for i in _bits(self._opening_mask(hand))]
 
     def _opening_mask(self, hand: int) -> int:
         """The tiles of `hand` that may open the line."""
         if self.opening == "tile":
+            assert self.opening_tile is not None
             return hand & (1 << self.ts.index[self.opening_tile])
         if self.opening == "double":
             return hand & self.ts.doubles_mask

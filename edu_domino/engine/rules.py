@@ -66,6 +66,9 @@ OPTION_DOCS: dict[str, tuple[tuple[object, ...] | None, str]] = {
 
 @dataclass(frozen=True)
 class RuleSet:
+    """Every choice option holds its `choices` StrEnum member (text given is read into one), typed
+    `str` so presets and overrides can be written as plain text."""
+
     name: str = "custom"
     set_max: int = 6
     players: int = 4
@@ -74,24 +77,24 @@ class RuleSet:
     max_players: int = 4
     allow_teams: bool = True
     hand_size: int = 7
-    boneyard: Boneyard = Boneyard.NONE
-    play_drawn: PlayDrawn = PlayDrawn.MAY
-    opener: Opener = Opener.HIGHEST_DOUBLE
+    boneyard: str = Boneyard.NONE
+    play_drawn: str = PlayDrawn.MAY
+    opener: str = Opener.HIGHEST_DOUBLE
     opening_tile: str = "6-6"
-    no_double: NoDouble = NoDouble.RESHUFFLE
-    first_tile: FirstTile = FirstTile.DECIDING
-    later_hands: LaterHands = LaterHands.ROTATE
-    direction: Direction = Direction.COUNTERCLOCKWISE
+    no_double: str = NoDouble.RESHUFFLE
+    first_tile: str = FirstTile.DECIDING
+    later_hands: str = LaterHands.ROTATE
+    direction: str = Direction.COUNTERCLOCKWISE
     reshuffle_doubles: int = 0
-    scoring: Scoring = Scoring.WINNER_TAKES
-    winner_scores: WinnerScores = WinnerScores.ALL
-    team_winner_scores: WinnerScores = WinnerScores.ALL
+    scoring: str = Scoring.WINNER_TAKES
+    winner_scores: str = WinnerScores.ALL
+    team_winner_scores: str = WinnerScores.ALL
     double_blank_alone: int = 0
     team_penalty: bool = False
-    closed_winner: ClosedWinner = ClosedWinner.SIDE
-    tie: Tie = Tie.HAND_HOLDER
+    closed_winner: str = ClosedWinner.SIDE
+    tie: str = Tie.HAND_HOLDER
     bonuses: bool = False
-    match_end: MatchEnd = MatchEnd.TARGET
+    match_end: str = MatchEnd.TARGET
     target: int = 100
     target_teams: int = 100
 
@@ -132,7 +135,7 @@ class RuleSet:
         unknown = [k for k in overrides if k not in OPTION_DOCS]
         if unknown:
             raise RulesError(_unknown_message(unknown[0]))
-        return dataclasses.replace(self, **overrides)
+        return dataclasses.replace(self, **overrides)  # type: ignore[arg-type]  # validate() checks each
 
     def options(self) -> dict[str, object]:
         """Every option as plain data (a choice as its text), as a replay document stores it."""

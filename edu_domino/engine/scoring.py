@@ -36,6 +36,7 @@ class HandScore(NamedTuple):
 
 def score_round(rules: RuleSet, rnd: Round, totals: list[int]) -> RoundResult:
     """Who won the finished hand `rnd`, how, and every side's points and new totals."""
+    assert rnd.how is not None, "score a finished hand only"
     score = score_hand(rules, rnd.ts, rnd.hands, rnd.seats, rnd.opener, rnd.how, rnd.out_seat,
                        rnd.last_play)
     return RoundResult(
@@ -74,7 +75,10 @@ def score_hand(
     active = sorted({s % teams for s in seats}) if teams else list(seats)
     scoring = rules.scoring
 
+    winner_seat: int | None
+    winner: int | None
     if how == RoundHow.OUT:
+        assert out_seat is not None, "a hand won by going out names who went out"
         winner_seat = out_seat
         winner = winner_seat % teams if teams else winner_seat
     else:
@@ -100,6 +104,7 @@ def score_hand(
     bonus = None
     if scoring == "loser_accumulates":
         if how == RoundHow.OUT:
+            assert winner is not None
             penalty = side_pips[winner] if teams and rules.team_penalty else 0
             for s in active:
                 if s != winner:

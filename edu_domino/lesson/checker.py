@@ -329,7 +329,7 @@ class Checker:
 # The note spellings a pupil has met by each level of the bundled path: eighths, quarters, halves
 # and wholes first; dots and ties at level 3; sixteenths and rests only from level 5.
 def spelling_met(spelling: Spelling, level: int) -> bool:
-    if spelling.face != "notes" or spelling.body == "empty":
+    if not spelling.kind.rhythm or spelling.body == "empty":
         return True
     body = spelling.body
     if level <= 2:

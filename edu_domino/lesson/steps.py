@@ -148,11 +148,20 @@ class SumStep(Step):
     def default_prompt(self, lang: str) -> str:
         if self.yes_no:
             return say("prompt.sum.yesno", lang, target=self.target)
+        # The prompt agrees in number with what is shown: "this note", "these notes".
+        many = ".many" if self._shows_several() else ""
         if self.ask == "number":
-            return say("prompt.sum.number", lang)
+            return say("prompt.sum.number" + many, lang)
         if all(isinstance(x, Spelling) and x.kind.rhythm for x in self.show):
-            return say("prompt.sum.notes", lang)
-        return say("prompt.sum.value", lang)
+            return say("prompt.sum.notes" + many, lang)
+        return say("prompt.sum.value" + many, lang)
+
+    def _shows_several(self) -> bool:
+        """More than one thing to add up: several halves, a tile, or a half of several notes."""
+        if len(self.show) != 1:
+            return len(self.show) > 1
+        (item,) = self.show
+        return isinstance(item, FacedTile) or len(getattr(item, "notes", ())) > 1
 
     def read(self, answer: object) -> object:
         if not self.yes_no:

@@ -20,16 +20,18 @@ from functools import lru_cache
 
 from ..faces import get_face_set, parse_spelling
 from ..faces.base import Spelling
+from ..i18n import N_
 from .errors import UnknownItem
 from .items import CHOICE, LISTENING, NUMBER, POWERS, SKILLS, SPELLINGS, SUMS, DrillItem
 
-PROMPTS = {
-    "sum": "How many eighth notes is this worth?",
-    "sum2": "How many eighth notes do these two make together?",
-    "equiv": "Which one is worth the same?",
-    "pow": "What number is this power of two?",
-    "log": "Two to the power of what gives this number?",
-    "listen": "Listen. Which one did you hear?",
+PROMPTS = {  # gettext message ids, translated by the practice screen
+    "sum": N_("How many eighth notes is this worth?"),
+    "sum.many": N_("How many eighth notes are these notes worth together?"),  # one half, several notes
+    "sum2": N_("How many eighth notes do these two make together?"),
+    "equiv": N_("Which one is worth the same?"),
+    "pow": N_("What number is this power of two?"),
+    "log": N_("Two to the power of what gives this number?"),
+    "listen": N_("Listen. Which one did you hear?"),
 }
 _SKILL_OF = {"sum": SUMS, "equiv": SPELLINGS, "pow": POWERS, "log": POWERS, "listen": LISTENING}
 _CHOICES = 4  # buttons offered for every item
@@ -117,7 +119,7 @@ class Drills:
                 "listen": self._listen,
             }.get(kind)
             if builder is None or not parts:
-                raise ValueError(f"unknown kind {kind!r}; items start with one of {', '.join(PROMPTS)}")
+                raise ValueError(f"unknown kind {kind!r}; items start with one of {', '.join(_SKILL_OF)}")
             return builder(key, parts)
         except (ValueError, IndexError) as exc:
             raise UnknownItem(f"practice item {key!r}: {exc}") from None
@@ -178,7 +180,8 @@ class Drills:
         level = 4 if len(parts) == 2 else notes_level(parts[0])
         return DrillItem(
             key=key, skill=SUMS, level=level, kind=NUMBER,
-            prompt=PROMPTS["sum2" if len(parts) == 2 else "sum"], expected=str(total),
+            prompt=PROMPTS["sum2" if len(parts) == 2 else "sum.many" if len(getattr(parts[0], "notes", ())) > 1
+                           else "sum"], expected=str(total),
             shows=tuple(p.key for p in parts),
             choices=_number_choices(key, total, [total - 1, total + 1, total - 2, total + 2,
                                                  *(p.value for p in parts)], 24),

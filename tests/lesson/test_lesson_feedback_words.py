@@ -172,3 +172,30 @@ def _wrong(step):
         wrong = [f.tile for f in step.hand if not any(p.tile == f.tile for p in step.legal)]
         return f"{wrong[0]} L" if wrong else "draw"
     return None
+
+
+PROMPTS = {  # (shown, es, pt, en): the prompt agrees in number with the notes shown
+    '["notes:q"]': ("¿Cuántas corcheas vale?", "Quantas colcheias vale?", "How many eighth notes is this worth?"),
+    '["notes:q+e"]': ("¿Cuántas corcheas valen estas figuras juntas?", "Quantas colcheias valem estas figuras juntas?",
+                      "How many eighth notes are these notes worth together?"),
+    '["notes:q", "notes:e"]': ("¿Cuántas corcheas valen estas figuras juntas?",
+                               "Quantas colcheias valem estas figuras juntas?",
+                               "How many eighth notes are these notes worth together?"),
+}
+
+
+@pytest.mark.parametrize("shown", sorted(PROMPTS))
+def test_the_default_sum_prompt_agrees_in_number(shown):
+    pack, problems = loads_pack(HEAD.format(faces="notes") + f'[[steps]]\nkind = "sum"\nid = "s"\nshow = {shown}\n')
+    assert pack is not None, [str(p) for p in problems]
+    said = tuple(Runner(pack, lang).prompt() for lang in ("es", "pt", "en"))
+    assert said == PROMPTS[shown]
+
+
+def test_a_practice_sum_of_several_notes_asks_about_these_notes():
+    from edu_domino.i18n import translate
+    from edu_domino.progress.drills import Drills
+
+    drills = Drills()
+    assert translate("en", drills.item("sum:notes:q+e").prompt) == "How many eighth notes are these notes worth together?"
+    assert translate("es", drills.item("sum:notes:q").prompt) == "¿Cuántas corcheas vale?"

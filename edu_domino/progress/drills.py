@@ -63,17 +63,26 @@ def _is_exponent_form(spelling: Spelling) -> bool:
 
 
 def _number_choices(key: str, right: int, near: Sequence[int], top: int) -> tuple[str, ...]:
-    """The right number and three plausible wrong ones, in rising order."""
+    """The right number and three plausible wrong ones, in rising order (a number line), with the
+    right one at a seeded place: first, last or between, never always in the middle."""
     rng = random.Random(f"choices:{key}")
-    wrong = sorted({n for n in near if 0 <= n <= top and n != right})
-    rng.shuffle(wrong)
-    picked = wrong[: _CHOICES - 1]
-    step = 1
-    while len(picked) < _CHOICES - 1:  # pad with neighbours when the plausible ones run out
-        for n in (right + step, right - step):
-            if n >= 0 and n != right and n not in picked and len(picked) < _CHOICES - 1:
-                picked.append(n)
-        step += 1
+    below_room = right  # 0 .. right-1
+    above_room = top - right
+    wanted_below = min(rng.randrange(_CHOICES), below_room)
+    if _CHOICES - 1 - wanted_below > above_room:
+        wanted_below = _CHOICES - 1 - above_room
+    picked: list[int] = []
+    for side, count in ((-1, wanted_below), (1, _CHOICES - 1 - wanted_below)):
+        plausible = [n for n in dict.fromkeys(near) if 0 <= n <= top and (n - right) * side > 0]
+        rng.shuffle(plausible)
+        chosen = plausible[:count]
+        step = 1
+        while len(chosen) < count:  # pad with the nearest numbers on that side
+            n = right + side * step
+            if n not in chosen:
+                chosen.append(n)
+            step += 1
+        picked += chosen
     return tuple(str(n) for n in sorted([right, *picked]))
 
 

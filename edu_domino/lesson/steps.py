@@ -12,7 +12,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
-from edu_domino.engine import LEFT, Action, Draw, Pass, Play, RuleSet, Tile, parse_action, parse_tile
+from edu_domino.engine import (
+    LEFT,
+    Action,
+    Draw,
+    Pass,
+    Play,
+    RuleSet,
+    Tile,
+    parse_action,
+    parse_tile,
+)
 from edu_domino.engine.errors import NotationError
 from edu_domino.faces import Spelling, parse_spelling
 from edu_domino.i18n import _

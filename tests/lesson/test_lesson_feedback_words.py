@@ -10,7 +10,7 @@ import re
 import pytest
 
 from edu_domino.engine import Play, parse_tile
-from edu_domino.lesson import Runner, loads_pack, load_pack
+from edu_domino.lesson import Runner, load_pack, loads_pack
 from edu_domino.resources import bundled_lessons_dir
 
 HEAD = '''

@@ -35,6 +35,7 @@ class Settings:
     show_legal: bool = True  # highlight the tiles that can be played (a teaching aid)
     animations: bool = True
     ai_pace: float = 1.2
+    calm: bool = False  # no celebrations (bursts, jingles): a still message instead
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)
@@ -61,6 +62,7 @@ def _valid(name: str, value: object) -> bool:
         "show_legal": lambda v: isinstance(v, bool),
         "animations": lambda v: isinstance(v, bool),
         "ai_pace": lambda v: _number(v) and v in PACES,
+        "calm": lambda v: isinstance(v, bool),
     }
     return checks[name](value)
 

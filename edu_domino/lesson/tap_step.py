@@ -103,6 +103,10 @@ class TapStep(Step):
         return self.rhythm.onsets
 
     def expected_text(self, lang: str) -> str:
+        """The rhythm as a pack writes it: "q+e+e", or "h | q" for a tile (half by half)."""
+        return " | ".join(h.body for h in halves_of(self.show))
+
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
         return notes_words(self.notes, lang)
 
     def given_text(self, given: object) -> str:
@@ -115,7 +119,7 @@ class TapStep(Step):
         errors = " ".join("-" if e is None else f"{e:+d}" for e in self.verdict(taps).errors_ms)
         return f"{times} s (ms: {errors})"
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         return tap_hint(self.verdict(given), lang)
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:

@@ -24,7 +24,7 @@ from edu_domino.i18n import _
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.runner import Runner
 from edu_domino.lesson.steps import ChainStep, ListenStep, Step, UnreadableAnswer
-from edu_domino.lesson.tap import taps_from_text
+from edu_domino.lesson.tap_step import taps_from_text
 
 
 class ScriptError(ValueError):

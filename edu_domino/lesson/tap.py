@@ -1,31 +1,19 @@
-"""Judging a rhythm tapped back: pure, so the tap screen, `run-pack`, class mode and the tests agree.
+"""Tap it back: the written rhythm of a tile (or a line) and a fair judgement of the pupil's taps.
 
-A rhythm is the onsets of its sounding notes, in seconds from the first one, at the pack's tempo
-(a quarter note is one beat; tied notes make one onset; a rest makes none but takes its time).
-Taps are compared with those onsets **relative to the first tap**, so a constant delay (a slow
-keyboard, a pupil who starts late) never counts against the pupil.
+Pure (no pygame, no mido): the tap screen times the key presses, this module says what was
+right. The rhythm is the one the tile *sounds* (the rule of `edu_domino.audio.half_sound`): tied
+notes are one onset, a rest makes no onset but takes its time, and the halves of a tile are
+`TILE_HALF_GAP` eighths apart, as `edu_domino.audio.tile_sound` plays them.
 
-Each tap is paired with the written onset nearest to it; when two taps are nearest one onset, the
-closer answers it and the other answers the neighbouring onset on its side if that one has no
-tap, or else is extra. Then:
-- a paired tap within the onset's tolerance is ON_TIME, else EARLY or LATE;
-- an onset with no tap is MISSING; a tap paired with nothing (far past the end, or the second of
-  two taps for one note, as in a rest the pupil should have left silent) is extra;
-- the rhythm is right when every onset is ON_TIME and there is no extra tap.
+Taps are compared relative to the first tap (the first tap *is* the first onset), so a constant
+latency (a slow keyboard, a Bluetooth speaker) never counts against the pupil.
 
-The tolerance of an onset is a share of the beat, kept between a floor and a cap (it is the
-same number of milliseconds a child can manage at any tempo in the middle of the range), and
-never more than half the gap to a neighbouring onset, so a tap can never be "on time" for two
-notes. `Tolerance.FAIR` (the default, for 9-year-olds): 15 % of a beat, at least 70 ms, at most
-150 ms. At tempo 60, `q+e+e` tapped 0.00, 1.04, 1.47 s is right; 0.00, 0.70, 1.50 is not.
-
->>> from edu_domino.faces import parse_spelling
->>> rhythm = written_rhythm(parse_spelling("notes:q+e+e").notes, 60)
->>> rhythm.onsets, rhythm.length, rhythm.beat
+>>> r = written_rhythm("q+e+e", 60)
+>>> r.onsets, r.length, r.beat
 ((0.0, 1.0, 1.5), 2.0, 1.0)
->>> judge_taps(rhythm, [2.0, 3.0, 3.5]).right
+>>> judge_taps(r, [2.00, 3.00, 3.50]).right
 True
->>> [o.timing.value for o in judge_taps(rhythm, [0.0, 0.7, 1.5]).onsets]
+>>> [j.timing.value for j in judge_taps(r, [0.0, 0.7, 1.5]).onsets]
 ['on_time', 'early', 'on_time']
 """
 
@@ -36,9 +24,27 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from edu_domino.faces import Note
-from edu_domino.faces.notes import NotesSpelling
+from edu_domino.faces.base import Spelling, SpellingError
+from edu_domino.faces.notes import NotesSpelling, parse_notes
+from edu_domino.faces.registry import parse_spelling
 from edu_domino.i18n import _
+
+# Between the two halves of a tile the sound leaves one eighth of silence (audio's HALF_GAP; a
+# test keeps the two equal, the lesson package may not import audio).
+TILE_HALF_GAP = Fraction(1)
+
+
+@dataclass(frozen=True)
+class Rhythm:
+    """What the pupil should tap: `onsets` in seconds from the first sounding note (0.0),
+    `length` the seconds the whole rhythm lasts (rests at the end included), `beat` the seconds
+    of one quarter note at the tempo (the count-in and metronome click on it)."""
+
+    onsets: tuple[float, ...]
+    length: float
+    beat: float
+    eighths: tuple[Fraction, ...] = ()  # the onsets in exact eighths, for drawing the timeline
+    lead: float = 0.0  # seconds of rest written before the first sound (the count-in covers it)
 
 
 class Timing(StrEnum):
@@ -48,153 +54,164 @@ class Timing(StrEnum):
     MISSING = "missing"
 
 
-class Tolerance(StrEnum):
-    """How far from a written onset a tap may land and still be on time (see the module text)."""
-
-    GENTLE = "gentle"
-    FAIR = "fair"
-    STRICT = "strict"
-
-
-# (share of a beat, floor s, cap s) per tolerance.
-_WINDOWS: dict[Tolerance, tuple[float, float, float]] = {
-    Tolerance.GENTLE: (0.25, 0.10, 0.22),
-    Tolerance.FAIR: (0.15, 0.07, 0.15),
-    Tolerance.STRICT: (0.10, 0.04, 0.10),
-}
-DEFAULT_TOLERANCE = Tolerance.FAIR
-
-
-@dataclass(frozen=True)
-class Rhythm:
-    onsets: tuple[float, ...]  # seconds of each sounding note's start, the first at 0.0
-    length: float  # seconds from the first onset to the end of the last note or rest
-    beat: float  # seconds per quarter note at the tempo
-
-
 @dataclass(frozen=True)
 class OnsetJudgement:
-    written: float  # the onset, seconds
-    tapped: float | None  # the tap paired with it, on the same time line (None: missing)
-    error: float | None  # tapped - written, seconds (negative: early)
+    """One written onset and the tap that answered it (both in the rhythm's time, seconds)."""
+
+    written: float
+    tapped: float | None
+    error: float | None  # tapped minus written (negative: early); None when missing
     timing: Timing
-    tolerance: float  # seconds either side that counted as on time
+    tolerance: float  # how far off this onset's tap could be and still be on time
 
 
 @dataclass(frozen=True)
 class TapVerdict:
+    """`right` only when every onset has a tap on time and no tap is left over. Times are in the
+    rhythm's timeline (the first tap moved to 0.0); `origin` is where that first tap was."""
+
     right: bool
     onsets: tuple[OnsetJudgement, ...]
-    extra: tuple[float, ...]  # taps paired with no onset, on the written time line
+    extra: tuple[float, ...]
+    origin: float = 0.0
 
     @property
-    def errors_ms(self) -> tuple[int | None, ...]:
-        """Each onset's error in whole milliseconds (None where it was missed): what is recorded."""
-        return tuple(None if o.error is None else round(o.error * 1000) for o in self.onsets)
+    def errors(self) -> tuple[float | None, ...]:
+        return tuple(j.error for j in self.onsets)
 
 
-def written_rhythm(notes: Iterable[Note] | NotesSpelling, tempo: float) -> Rhythm:
-    """The rhythm of written notes (a sequence of `Note`, or a notes spelling) at `tempo` quarter
-    notes a minute. Leading rests are not counted: the rhythm starts at its first sounding note."""
-    seq = notes.notes if isinstance(notes, NotesSpelling) else tuple(notes)
-    eighth = Fraction(30) / Fraction(tempo).limit_denominator(1000)
+@dataclass(frozen=True)
+class Tolerance:
+    """A tap is on time within `share` of the beat, but never less than `floor` seconds, never
+    more than `cap` seconds, and never more than half the gap to the neighbouring onset (so a tap
+    can only ever be on time for one note)."""
+
+    share: float
+    floor: float
+    cap: float
+
+    def for_onset(self, rhythm: Rhythm, index: int) -> float:
+        allowed = min(max(self.share * rhythm.beat, self.floor), self.cap)
+        onsets = rhythm.onsets
+        gaps = [onsets[index] - onsets[index - 1]] if index > 0 else []
+        if index + 1 < len(onsets):
+            gaps.append(onsets[index + 1] - onsets[index])
+        return min([allowed, *(g / 2 for g in gaps)])
+
+
+# Named levels a pack chooses with `tolerance = "..."` (docs/lesson-packs.md gives the reasons).
+TOLERANCES: dict[str, Tolerance] = {
+    "gentle": Tolerance(share=0.30, floor=0.10, cap=0.25),
+    "fair": Tolerance(share=0.20, floor=0.08, cap=0.18),
+    "strict": Tolerance(share=0.12, floor=0.05, cap=0.10),
+}
+DEFAULT_TOLERANCE_NAME = "fair"
+DEFAULT_TOLERANCE = TOLERANCES[DEFAULT_TOLERANCE_NAME]
+
+RhythmSource = str | Spelling | Sequence[str | Spelling]
+
+
+def _notes_of(item: str | Spelling) -> NotesSpelling:
+    if isinstance(item, NotesSpelling):
+        return item
+    if isinstance(item, Spelling):
+        spelling: Spelling = item
+    else:
+        text = item.strip()
+        spelling = parse_spelling(text) if ":" in text else parse_notes(text, max_value=10**6)
+    if not isinstance(spelling, NotesSpelling):
+        raise SpellingError(_("{key} is not a rhythm; a tap step needs notes, e.g. {example}",
+                              key=spelling.key, example="q+e+e"))
+    return spelling
+
+
+def written_rhythm(notes_or_spellings: RhythmSource, tempo: float,
+                   gap: Fraction | int = 0) -> Rhythm:
+    """The rhythm of a notes spelling (`"q+e+e"`, `"notes:q+e+e"` or a parsed spelling), or of
+    several played one after another with `gap` eighths between them (`TILE_HALF_GAP` for the
+    halves of a tile). `tempo` is quarter notes per minute, as everywhere in the app.
+
+    Raises SpellingError (translated) for text that is not a rhythm, ValueError for a bad tempo.
+    """
+    if not tempo or tempo <= 0:
+        raise ValueError(f"tempo must be above 0 quarters a minute, not {tempo!r}")
+    items = [notes_or_spellings] if isinstance(notes_or_spellings, str | Spelling) else list(notes_or_spellings)
+    eighth = 30.0 / float(tempo)
     at = Fraction(0)
-    onsets: list[Fraction] = []
-    held = False  # the previous note is tied into this one: no new onset
-    first: Fraction | None = None
-    for note in seq:
-        if not note.rest and not held:
-            onsets.append(at)
-            if first is None:
-                first = at
-        held = note.tied
-        at += note.duration
-    start = first if first is not None else Fraction(0)
-    return Rhythm(tuple(float((o - start) * eighth) for o in onsets), float((at - start) * eighth),
-                  float(2 * eighth))
+    starts: list[Fraction] = []
+    for i, item in enumerate(items):
+        if i:
+            at += Fraction(gap)
+        for duration, rest in _notes_of(item).sounds():
+            if not rest:
+                starts.append(at)
+            at += duration
+    first = starts[0] if starts else Fraction(0)
+    eighths = tuple(s - first for s in starts)
+    return Rhythm(onsets=tuple(float(e) * eighth for e in eighths), length=float(at - first) * eighth,
+                  beat=2 * eighth, eighths=eighths, lead=float(first) * eighth)
 
 
-def tolerance_seconds(tolerance: Tolerance | str | float, beat: float) -> float:
-    """The on-time window (seconds either side) of a named tolerance at this beat, or a number
-    of seconds given as is."""
-    if isinstance(tolerance, bool) or not isinstance(tolerance, str):
-        return float(tolerance)
-    share, floor, cap = _WINDOWS[Tolerance(tolerance)]
-    return min(cap, max(floor, share * beat))
-
-
-def judge_taps(rhythm: Rhythm, taps: Sequence[float], tolerance: Tolerance | str | float = DEFAULT_TOLERANCE) -> TapVerdict:
-    """The verdict on `taps` (seconds, any origin) against `rhythm`; see the module text."""
-    onsets = rhythm.onsets
-    window = tolerance_seconds(tolerance, rhythm.beat)
-    tolerances = tuple(_onset_tolerance(onsets, i, window) for i in range(len(onsets)))
-    if not taps or not onsets:
-        missing = tuple(OnsetJudgement(w, None, None, Timing.MISSING, t) for w, t in zip(onsets, tolerances, strict=True))
-        stray = tuple(float(t) - min(taps) for t in sorted(taps))
-        return TapVerdict(not onsets and not taps, missing, stray)
-    ordered = sorted(float(t) for t in taps)
-    aligned = [t - ordered[0] + onsets[0] for t in ordered]
-    # Each tap goes to its nearest onset; past the last note's end (plus a beat) it is extra.
-    reach = max(rhythm.length, onsets[-1]) + rhythm.beat
-    claims: dict[int, list[float]] = {}
-    extra: list[float] = []
-    for tap in aligned:
-        if tap > reach:
-            extra.append(tap)
-            continue
-        nearest = min(range(len(onsets)), key=lambda i: (abs(tap - onsets[i]), i))
-        claims.setdefault(nearest, []).append(tap)
-    _pass_on_second_claims(claims, onsets)
-    judged: list[OnsetJudgement] = []
-    for i, written in enumerate(onsets):
-        mine = sorted(claims.get(i, ()), key=lambda t: abs(t - written))
-        if not mine:
-            judged.append(OnsetJudgement(written, None, None, Timing.MISSING, tolerances[i]))
-            continue
-        tapped, *others = mine
-        extra.extend(others)
-        error = tapped - written
-        if abs(error) <= tolerances[i] + 1e-9:
-            timing = Timing.ON_TIME
+def _align(onsets: Sequence[float], taps: Sequence[float], skip: float) -> list[tuple[int | None, int | None]]:
+    """The order-keeping pairing of onsets with taps that costs least: a pair costs its timing
+    error, an onset with no tap or a tap with no onset costs `skip`. So a tap a little late is
+    that note's tap (shown "late"), and a tap in a rest is left over rather than stolen by the
+    next note. Returns (onset index, tap index) pairs, one side None when unpaired."""
+    n, m = len(onsets), len(taps)
+    inf = float("inf")
+    cost = [[inf] * (m + 1) for _ in range(n + 1)]
+    cost[0][0] = 0.0
+    for i in range(n + 1):
+        for j in range(m + 1):
+            here = cost[i][j]
+            if i < n and j < m:
+                cost[i + 1][j + 1] = min(cost[i + 1][j + 1], here + abs(taps[j] - onsets[i]))
+            if i < n:
+                cost[i + 1][j] = min(cost[i + 1][j], here + skip)
+            if j < m:
+                cost[i][j + 1] = min(cost[i][j + 1], here + skip)
+    pairs: list[tuple[int | None, int | None]] = []
+    i, j = n, m
+    while i or j:  # walk back along a cheapest path, preferring pairs
+        if i and j and cost[i][j] == cost[i - 1][j - 1] + abs(taps[j - 1] - onsets[i - 1]):
+            pairs.append((i - 1, j - 1))
+            i, j = i - 1, j - 1
+        elif i and cost[i][j] == cost[i - 1][j] + skip:
+            pairs.append((i - 1, None))
+            i -= 1
         else:
-            timing = Timing.EARLY if error < 0 else Timing.LATE
-        judged.append(OnsetJudgement(written, tapped, error, timing, tolerances[i]))
-    right = all(j.timing is Timing.ON_TIME for j in judged) and not extra
-    return TapVerdict(right, tuple(judged), tuple(sorted(extra)))
+            pairs.append((None, j - 1))
+            j -= 1
+    return pairs[::-1]
 
 
-def _pass_on_second_claims(claims: dict[int, list[float]], onsets: Sequence[float]) -> None:
-    """Two taps nearest one onset: the farther goes to the neighbouring onset on its side when
-    that one has no tap (tapped 1.3 for notes at 1.0 and 1.5, and 1.5 as well: 1.3 answers the
-    note at 1.0, late). Otherwise it stays, and is judged extra."""
-    for i in range(len(onsets)):
-        mine = claims.get(i, [])
-        if len(mine) < 2:
+def judge_taps(rhythm: Rhythm, taps: Iterable[float], tolerance: Tolerance = DEFAULT_TOLERANCE) -> TapVerdict:
+    """Judge taps (seconds, any origin) against the written rhythm: the first tap is the first
+    onset; each onset is on time within its tolerance, else early or late, or missing; a tap
+    that pairs with no onset (one too many, a tap in a rest) is extra. Right only when all
+    onsets are on time and nothing is extra."""
+    times = sorted(float(t) for t in taps)
+    origin = times[0] if times else 0.0
+    shifted = [t - origin for t in times]
+    # Half a beat unpaired: a tap more than a beat off a note is never that note's tap.
+    pairs = _align(rhythm.onsets, shifted, rhythm.beat / 2)
+    tapped_for: dict[int, float] = {}
+    extra: list[float] = []
+    for onset, tap in pairs:
+        if onset is None and tap is not None:
+            extra.append(shifted[tap])
+        elif onset is not None and tap is not None:
+            tapped_for[onset] = shifted[tap]
+    judged: list[OnsetJudgement] = []
+    for index, written in enumerate(rhythm.onsets):
+        allowed = tolerance.for_onset(rhythm, index)
+        tapped = tapped_for.get(index)
+        if tapped is None:
+            judged.append(OnsetJudgement(written, None, None, Timing.MISSING, allowed))
             continue
-        mine.sort(key=lambda t: abs(t - onsets[i]))
-        for tap in list(mine[1:]):
-            side = i - 1 if tap < onsets[i] else i + 1
-            if 0 <= side < len(onsets) and not claims.get(side):
-                mine.remove(tap)
-                claims[side] = [tap]
-
-
-def _onset_tolerance(onsets: Sequence[float], i: int, window: float) -> float:
-    """`window`, but never more than half the gap to a neighbouring onset."""
-    gaps = [onsets[i] - onsets[i - 1]] if i > 0 else []
-    if i + 1 < len(onsets):
-        gaps.append(onsets[i + 1] - onsets[i])
-    return min([window, *(g / 2 for g in gaps)])
-
-
-def taps_from_text(value: object) -> tuple[float, ...]:
-    """Tap times as a pack's `answer` or an answers file writes them: a list of seconds
-    (`[0.0, 1.0, 1.5]`). Raises ValueError saying what is wrong."""
-    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
-        raise ValueError(_("a tap answer is a list of seconds like {example}", example="[0.0, 1.0, 1.5]"))
-    out: list[float] = []
-    for item in value:
-        if isinstance(item, bool) or not isinstance(item, int | float) or item != item or abs(item) > 3600:
-            raise ValueError(_("a tap answer is a list of seconds like {example}", example="[0.0, 1.0, 1.5]"))
-        out.append(float(item))
-    return tuple(out)
+        error = tapped - written
+        # a hair of slack so a tap exactly on the edge (0.18 s at fair) is not lost to rounding
+        timing = Timing.ON_TIME if abs(error) <= allowed + 1e-9 else Timing.EARLY if error < 0 else Timing.LATE
+        judged.append(OnsetJudgement(written, tapped, error, timing, allowed))
+    right = not extra and all(j.timing is Timing.ON_TIME for j in judged)
+    return TapVerdict(right=right, onsets=tuple(judged), extra=tuple(extra), origin=origin)

@@ -7,8 +7,15 @@ from edu_domino.faces import Spelling
 from edu_domino.i18n import _, current_language
 from edu_domino.lesson.checker import Checker, all_present, split_message
 from edu_domino.lesson.step_base import FacedTile, Shown, Step
-from edu_domino.lesson.tap import DEFAULT_TOLERANCE, Tolerance, taps_from_text
-from edu_domino.lesson.tap_step import TAP_FORMS, TOLERANCES, TapStep, halves_of, tap_hint
+from edu_domino.lesson.tap import DEFAULT_TOLERANCE_NAME
+from edu_domino.lesson.tap_step import (
+    TAP_FORMS,
+    TOLERANCE_NAMES,
+    TapStep,
+    halves_of,
+    tap_hint,
+    taps_from_text,
+)
 
 
 def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
@@ -41,9 +48,9 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
         return None
     hear_first = ck.get(raw, path, "hear_first", bool, default=True, example="hear_first = true")
     metronome = ck.get(raw, path, "metronome", bool, default=True, example="metronome = true")
-    tolerance = ck.choice(raw, path, "tolerance", TOLERANCES, DEFAULT_TOLERANCE.value)
+    tolerance = ck.choice(raw, path, "tolerance", TOLERANCE_NAMES, DEFAULT_TOLERANCE_NAME)
     step = TapStep(**common, show=shown_ok, tempo=ck.tempo, hear_first=hear_first is not False,
-                   metronome=metronome is not False, tolerance=Tolerance(tolerance))
+                   metronome=metronome is not False, tolerance=tolerance)
     if not step.rhythm.onsets:
         ck.err((*path, form), _("this rhythm is all rests: there is nothing to tap"),
                _("write at least one note, like {snippet}", snippet='play = "q+e+e"'))

@@ -22,23 +22,23 @@ from typing import ClassVar
 from edu_domino.faces import Note, Spelling
 from edu_domino.faces.notes import NotesSpelling
 from edu_domino.faces.words import notes_words
-from edu_domino.i18n import N_, translate
+from edu_domino.i18n import N_, _, translate
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.step_base import FacedTile, Shown, Step, UnreadableAnswer
 from edu_domino.lesson.tap import (
-    DEFAULT_TOLERANCE,
+    DEFAULT_TOLERANCE_NAME,
+    TILE_HALF_GAP,
+    TOLERANCES,
     Rhythm,
     TapVerdict,
     Timing,
-    Tolerance,
     judge_taps,
-    taps_from_text,
     written_rhythm,
 )
 from edu_domino.play import SoundCue
 
 TAP_FORMS = ("play", "tile", "line")
-TOLERANCES = tuple(t.value for t in Tolerance)
+TOLERANCE_NAMES = tuple(TOLERANCES)
 
 PROMPT_HEAR = N_("Listen, then tap the rhythm back: one tap for each note, none for a rest.")
 PROMPT_READ = N_("Read the rhythm and tap it: one tap for each note, none for a rest.")
@@ -62,7 +62,7 @@ class TapStep(Step):
     tempo: int = 80  # the pack's, in quarter notes a minute
     hear_first: bool = True
     metronome: bool = True
-    tolerance: Tolerance = DEFAULT_TOLERANCE
+    tolerance: str = DEFAULT_TOLERANCE_NAME  # a name in `lesson.tap.TOLERANCES`
     kind: ClassVar[str] = "tap"
     skill: ClassVar[str] = "rhythm"
 
@@ -77,7 +77,8 @@ class TapStep(Step):
 
     @property
     def rhythm(self) -> Rhythm:
-        return written_rhythm(self.notes, self.tempo)
+        """As it sounds: the halves one after another, an eighth apart (as a tile is played)."""
+        return written_rhythm(halves_of(self.show), self.tempo, gap=TILE_HALF_GAP)
 
     def keys(self) -> tuple[str, ...]:
         return tuple(h.key for h in halves_of(self.show))
@@ -94,7 +95,7 @@ class TapStep(Step):
     def verdict(self, given: object) -> TapVerdict:
         """The judgement of taps (as `read` returned them): each onset early, late or on time."""
         assert isinstance(given, tuple), given
-        return judge_taps(self.rhythm, given, self.tolerance)
+        return judge_taps(self.rhythm, given, TOLERANCES[self.tolerance])
 
     def is_right(self, given: object) -> bool:
         return self.verdict(given).right
@@ -107,7 +108,7 @@ class TapStep(Step):
         return " | ".join(h.body for h in halves_of(self.show))
 
     def expected_words(self, lang: str, numbers: bool = False) -> str:
-        return notes_words(self.notes, lang)
+        return " | ".join(notes_words(h.notes, lang) for h in halves_of(self.show) if isinstance(h, NotesSpelling))
 
     def given_text(self, given: object) -> str:
         """The taps as the record keeps them: seconds from the first tap, and each note's error."""
@@ -116,7 +117,7 @@ class TapStep(Step):
             return ""
         start = min(taps)
         times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
-        errors = " ".join("-" if e is None else f"{e:+d}" for e in self.verdict(taps).errors_ms)
+        errors = errors_ms_text(self.verdict(taps))
         return f"{times} s (ms: {errors})"
 
     def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
@@ -130,6 +131,24 @@ class TapStep(Step):
 
     def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return self.sounds(tempo)
+
+
+def errors_ms_text(verdict: TapVerdict) -> str:
+    """Each note's error in whole milliseconds, "-" where it had no tap: "+0 +40 -30 -"."""
+    return " ".join("-" if e is None else f"{round(e * 1000):+d}" for e in verdict.errors)
+
+
+def taps_from_text(value: object) -> tuple[float, ...]:
+    """Tap times as a pack's `answer` or an answers file writes them: a list of seconds
+    (`[0.0, 1.0, 1.5]`). Raises ValueError saying what is wrong."""
+    if isinstance(value, str | bytes) or not isinstance(value, list | tuple):
+        raise ValueError(_("a tap answer is a list of seconds like {example}", example="[0.0, 1.0, 1.5]"))
+    out: list[float] = []
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int | float) or item != item or abs(item) > 3600:
+            raise ValueError(_("a tap answer is a list of seconds like {example}", example="[0.0, 1.0, 1.5]"))
+        out.append(float(item))
+    return tuple(out)
 
 
 def tap_hint(verdict: TapVerdict, lang: str) -> str:

@@ -64,6 +64,15 @@ class DrillItem:
                 return str(int(digits))
         return text
 
+    def answer_words(self, lang: str, numbers: bool = False) -> str:
+        """The right answer as a pupil reads it: a number, or a spelling named by its face
+        ("negra + corchea", "2³"), never its key."""
+        if self.kind != CHOICE:
+            return self.expected
+        from ..faces import half_words, parse_spelling  # faces is pure, imported on use
+
+        return half_words(parse_spelling(self.expected), lang, numbers)
+
     def check(self, answer: str) -> bool:
         if self.kind == TAP:
             return tap_verdict(self, read_taps(answer)).right
@@ -101,5 +110,5 @@ def tap_answer_text(item: DrillItem, taps: tuple[float, ...]) -> str:
         return ""
     start = min(taps)
     times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
-    errors = " ".join("-" if e is None else f"{e:+d}" for e in tap_verdict(item, taps).errors_ms)
+    errors = " ".join("-" if e is None else f"{round(e * 1000):+d}" for e in tap_verdict(item, taps).errors)
     return f"{times} s (ms: {errors})"

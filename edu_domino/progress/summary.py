@@ -261,7 +261,8 @@ def lesson_bests(record: Record, pupil: Pupil) -> tuple[LessonBest, ...]:
         " ORDER BY max(at) DESC",
         (pupil.id,),
     )
-    return tuple(LessonBest(*r[:7], _day(r[7])) for r in rows)
+    return tuple(LessonBest(pack_id=r[0], pack_version=r[1], lesson=r[2], best=r[3], out_of=r[4], attempts=r[5],
+                            last_at=r[6], last_day=_day(r[7])) for r in rows)
 
 
 def _day(ordinal: object) -> date | None:

@@ -95,6 +95,16 @@ class TileArt:
         """Staff space per pixel of a tile's short side (0 when no half shows notes)."""
         return self._painter.staff_per_px() if self._painter is not None else 0.0
 
+    def half(self, spelling, size: int) -> pygame.Surface | None:
+        """One framed half showing `spelling` (an open end's marker), or None where the painter
+        cannot draw it (the caller then names the half in words)."""
+        if self._painter is None or size < 8:
+            return None
+        try:
+            return self._painter.half_surface(spelling, size)
+        except Exception:  # a picture must never crash a frame
+            return None
+
     def back(self, short: int, vertical: bool) -> pygame.Surface:
         if self._painter is not None and short >= 8:
             return self._painter.back_surface(short, "vertical" if vertical else "horizontal")

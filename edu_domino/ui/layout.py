@@ -178,11 +178,24 @@ def _folded(line: list[Pair], area: Rect, s: int) -> LineLayout:
     """The line at tile size `s` with as many tiles near each open end as fit (the two ends
     sharing alike) and the middle folded into one flat tile's room at the centre."""
     n = len(line)
-    left = right = 1
-    for shown in range(n - 2, 1, -1):  # at least two tiles folded away
-        left, right = (shown + 1) // 2, shown // 2
-        if _fits([*line[:left], FOLD, *line[n - right:]], left, area, s):
-            break
+
+    def split(shown: int) -> tuple[int, int]:
+        return (shown + 1) // 2, shown // 2
+
+    def fits(shown: int) -> bool:
+        left, right = split(shown)
+        return _fits([*line[:left], FOLD, *line[n - right:]], left, area, s)
+
+    # The most tiles shown (at least two folded away), by bisection: showing one tile fewer
+    # shortens one arm by its tile next to the fold, and a shorter arm never needs more rows.
+    lo, hi = 2, n - 1  # lo is shown even when it does not fit; hi never is
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    left, right = split(lo)
     items = [*line[:left], FOLD, *line[n - right:]]
     laid = _try_layout(items, left, area, s, force=True)
     assert laid is not None

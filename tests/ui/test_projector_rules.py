@@ -58,8 +58,9 @@ def check_against_png(doc: dict, image: pygame.Surface) -> None:
         covered = mask.overlap_area(pygame.Mask(inner.size, fill=True), inner.topleft)
         assert covered >= 0.5 * inner.w * inner.h, (tile, covered)
     rest = mask.copy()
-    for tile in doc["tiles"]:
-        rect = pygame.Rect(tile["rect"])
+    halves = [m for m in doc["marks"] if m["what"] == "end_half"]  # an open end's half, as drawn
+    for thing in doc["tiles"] + halves:
+        rect = pygame.Rect(thing["rect"])
         rest.erase(pygame.Mask(rect.size, fill=True), rect.topleft)
     assert rest.count() == 0, rest.get_bounding_rects()[:5]
 
@@ -78,10 +79,21 @@ def test_the_table_with_note_faces_meets_the_size_rules(tmp_path, size):
     assert any(s is not None for t in doc["tiles"] for s in t["staff_space_px"])  # notes were drawn
     check_rules(doc)
     check_against_png(doc, image)
-    # The magnified tile is the focused hand tile (the staged focus is the first tile).
+    # The magnified tile is a hand tile (the focused one: see the next test), upright as there.
     hand = [t for t in doc["tiles"] if t["where"] == "hand"]
     loupe = next(t for t in doc["tiles"] if t["where"] == "magnified")
-    assert loupe["halves"] == hand[0]["halves"]
+    assert loupe["halves"] in [t["halves"] for t in hand]
+    assert loupe["rect"][3] == 2 * loupe["rect"][2]
+
+
+def test_the_magnified_tile_follows_the_focus(make_app):
+    app, table, doc = staged_table(make_app, (1280, 720), {})
+    hand = table.hand()
+    for step in range(len(hand)):
+        table.focus = step
+        app.frame()
+        loupe = [t for t in table.drawn_tiles() if t.where == "magnified"]
+        assert [t.halves for t in loupe] == [(hand[step].a, hand[step].b)]
 
 
 @pytest.mark.parametrize("faces", ["pips", "powers", "numerals"])

@@ -87,7 +87,7 @@ class TableScene(Scene):
         return self.renderer.drawn_tiles()
 
     def drawn_marks(self) -> list[tuple[str, pygame.Rect]]:
-        return list(self.renderer.marks)
+        return self.renderer.drawn_marks()
 
     def geometry(self) -> TableGeometry:
         return self.renderer.geometry()

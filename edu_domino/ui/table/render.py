@@ -49,7 +49,9 @@ class TableRenderer:
         # What was drawn, for `screenshot --layout`: the cached line and this frame's hand.
         self._line_drawn: list[DrawnTile] = []
         self._hand_drawn: list[DrawnTile] = []
-        self.marks: list[tuple[str, pygame.Rect]] = []
+        self._line_marks: list[tuple[str, pygame.Rect]] = []
+        self._hand_marks: list[tuple[str, pygame.Rect]] = []
+        self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
 
     @property
     def theme(self):
@@ -104,6 +106,10 @@ class TableRenderer:
     def drawn_tiles(self) -> list[DrawnTile]:
         """Every tile face drawn on screen at the last frame, where and how big."""
         return self._line_drawn + self._hand_drawn
+
+    def drawn_marks(self) -> list[tuple[str, pygame.Rect]]:
+        """What else was drawn among the tiles: the fold, the last move's marks, the end halves."""
+        return self._line_marks + self._hand_marks
 
     # --- the frame -----------------------------------------------------------------------------
     def _layer_surface(self, surface: pygame.Surface) -> pygame.Surface:
@@ -184,11 +190,14 @@ class TableRenderer:
         pygame.draw.rect(surface, p.panel, r.side)
         if r.loupe is not None:
             pygame.draw.rect(surface, p.panel, r.loupe)
-        self._draw_side(surface, geom)
+        helped = self._draw_side(surface, geom)
         self._draw_line(surface, geom)
         pygame.draw.rect(surface, p.panel, r.hand)
+        if not helped:
+            self._draw_help_beside_hand(surface, geom)
 
-    def _draw_side(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+    def _draw_side(self, surface: pygame.Surface, geom: TableGeometry) -> bool:
+        """The players, scores and boneyard; and the key help, if it fits (returns whether)."""
         theme = self.theme
         p = theme.palette
         r = geom.side_info
@@ -244,27 +253,46 @@ class TableRenderer:
                 y += line_h
             y += line_h
         help_lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
-        if len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h:
+        helped = len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h
+        if helped:
             hy = y - len(help_lines) * line_h - theme.unit
             for i, line in enumerate(help_lines):
                 surface.blit(theme.text(line, theme.body_px, p.text_muted), (r.left + theme.unit, hy + i * line_h))
         bone = N_("Boneyard: {n}") if view.boneyard_drawable else N_("Set aside: {n}")
         surface.blit(fit_text(theme, self._(bone, n=view.boneyard_count), r.width - 2 * theme.unit, p.text_muted),
                      (r.left + theme.unit, y))
+        return helped
+
+    def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+        """The key help in the hand's strip, left of the tiles, where the players' column has no
+        room for it (only if it fits whole)."""
+        theme = self.theme
+        strip = geom.regions.hand
+        first = min((r.left for r in geom.hand_rects), default=strip.centerx)
+        room = pygame.Rect(strip.left + 2 * theme.unit, strip.top + theme.unit,
+                           first - 4 * theme.unit - strip.left, strip.height - 2 * theme.unit)
+        if room.width < theme.body_px * 6:
+            return
+        lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, room.width)]
+        line_h = theme.font(theme.body_px).get_linesize()
+        if len(lines) * line_h > room.height or any(theme.font(theme.body_px).size(x)[0] > room.width for x in lines):
+            return
+        for i, line in enumerate(lines):
+            surface.blit(theme.text(line, theme.body_px, theme.palette.text_muted), (room.left, room.top + i * line_h))
 
     def _draw_line(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         p = self.theme.palette
         art = self.art()
         short = geom.line.short
         self._line_drawn = []
-        self.marks = []
+        self._line_marks = []
         for placed in geom.line.tiles:
             surface.blit(art.face(placed.values, short, placed.vertical), placed.rect)
             self._line_drawn.append(drawn_tile("line", placed.values, placed.rect, art, short))
         fold = geom.line.fold
         if fold is not None:
             draw_fold(surface, self.theme, fold.rect, self._("{n} tiles", n=fold.count))
-            self.marks.append(("fold", fold.rect))
+            self._line_marks.append(("fold", fold.rect))
         last = self.game.spectator().last_played
         if last is not None and geom.line.tiles:
             placed = geom.line.tiles[0 if last.end == LEFT else -1]
@@ -272,12 +300,14 @@ class TableRenderer:
             # off the neighbouring tiles and the end markers.
             for rect, width in last_move_marks(placed.rect, short, placed.vertical):
                 pygame.draw.rect(surface, p.last_move, rect, width, border_radius=max(2, short // 10))
-                self.marks.append(("last_move", rect))
+                self._line_marks.append(("last_move", rect))
 
     # --- what moves ----------------------------------------------------------------------------
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
+        self._hand_drawn = []
+        self._hand_marks = []
         geom = self.geometry()
         c = self.control
         view = self.game.spectator()
@@ -294,7 +324,6 @@ class TableRenderer:
         if c.pulse > 0 and geom.line.tiles:
             self._draw_sliding(surface, geom)
         # The hand on turn, its label and its focused tile magnified in the column above it.
-        self._hand_drawn = []
         self._mark(geom.regions.hand)  # the hand's panel is plain: redrawing all of it is simple and cheap
         self._mark(geom.regions.loupe or geom.label)
         line_h = theme.font(theme.body_px).get_linesize()
@@ -366,7 +395,17 @@ class TableRenderer:
         """The focused tile, magnified and upright as in the hand, framed in the focus colour:
         the pupil at the keyboard and the class read the same notes."""
         art = self.art()
-        surface.blit(art.face(values, geom.loupe.width, True), geom.loupe)
+        key = (values, geom.loupe.width, self.theme.palette.panel)
+        image = self._loupes.get(key)
+        if image is None:
+            # Put on the panel once: an opaque blit of this big picture is cheaper every frame.
+            image = pygame.Surface(geom.loupe.size)
+            image.fill(self.theme.palette.panel)
+            image.blit(art.face(values, geom.loupe.width, True), (0, 0))
+            if len(self._loupes) > 64:
+                self._loupes.clear()
+            self._loupes[key] = image
+        surface.blit(image, geom.loupe)
         self._hand_drawn.append(drawn_tile("magnified", values, geom.loupe, art, geom.loupe.width))
         w = max(4, self.theme.unit)
         pygame.draw.rect(surface, self.theme.palette.focus, geom.loupe.inflate(w * 2, w * 2), w, border_radius=w)
@@ -416,4 +455,5 @@ class TableRenderer:
         x = chip.centerx - inner_w // 2
         surface.blit(image, image.get_rect(midleft=(x, chip.centery)))
         if half is not None:
-            surface.blit(half, half.get_rect(midleft=(x + image.get_width() + gap, chip.centery)))
+            drawn = surface.blit(half, half.get_rect(midleft=(x + image.get_width() + gap, chip.centery)))
+            self._hand_marks.append(("end_half", drawn))

@@ -192,3 +192,31 @@ def test_selected_and_playable_tiles_do_not_share_a_colour_or_a_shape(make_app):
         if tile == hand[table.focus]:  # a thicker frame outside, and the marker above
             on_focus_frame = (rect.left - max(4, app.theme.unit), rect.centery)
             assert tuple(app.screen.get_at(on_focus_frame))[:3] == p.focus
+
+
+@pytest.mark.parametrize("area", [pygame.Rect(8, 53, 812, 437), pygame.Rect(6, 43, 426, 364)])
+def test_a_folded_line_keeps_both_ends_and_counts_what_it_hides(area):
+    from edu_domino.ui.layout import layout_line
+
+    line, v = [], 12
+    for i in range(91):  # a legal-looking double-twelve chain
+        nxt = (v + 5 * i + 1) % 13
+        line.append((v, nxt))
+        v = nxt
+    layout = layout_line(line, 45, area, min_short=60 if area.w > 500 else 50)
+    fold = layout.fold
+    assert fold is not None and layout.short == (60 if area.w > 500 else 50)
+    indices = [p.index for p in layout.tiles]
+    left = [i for i in indices if i <= fold.before]
+    right = [i for i in indices if i > fold.before]
+    assert left == list(range(len(left))) and right == list(range(91 - len(right), 91))
+    assert abs(len(left) - len(right)) <= 1 and len(left) >= 2
+    assert fold.count == 91 - len(indices) >= 2
+    rects = [p.rect for p in layout.tiles] + [fold.rect]
+    assert all(area.contains(r) for r in rects)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+    for slot in layout.slots.values():
+        assert not any(slot.colliderect(r) for r in rects)
+    # A short line is not folded, and keeps its big tiles.
+    short = layout_line(line[:5], 2, area, min_short=50)
+    assert short.fold is None and short.short > 50

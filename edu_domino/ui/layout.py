@@ -122,14 +122,21 @@ def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int
     return rows
 
 
-def _fits(line: list[Pair], first: int, area: Rect, s: int) -> bool:
+def _opener_width(pair: Pair, s: int, fold_w: int) -> int:
+    """The first tile's width: a double stands crosswise; the fold is as wide as its words."""
+    if pair == FOLD:
+        return max(2 * s, fold_w)
+    return s if pair[0] == pair[1] else 2 * s
+
+
+def _fits(line: list[Pair], first: int, area: Rect, s: int, fold_w: int = 0) -> bool:
     """Whether the whole line fits in `area` with tiles of short side `s` (as _try_layout)."""
     gap = max(1, s // 10)
     rows_allowed = area.height // (2 * s + gap)
     if rows_allowed < 1:
         return False
     opener = line[first]
-    ow = s if opener[0] == opener[1] else 2 * s
+    ow = _opener_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
     down = _arm_rows(line[first + 1:], ox + ow + gap, 1, area.left, area.right, s, gap, rows_allowed)
     if down + 1 > rows_allowed:
@@ -145,10 +152,11 @@ def line_max_short(area: Rect) -> int:
 
 
 def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None = None,
-                min_short: int | None = None) -> LineLayout:
+                min_short: int | None = None, fold_w: int = 0) -> LineLayout:
     """Place `line` (oriented pairs, left to right; `first` is the index of the opening tile),
     with the largest tiles (up to `max_short`) that fit the whole line in `area`. With
-    `min_short`, tiles never get smaller than that: a line too long for it folds its middle."""
+    `min_short`, tiles never get smaller than that: a line too long for it folds its middle
+    (into a flat tile's room, or `fold_w` pixels if wider: room for its words on one line)."""
     if max_short is None:
         max_short = line_max_short(area)
     if not line:
@@ -167,14 +175,14 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
         else:
             hi = mid
     if min_short is not None and lo < min_short:
-        return _folded(line, area, min_short)
+        return _folded(line, area, min_short, fold_w)
     return _try_layout(line, first, area, lo, force=True)
 
 
 FOLD: Pair = (-1, -2)  # stands for the folded middle while laying out: as wide as a flat tile
 
 
-def _folded(line: list[Pair], area: Rect, s: int) -> LineLayout:
+def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
     """The line at tile size `s` with as many tiles near each open end as fit (the two ends
     sharing alike) and the middle folded into one flat tile's room at the centre."""
     n = len(line)
@@ -184,7 +192,7 @@ def _folded(line: list[Pair], area: Rect, s: int) -> LineLayout:
 
     def fits(shown: int) -> bool:
         left, right = split(shown)
-        return _fits([*line[:left], FOLD, *line[n - right:]], left, area, s)
+        return _fits([*line[:left], FOLD, *line[n - right:]], left, area, s, fold_w)
 
     # The most tiles shown (at least two folded away), by bisection: showing one tile fewer
     # shortens one arm by its tile next to the fold, and a shorter arm never needs more rows.
@@ -197,7 +205,7 @@ def _folded(line: list[Pair], area: Rect, s: int) -> LineLayout:
             hi = mid
     left, right = split(lo)
     items = [*line[:left], FOLD, *line[n - right:]]
-    laid = _try_layout(items, left, area, s, force=True)
+    laid = _try_layout(items, left, area, s, force=True, fold_w=fold_w)
     assert laid is not None
     tiles, fold_rect = [], laid.tiles[left].rect
     for p in laid.tiles:
@@ -207,11 +215,12 @@ def _folded(line: list[Pair], area: Rect, s: int) -> LineLayout:
     return LineLayout(s, tuple(tiles), laid.slots, Fold(fold_rect, n - left - right, left - 1))
 
 
-def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False) -> LineLayout | None:
+def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False,
+                fold_w: int = 0) -> LineLayout | None:
     gap = max(1, s // 10)
     row_h = 2 * s + gap
     opener = line[first]
-    ow = s if opener[0] == opener[1] else 2 * s
+    ow = _opener_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
     right, down, r_next = _arm(line[first + 1 :], ox + ow + gap, 1, area, s, gap, 1, True)
     left, up, l_next = _arm(list(reversed(line[:first])), ox - gap, -1, area, s, gap, -1, False)

@@ -13,13 +13,23 @@ import pygame
 from edu_domino.ui.theme import Theme
 
 
+def _depth(theme: Theme) -> int:
+    """How deep the zigzag ends bite into the fold."""
+    return max(3, theme.unit)
+
+
+def fold_width(theme: Theme, text: str) -> int:
+    """How wide the fold must be to say `text` on one line between its zigzag ends."""
+    return theme.font(theme.body_px).size(text)[0] + 4 * _depth(theme) + 2 * theme.unit
+
+
 def draw_fold(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, text: str) -> None:
     """The folded middle: a panel with zigzag ends (a strip folded like paper) and how many
-    tiles it hides ("7 tiles"), wrapped to fit."""
+    tiles it hides ("7 tiles"), on one line where it fits (the layout makes it so)."""
     p = theme.palette
     pygame.draw.rect(surface, p.panel, rect, border_radius=max(2, rect.h // 8))
     teeth = 4
-    depth = max(3, rect.h // 10)
+    depth = _depth(theme)
     for x, inward in ((rect.left, 1), (rect.right - 1, -1)):
         points = []
         for k in range(2 * teeth + 1):

@@ -44,12 +44,14 @@ class TableGeometry:
 
 
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
-                   hand_count: int, menu_size: tuple[int, int], staff_per_px: float = 0.0) -> TableGeometry:
+                   hand_count: int, menu_size: tuple[int, int], staff_per_px: float = 0.0,
+                   fold_w: int = 0) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
-    (`staff_per_px`: the notes' staff space per pixel of a tile's short side)."""
+    (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `fold_w`: the
+    width the folded middle's words need)."""
     rules = SizeRules(size[1], staff_per_px)
     regions = play_regions(size, body_px, rules.hand, rules.loupe, unit)
-    line_layout = layout_line(line, first, regions.line, min_short=rules.line)
+    line_layout = layout_line(line, first, regions.line, min_short=rules.line, fold_w=fold_w)
     hand_area = regions.hand.inflate(-2 * unit, -2 * unit)
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
                             one_row_up_to=ONE_ROW_HAND)

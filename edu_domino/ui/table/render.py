@@ -13,7 +13,7 @@ from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
 from edu_domino.ui.drawn import DrawnTile, drawn_tile
 from edu_domino.ui.table.controller import PULSE
-from edu_domino.ui.table.fold import draw_fold, last_move_marks
+from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
 from edu_domino.ui.tiles import TileArt
@@ -88,9 +88,11 @@ class TableRenderer:
         if self._geom is None or self._geom_key != key:
             view = self.game.spectator()
             menu = theme.text(self._("Menu (Esc)"), theme.body_px)
+            # The folded middle's words on one line ("… 17 tiles …" fits any count it may say).
+            fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(view.line))))
             self._geom = table_geometry(self.app.size, theme.body_px, theme.unit, list(view.line),
                                         view.opener_index if view.line else 0, len(hand), menu.get_size(),
-                                        self.art().staff_per_px())
+                                        self.art().staff_per_px(), fold_w)
             self._geom_key = key
         return self._geom
 

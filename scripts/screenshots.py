@@ -32,6 +32,7 @@ SCENES = {
     "class-join": ("pips", 1),
     "class-table": ("pips", 1),
     "class-lesson": ("pips", 1),
+    "celebration": ("notes", 1),
 }
 
 

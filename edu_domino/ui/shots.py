@@ -58,7 +58,7 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         stage_practice(app, faces)
         return
     if scene in ("progress", "class"):
-        from edu_domino.ui.scenes.practice import stage_progress
+        from edu_domino.ui.scenes.progress_pages import stage_progress
 
         stage_progress(app, class_view=scene == "class")
         return

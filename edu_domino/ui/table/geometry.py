@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.layout import (
     LineLayout,
     TableRegions,
@@ -16,31 +15,33 @@ from edu_domino.ui.layout import (
     layout_line,
     table_regions,
 )
+from edu_domino.ui.table.widget import LineAndHand
 
 
 @dataclass
 class TableGeometry:
     regions: TableRegions
-    line: LineLayout
-    hand_short: int
-    hand_rects: list[pygame.Rect]
+    table: LineAndHand  # the line and the hand: drawn and hit-tested by the shared widget
     button: pygame.Rect
     menu_button: pygame.Rect
 
+    @property
+    def line(self) -> LineLayout:
+        return self.table.line
+
+    @property
+    def hand_short(self) -> int:
+        return self.table.hand_short
+
+    @property
+    def hand_rects(self) -> list[pygame.Rect]:
+        return self.table.hand_rects
+
     def end_at(self, pos: tuple[int, int], reach: int = 1) -> str | None:
-        """The open end whose slot (grown by `reach` tile widths) holds `pos`, or None."""
-        grow = self.line.short * reach
-        for end in (LEFT, RIGHT):
-            if self.line.slots[end].inflate(grow, grow).collidepoint(pos):
-                return end
-        return None
+        return self.table.end_at(pos, reach)
 
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
-        """The hand tile under `pos` (as drawn: a playable tile is raised), or None."""
-        for i, rect in enumerate(self.hand_rects):
-            if rect.union(rect.move(0, -self.hand_short // 4)).collidepoint(pos):
-                return i
-        return None
+        return self.table.hand_index_at(pos)
 
 
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
@@ -65,4 +66,4 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
     button.midright = (regions.hand.right - unit, regions.hand.centery)
     menu_button = pygame.Rect((0, 0), menu_size).inflate(unit * 2, unit)
     menu_button.midright = (regions.top_bar.right - unit, regions.top_bar.centery)
-    return TableGeometry(regions, line_layout, short, rects, button, menu_button)
+    return TableGeometry(regions, LineAndHand(line_layout, short, rects), button, menu_button)

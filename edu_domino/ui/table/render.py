@@ -15,17 +15,12 @@ from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.geometry import TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
 from edu_domino.ui.tiles import TileArt
-from edu_domino.ui.widgets import blit_center, draw_button, fit_text, triangle
+from edu_domino.ui.widgets import blit_center, draw_button, fit_text
 
 if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
-
-
-def hover_width(unit: int) -> int:
-    """The hover frame's thickness (it lies just outside the tile, inside the focus frame)."""
-    return max(3, unit // 2)
 
 
 class TableRenderer:
@@ -244,8 +239,7 @@ class TableRenderer:
     def _draw_line(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         p = self.theme.palette
         art = self.art()
-        for placed in geom.line.tiles:
-            surface.blit(art.face(placed.values, geom.line.short, placed.vertical), placed.rect)
+        geom.table.draw_line(surface, lambda placed, short: art.face(placed.values, short, placed.vertical))
         last = self.game.spectator().last_played
         if last is not None and geom.line.tiles:
             rect = geom.line.tiles[0 if last.end == LEFT else -1].rect
@@ -302,32 +296,15 @@ class TableRenderer:
 
     def _draw_hand(self, surface: pygame.Surface, geom: TableGeometry, hand: tuple, playable: set) -> None:
         theme = self.theme
-        p = theme.palette
         c = self.control
         art = self.art()
-        lift = geom.hand_short // 4
         mine = c.my_turn()
-        for i, (tile, rect) in enumerate(zip(hand, geom.hand_rects, strict=False)):
-            if c.drag is not None and c.drag.moving and c.drag.index == i:
-                continue
-            rect = rect.copy()
-            can = tile in playable and c.hints
-            if can:
-                rect.move_ip(0, -lift)  # raised: a shape signal, not colour alone
-            surface.blit(art.face((tile.a, tile.b), geom.hand_short, True), rect)
-            if can:
-                pygame.draw.rect(surface, p.legal, rect.inflate(6, 6), 3, border_radius=4)
-            if i == c.hover and mine:
-                # Under the mouse: a white frame hugging the tile, inside where the focus
-                # frame goes, so both show when they fall on the same tile.
-                w = hover_width(theme.unit)
-                pygame.draw.rect(surface, p.text, rect.inflate(w * 2, w * 2), w, border_radius=w)
-            if i == c.focus % max(1, len(hand)) and mine:
-                w = max(4, theme.unit)
-                pygame.draw.rect(surface, p.focus, rect.inflate(w * 3, w * 3), w, border_radius=w)
-                marker = pygame.Rect(0, 0, geom.hand_short // 2, geom.hand_short // 3)
-                marker.midbottom = (rect.centerx, rect.top - w * 2)
-                triangle(surface, marker, "down", p.focus)
+        dragged = c.drag is not None and c.drag.moving
+        geom.table.draw_hand(
+            surface, theme, lambda i, short: art.face((hand[i].a, hand[i].b), short, True),
+            focus=c.focus % max(1, len(hand)) if mine else None, hover=c.hover if mine else None,
+            raised=[i for i, tile in enumerate(hand) if tile in playable and c.hints],
+            hidden=c.drag.index if dragged else None, count=len(hand))
         label = c.button_label()
         if label:
             draw_button(surface, theme, geom.button, self._(label), focused=not playable)

@@ -69,7 +69,7 @@ PHRASES: dict[str, str] = {
     "hint.listen.pitch": N_("Listen again: the higher the sound, the bigger the power."),
     "hint.build": N_("Yours add up to {got}; you need {target}."),
     "hint.listen": N_("Listen again and count the sounds: you heard {count}."),
-    "hint.chain": N_("The open ends are worth {left} and {right}: a tile fits when one of its halves is worth the same."),
+    "hint.chain": N_("The open ends show {left} and {right}: a tile fits when one of its halves is worth the same."),
     "hint.both_ends": N_("It fits both ends: say which one, left (L) or right (R)."),
     "hint.not_in_hand": N_("That tile is not in your hand."),
     "hint.must_play": N_("You have a tile that fits: play it."),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from edu_domino.engine import Tile
-from edu_domino.faces import Spelling, face_kind
+from edu_domino.faces import Spelling, face_kind, half_words, tile_words
 from edu_domino.i18n import _, translate
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.texts import Text
@@ -47,6 +47,17 @@ class FacedTile:
     @property
     def keys(self) -> tuple[str, str]:
         return self.halves[0].key, self.halves[1].key
+
+    def words(self, lang: str, numbers: bool = False) -> str:
+        """The tile named by its faces ("[negra | blanca]"; "6-4" for pips), never by a hidden value."""
+        return tile_words(self.halves, lang, numbers)
+
+
+def shown_words(item: Spelling | FacedTile, lang: str, numbers: bool = False) -> str:
+    """A half or a tile in words, as its faces show it."""
+    if isinstance(item, FacedTile):
+        return item.words(lang, numbers)
+    return half_words(item, lang, numbers)
 
 
 Shown = Spelling | FacedTile
@@ -135,12 +146,18 @@ class Step:
         return None
 
     def expected_text(self, lang: str) -> str:
+        """The right answer in the pack's notation ("4-3 R", "notes:q"): records and check-pack."""
         return ""
+
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        """The right answer as a pupil reads it: tiles and halves named by their faces in `lang`,
+        never a code or a value the faces hide (`numbers`: the teacher's "show numbers")."""
+        return self.expected_text(lang)
 
     def given_text(self, given: object) -> str:
         return str(given)
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         return ""
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:

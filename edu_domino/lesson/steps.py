@@ -12,7 +12,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
-from edu_domino.engine import Action, Draw, Pass, Play, RuleSet, Tile, parse_action, parse_tile
+from edu_domino.engine import (
+    LEFT,
+    Action,
+    Draw,
+    Pass,
+    Play,
+    RuleSet,
+    Tile,
+    parse_action,
+    parse_tile,
+)
 from edu_domino.engine.errors import NotationError
 from edu_domino.faces import Spelling, parse_spelling
 from edu_domino.i18n import _
@@ -29,6 +39,7 @@ from edu_domino.lesson.step_base import (
     as_list,
     face_hint,
     read_int,
+    shown_words,
     skill_of,
     sound_of,
     sound_signature,
@@ -100,12 +111,18 @@ class MatchStep(Step):
     def expected_text(self, lang: str) -> str:
         return ", ".join(self.choices[i].label for i in sorted(self.matching))
 
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        return ", ".join(self.choices[i].words(lang, numbers) for i in sorted(self.matching))
+
     def given_text(self, given: object) -> str:
         return ", ".join(self.choices[i].label for i in sorted(as_indices(given)))
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         assert self.half is not None
-        return say("hint.match", lang, value=self.half.value)
+        if self.half.kind.shows_value:
+            return say("hint.match", lang, value=self.half.value)
+        # Notes or powers: the half by its face, so the hint does not give the value away.
+        return say("hint.match.faces", lang, half=shown_words(self.half, lang, numbers))
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         assert self.half is not None
@@ -141,11 +158,20 @@ class SumStep(Step):
     def default_prompt(self, lang: str) -> str:
         if self.yes_no:
             return say("prompt.sum.yesno", lang, target=self.target)
+        # The prompt agrees in number with what is shown: "this note", "these notes".
+        many = ".many" if self._shows_several() else ""
         if self.ask == "number":
-            return say("prompt.sum.number", lang)
+            return say("prompt.sum.number" + many, lang)
         if all(isinstance(x, Spelling) and x.kind.rhythm for x in self.show):
-            return say("prompt.sum.notes", lang)
-        return say("prompt.sum.value", lang)
+            return say("prompt.sum.notes" + many, lang)
+        return say("prompt.sum.value" + many, lang)
+
+    def _shows_several(self) -> bool:
+        """More than one thing to add up: several halves, a tile, or a half of several notes."""
+        if len(self.show) != 1:
+            return len(self.show) > 1
+        (item,) = self.show
+        return isinstance(item, FacedTile) or len(getattr(item, "notes", ())) > 1
 
     def read(self, answer: object) -> object:
         if not self.yes_no:
@@ -175,7 +201,7 @@ class SumStep(Step):
             return "yes" if given else "no"
         return str(given)
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         faces = {x.halves[0].face if isinstance(x, FacedTile) else x.face for x in self.show}
         parts = [face_hint(f, lang) for f in sorted(faces)]
         if self.ask == "number":
@@ -248,10 +274,13 @@ class BuildStep(Step):
     def expected_text(self, lang: str) -> str:
         return " + ".join(self.palette[i].body for i in self.solution)
 
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        return " + ".join(shown_words(self.palette[i], lang, numbers) for i in self.solution)
+
     def given_text(self, given: object) -> str:
         return " + ".join(self.palette[i].body for i in as_indices(given))
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         got = self.total_of(as_indices(given))
         faces = sorted({p.face for p in self.palette})
         rule = " ".join(face_hint(f, lang) for f in faces)
@@ -314,10 +343,13 @@ class ListenStep(Step):
     def expected_text(self, lang: str) -> str:
         return self.choices[self.expected()].key
 
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        return shown_words(self.choices[self.expected()], lang, numbers)
+
     def given_text(self, given: object) -> str:
         return self.choices[as_index(given)].key
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         assert self.play is not None
         if self.play.kind.rhythm:
             count = sum(not rest for _, rest in self.play.sounds())  # type: ignore[attr-defined]
@@ -376,13 +408,28 @@ class ChainStep(Step):
         # "4-3 R" when only one end takes the tile; just "6-0" when either does
         return ", ".join(f"{t} {e[0]}" if len(e) == 1 else str(t) for t, e in ends.items())
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        """"[negra | blanca] en el extremo derecho": the tile by its faces, the end in words."""
+        ends: dict[Tile, list[str]] = {}
+        for p in self.legal:
+            ends.setdefault(p.tile, []).append(p.end)
+        shown = {f.tile: f for f in self.hand}
+        out = []
+        for tile, where in ends.items():
+            words = shown[tile].words(lang, numbers) if tile in shown else str(tile)
+            if len(where) == 1:
+                words = say("answer.chain.left" if where[0] == LEFT else "answer.chain.right", lang, tile=words)
+            out.append(words)
+        return ", ".join(out)
+
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         tile = given.tile if isinstance(given, Play) else given
         if isinstance(tile, Tile) and tile not in {f.tile for f in self.hand}:
             return say("hint.not_in_hand", lang)
         if not isinstance(tile, Tile):  # drew or passed while holding a tile that fits
             return say("hint.must_play", lang)
-        left, right = self.ends
+        left = shown_words(self.line[0].halves[0], lang, numbers)
+        right = shown_words(self.line[-1].halves[1], lang, numbers)
         return say("hint.chain", lang, left=left, right=right)
 
     def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:

@@ -236,7 +236,7 @@ class SetupScene(MenuScene):
         """The teacher's "show numbers" (a setting, kept for every game); pips and numerals
         show their numbers whatever it says."""
         if self._faces_show_values():
-            return self._("Always (the faces show them)")
+            return self._("Always")
         return self._("On") if self.app.settings.show_numbers else self._("Off")
 
     def _toggle_numbers(self, step: int) -> None:

@@ -77,12 +77,14 @@ class LineAndHand:
 
     def draw_hand(self, surface: pygame.Surface, theme, face: HandFace, *, focus: int | None = None,
                   hover: int | None = None, raised: Sequence[int] = (), hidden: int | None = None,
-                  count: int | None = None) -> None:
+                  count: int | None = None) -> list[tuple[int, pygame.Rect]]:
         """The hand's tiles: `raised` ones lifted and framed (a shape, not colour alone), `hover`
         framed in white, `focus` framed with a marker above it; `hidden` (being dragged) left out.
-        `count`: how many tiles there are (the first `count` places), when fewer than laid out."""
+        `count`: how many tiles there are (the first `count` places), when fewer than laid out.
+        Returns each tile drawn with where it went (a raised tile higher)."""
         p = theme.palette
         lift = self.hand_short // 4
+        drawn = []
         for i, rect in enumerate(self.hand_rects[:count]):
             if i == hidden:
                 continue
@@ -91,6 +93,7 @@ class LineAndHand:
             if up:
                 rect.move_ip(0, -lift)
             surface.blit(face(i, self.hand_short), rect)
+            drawn.append((i, rect))
             if up:
                 pygame.draw.rect(surface, p.legal, rect.inflate(6, 6), 3, border_radius=4)
             if i == hover:
@@ -104,3 +107,4 @@ class LineAndHand:
                 marker = pygame.Rect(0, 0, self.hand_short // 2, self.hand_short // 3)
                 marker.midbottom = (rect.centerx, rect.top - w * 2)
                 triangle(surface, marker, "down", p.focus)
+        return drawn

@@ -43,6 +43,7 @@ KIND_KEYS: dict[str, tuple[str, ...]] = {
     "listen": ("play", "choices", "answer"),
     "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer"),
     "game": ("rules", "options", "faces", "difficulty", "opponents", "play", "seed"),
+    "tap": ("play", "tile", "line", "hear_first", "metronome", "tolerance", "answer"),
 }
 ASKS = ("value", "number")
 GAME_PLAYS = ("round", "match")
@@ -95,6 +96,7 @@ class Checker:
         self.faces = "pips"
         self.difficulty = "single"
         self.set_max = 6
+        self.tempo = 80  # the pack's, in quarter notes a minute (a tap step is judged at it)
         self.pack_id = "pack"
         self.languages: tuple[str, ...] = LANGUAGES  # the languages every text must give
         self.shuffle = True  # match and listen choices in a seeded order

@@ -45,6 +45,7 @@ from edu_domino.lesson.step_base import (
     sound_signature,
     worth,
 )
+from edu_domino.lesson.tap_step import TapStep
 from edu_domino.lesson.texts import Text, say
 from edu_domino.play import SoundCue
 
@@ -460,5 +461,5 @@ class GameStep(Step):
 
 STEP_TYPES: dict[str, type[Step]] = {
     cls.kind: cls
-    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, GameStep)
+    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, GameStep, TapStep)
 }

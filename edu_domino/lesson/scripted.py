@@ -8,7 +8,6 @@ app. The answers are `{"step-id": answer, ...}` with the values a pack's `answer
     build   ["q", "e"] (halves from the palette)
     listen  "q." (one of the choices)
     chain   "5-2 R" (a tile and an end), "draw" or "pass"
-    tap     [0.0, 1.0, 1.5] (the taps in seconds, from any start)
 
 Each step gets its one answer: a wrong answer is repeated for every try and every comeback, so
 the score is what a pupil giving these answers would get. Explain and game steps are not asked
@@ -25,6 +24,7 @@ from edu_domino.i18n import _
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.runner import Runner
 from edu_domino.lesson.steps import ChainStep, ListenStep, Step, UnreadableAnswer
+from edu_domino.lesson.tap_step import taps_from_text
 
 
 class ScriptError(ValueError):
@@ -64,10 +64,11 @@ def _one_text(example: str) -> Callable[[object], object]:
     return read
 
 
-def _seconds(value: object) -> object:
-    if isinstance(value, list) and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value):
-        return value
-    raise ScriptError(_("a list of tap times in seconds like {example}", example="[0.0, 1.0, 1.5]"))
+def _taps(value: object) -> object:
+    try:
+        return taps_from_text(value)
+    except ValueError:
+        raise ScriptError(_("a list of tap times in seconds like {example}", example="[0.0, 1.0, 1.5]")) from None
 
 
 # step kind -> how a JSON answer becomes what `Runner.submit` takes (ScriptError when it cannot).
@@ -77,7 +78,7 @@ ANSWER_FORMS: dict[str, Callable[[object], object]] = {
     "build": _halves,
     "listen": _one_text('"q."'),
     "chain": _one_text('"5-2 R"'),
-    "tap": _seconds,
+    "tap": _taps,
 }
 
 

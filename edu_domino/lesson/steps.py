@@ -51,7 +51,7 @@ from edu_domino.play import SoundCue
 
 __all__ = [
     "BuildStep", "ChainStep", "ExplainStep", "FacedTile", "GameStep", "ListenStep", "MatchStep",
-    "STEP_TYPES", "Shown", "Step", "SumStep", "UnreadableAnswer", "face_hint", "sound_of",
+    "STEP_TYPES", "Shown", "Step", "SumStep", "TapStep", "UnreadableAnswer", "face_hint", "sound_of",
     "sound_signature", "worth",
 ]
 
@@ -461,5 +461,5 @@ class GameStep(Step):
 
 STEP_TYPES: dict[str, type[Step]] = {
     cls.kind: cls
-    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, GameStep, TapStep)
+    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, TapStep, GameStep)
 }

@@ -83,13 +83,6 @@ PHRASES: dict[str, str] = {
     "hint.pass": N_("No tile fits and you cannot draw: pass."),
     "hint.wait": N_("Wait for your turn."),
     "hint.unreadable": N_("That answer could not be read."),
-    "prompt.tap": N_("Read the rhythm and tap it after the count-in: one tap for each note."),
-    "prompt.tap.hear": N_("Listen, then tap the rhythm back after the count-in: one tap for each note."),
-    "hint.tap.count": N_("This rhythm has {notes} notes, so tap {notes} times; you tapped {taps}."),
-    "hint.tap.rest": N_("A tap fell in a rest: a rest is a silence, so do not tap there."),
-    "hint.tap.early": N_("Note {n} came too early: wait a little longer before you tap it."),
-    "hint.tap.late": N_("Note {n} came too late: tap it a little sooner."),
-    "hint.tap.missing": N_("Note {n} had no tap: tap once for every note, right when it comes."),
     "yes": N_("yes"),
     "no": N_("no"),
 }

@@ -1,0 +1,62 @@
+"""Tap a rhythm back, on a screen of its own: the practice drill's items, the class mode's line
+of play, the benchmark. (A lesson's `tap` step shows the same widget inside the lesson screen.)
+
+`TapScene(app, notes, tempo, heading=..., options=..., on_done=..., next_label=...)`: the
+heading, the `TapPad` and a key reminder. `on_done(pad)` gets the judged pad; with
+`next_label`, a button of that name (and Enter on it) calls `on_next()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from edu_domino.faces import Note
+from edu_domino.i18n import N_
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.tap.pad import TapPad
+from edu_domino.ui.tap.session import Phase, TapOptions
+from edu_domino.ui.widgets import draw_footer, draw_heading
+
+
+class TapScene(Scene):
+    timed_input = True
+
+    def __init__(self, app, notes: Sequence[Note], tempo: int, heading: str = N_("Tap the rhythm"),
+                 options: TapOptions | None = None, on_done: Callable[[TapPad], None] | None = None,
+                 next_label: str | None = None, on_next: Callable[[], None] | None = None,
+                 clock: Callable[[], float] | None = None) -> None:
+        super().__init__(app)
+        self.heading = heading
+        extra = [(next_label, on_next or app.pop)] if next_label else []
+        self.pad = TapPad(app, notes, tempo, options, on_done=on_done, extra_buttons=extra, clock=clock)
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        return self.pad.handle_event(event)
+
+    def on_intent(self, intent: Intent) -> None:
+        if intent is Intent.BACK:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.pad.update()
+
+    def exit(self) -> None:
+        self.pad.close()
+
+    def footer(self) -> str:
+        if self.pad.phase is Phase.DONE:
+            return self._("Left/Right: choose · Enter: press · Esc: back")
+        if self.pad.phase is Phase.READY:
+            return self._("Space, Enter, a click or a touch: start · Esc: back")
+        return self._("Space, Enter, a click, a touch or a MIDI key: tap · Esc: start again")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.fill(theme.palette.background)
+        top = draw_heading(surface, theme, self._(self.heading))
+        bottom = draw_footer(surface, theme, self.footer())
+        area = pygame.Rect(theme.unit * 2, top, surface.get_width() - theme.unit * 4, bottom - top - theme.unit)
+        self.pad.draw(surface, area)

@@ -1,0 +1,293 @@
+"""The tap widget: the written rhythm as notes, the count-in, the taps, and the two timelines.
+
+Used by the lesson's `tap` step, the practice tap drill and the class mode on the projector. A
+host scene gives it every raw event first (`handle_event`, from `Scene.on_event`), calls
+`update()` each frame and `draw(surface, rect)`; it sets `timed_input` so the app stamps events
+as they come (edu_domino.ui.timed_input). `on_done(pad)` is called once when the taps are judged.
+
+Keys: Space, Enter, a click or a touch (or any key of a MIDI keyboard) start, then each is a
+tap; a held key's repeats are not taps. Esc during the count-in or the taps starts over. After
+the taps: Left/Right/Tab choose a button (hear it as tapped, as written, try again, and the
+host's own, e.g. "Next"), Enter presses it; clicks and touches press them too.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from edu_domino.faces import Note
+from edu_domino.i18n import N_
+from edu_domino.ui.tap.session import Phase, Source, TapOptions, TapSession, rhythm_spelling
+from edu_domino.ui.tap.timeline import MISSING, RIGHT, Timelines, marks_of
+from edu_domino.ui.timed_input import stamp_of
+from edu_domino.ui.widgets import blit_center, draw_button
+
+TAP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+@dataclass
+class PadButton:
+    label: str  # a gettext id
+    action: Callable[[], None]
+    rect: pygame.Rect
+
+
+class TapPad:
+    def __init__(self, app, notes: Sequence[Note], tempo: int, options: TapOptions | None = None,
+                 on_done: Callable[[TapPad], None] | None = None,
+                 extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
+                 clock: Callable[[], float] | None = None) -> None:
+        from edu_domino.lesson.tap import written_rhythm
+
+        self.app = app
+        self.notes = tuple(notes)
+        self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
+        offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
+                   "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
+        self.session = TapSession(self.notes, tempo, written_rhythm(self.notes, tempo), options or TapOptions(),
+                                  self.clock, getattr(app, "sound", None), offsets)
+        self.on_done = on_done
+        self.extra_buttons = list(extra_buttons)
+        self.focus = 0
+        self.buttons: list[PadButton] = []
+        self.held: set[int] = set()  # keys down now: their repeats are not taps
+        self.midi = midi_input(app)
+        self._notation: tuple[tuple, pygame.Surface] | None = None
+
+    # -- state ----------------------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return self.session.phase
+
+    @property
+    def verdict(self):
+        return self.session.verdict
+
+    def marks(self):
+        """The judged timeline's marks (`ui.tap.timeline.Mark`), empty before the verdict."""
+        return marks_of(self.session.verdict) if self.session.verdict is not None else []
+
+    def button_labels(self) -> list[str]:
+        return [label for label, _action in self._button_specs()]
+
+    def _button_specs(self) -> list[tuple[str, Callable[[], None]]]:
+        if self.phase is not Phase.DONE:
+            return []
+        return [(N_("Hear my taps"), self.session.play_tapped),
+                (N_("Hear the rhythm"), self.session.play_written),
+                (N_("Try again"), self.retry), *self.extra_buttons]
+
+    def retry(self) -> None:
+        self.session.cancel()
+        self.focus = 0
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the pad used the event (a tap, a start, a button, Esc while running)."""
+        now = self.clock()
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event, stamp_of(event, now))
+        if event.type == pygame.FINGERDOWN:
+            return self._hit(stamp_of(event, now), Source.TOUCH, None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if getattr(event, "touch", False) and self.phase is not Phase.DONE:
+                return True  # SDL's copy of a touch: the FINGERDOWN was the tap
+            return self._hit(stamp_of(event, now), Source.MOUSE, event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event, stamp: float) -> bool:
+        key = event.key
+        repeat = key in self.held
+        self.held.add(key)
+        if self.phase is Phase.DONE:
+            if repeat and key in TAP_KEYS:
+                return True  # a held Enter does not press the next button too
+            return self._done_key(key)
+        if key == pygame.K_ESCAPE and self.phase is not Phase.READY:
+            self.session.cancel()
+            return True
+        if key not in TAP_KEYS:
+            return False
+        if not repeat:
+            self._hit(stamp, Source.KEY, None)
+        return True
+
+    def _done_key(self, key: int) -> bool:
+        count = len(self.buttons) or len(self._button_specs())
+        if key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and pygame.key.get_mods() & pygame.KMOD_SHIFT):
+            self.focus = (self.focus - 1) % count
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            self.focus = (self.focus + 1) % count
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            specs = self._button_specs()
+            specs[min(self.focus, len(specs) - 1)][1]()
+        else:
+            return False
+        return True
+
+    def _hit(self, stamp: float, source: Source, pos: tuple[int, int] | None) -> bool:
+        if self.phase is Phase.READY:
+            self.session.start(stamp)
+            return True
+        if self.phase is Phase.DONE:
+            for i, button in enumerate(self.buttons):
+                if pos is not None and button.rect.collidepoint(pos):
+                    self.focus = i
+                    button.action()
+                    return True
+            return False
+        self.session.tap(stamp, source)
+        return True
+
+    def update(self) -> None:
+        if self.midi is not None:
+            if self.midi.problem and not self.app.midi_notice_said:
+                self.app.midi_notice_said = True  # said once a run, in the app's language
+                self.app.show_banner(self.app.i18n.translate(self.midi.problem))
+            for stamp, _note in self.midi.take():
+                self._hit(stamp, Source.MIDI, None)
+        if self.session.update():
+            self.focus = 0
+            if self.on_done is not None:
+                self.on_done(self)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def notation(self, width: int, height: int) -> pygame.Surface:
+        """The written rhythm as notes on a light card (cached per size)."""
+        key = (self.notes, width, height, self.app.theme.palette.name)
+        if self._notation is None or self._notation[0] != key:
+            from edu_domino.ui.painter.canvas import Canvas, supersampling
+            from edu_domino.ui.painter.notation import draw_notes
+
+            p = self.app.theme.palette
+            canvas = Canvas(width, height, supersampling(height), clear=(*p.tile_face, 255))
+            pad = height * 0.08
+            draw_notes(canvas, rhythm_spelling(self.notes), (pad, pad, width - 2 * pad, height - 2 * pad),
+                       p.pip, p.pip, p.tile_face)
+            self._notation = (key, canvas.result())
+        return self._notation[1]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        theme, tr = self.app.theme, self.app.i18n.translate
+        unit = theme.unit
+        card_h = max(theme.body_px * 3, min(rect.height * 34 // 100, theme.body_px * 7))
+        card_w = min(rect.width - 4 * unit, int(card_h * (1.0 + 0.6 * max(2, len(self.notes)))))
+        card = pygame.Rect(0, rect.top, card_w, card_h)
+        card.centerx = rect.centerx
+        surface.blit(self.notation(card.width, card.height), card)
+        pygame.draw.rect(surface, theme.palette.tile_edge, card, max(2, unit // 3), border_radius=unit)
+        below = pygame.Rect(rect.left, card.bottom + unit * 2, rect.width, rect.bottom - card.bottom - unit * 2)
+        self.buttons = []
+        if self.phase is Phase.DONE:
+            self._draw_done(surface, below, tr)
+            return
+        line_h = theme.font(theme.px(1.5)).get_linesize()
+        say = {Phase.READY: N_("Press Space to start, then tap the rhythm."),
+               Phase.LISTEN: N_("Listen first…"), Phase.COUNT_IN: N_("Get ready…"),
+               Phase.TAPPING: N_("Tap now!")}[self.phase]
+        blit_center(surface, theme.text(tr(say), theme.px(1.5), theme.palette.text), (rect.centerx, below.top + line_h // 2))
+        self._draw_count(surface, pygame.Rect(below.left, below.top + line_h + unit, below.width, line_h * 2))
+        lines = Timelines(theme, pygame.Rect(below.left, below.top + line_h * 3 + unit * 2, below.width,
+                                             below.bottom - below.top - line_h * 3 - unit * 2),
+                          self.session.length, self.session.beat, tr)
+        lines.draw_grid(surface, self.session.options.beats)
+        position = self.session.position()
+        played = [position is not None and onset <= position for onset in self.session.onsets]
+        lines.draw_written(surface, self.session.onsets, played)
+        if self.phase is Phase.TAPPING and self.session.taps:
+            first = self.session.taps[0].at
+            lead = self.session.onsets[0] if self.session.onsets else 0.0
+            lines.draw_live_taps(surface, [lead + t.at - first for t in self.session.taps])
+        if position is not None:
+            lines.draw_cursor(surface, position)
+
+    def _draw_count(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The count-in's beats as big numbered circles; the one sounding is filled and larger."""
+        theme = self.app.theme
+        beats = self.session.options.beats
+        current = self.session.count_beat()
+        if self.phase not in (Phase.LISTEN, Phase.COUNT_IN) and current is None:
+            return
+        radius = max(theme.unit * 2, area.height // 2 - theme.unit)
+        step = radius * 3
+        x0 = area.centerx - step * (beats - 1) // 2
+        for i in range(beats):
+            center = (x0 + i * step, area.centery)
+            on = current == i
+            colour = theme.palette.focus if on else theme.palette.text_muted
+            pygame.draw.circle(surface, colour, center, radius if on else radius * 3 // 4, 0 if on else max(2, theme.unit // 2))
+            digit = theme.text(str(i + 1), theme.px(1.4 if on else 1.0), theme.palette.panel if on else theme.palette.text)
+            blit_center(surface, digit, center)
+
+    def _draw_done(self, surface: pygame.Surface, area: pygame.Rect, tr) -> None:
+        theme = self.app.theme
+        unit = theme.unit
+        marks = self.marks()
+        right = sum(1 for m in marks if m.kind == RIGHT)
+        wrong = len(marks) - right
+        summary = tr(N_("All right: you tapped the rhythm!")) if self.verdict.right else tr(
+            N_("{right} right, {wrong} to fix: look where you were early or late."), right=right, wrong=wrong)
+        line_h = theme.font(theme.px(1.2)).get_linesize()
+        blit_center(surface, theme.text(summary, theme.px(1.2), theme.palette.text), (area.centerx, area.top + line_h // 2))
+        rows = self._button_rows(area.width)
+        button_h = int(theme.font(theme.body_px).get_linesize() * 1.6) * rows + unit * (rows - 1)
+        span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])
+        lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
+                                             area.height - line_h - button_h - unit * 4), span, self.session.beat, tr)
+        lines.draw_grid(surface, self.session.options.beats)
+        lines.draw_written(surface, self.session.onsets)
+        lines.draw_marks(surface, marks, tr)
+        self._draw_buttons(surface, pygame.Rect(area.left, area.bottom - button_h, area.width, button_h))
+
+    def _button_rows(self, width: int) -> int:
+        """One row of buttons, or two when a label would not fit (a narrow window)."""
+        theme, specs = self.app.theme, self._button_specs()
+        room = (width - theme.unit * 2 * (len(specs) + 1)) // max(1, len(specs))
+        font = theme.font(theme.body_px)
+        widest = max((font.size(self.app.i18n.translate(label))[0] for label, _a in specs), default=0)
+        return 1 if widest + theme.unit * 2 <= min(room, theme.body_px * 14) else 2
+
+    def _draw_buttons(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme, specs = self.app.theme, self._button_specs()
+        rows = self._button_rows(area.width)
+        per_row = -(-len(specs) // rows)
+        gap = theme.unit * 2
+        height = (area.height - theme.unit * (rows - 1)) // rows
+        width = min((area.width - gap * (per_row + 1)) // per_row, theme.body_px * 14)
+        for i, (label, _action) in enumerate(specs):
+            row, col = divmod(i, per_row)
+            x = area.centerx - (width * per_row + gap * (per_row - 1)) // 2 + col * (width + gap)
+            rect = pygame.Rect(x, area.top + row * (height + theme.unit), width, height)
+            text = self.app.i18n.translate(label)
+            draw_button(surface, theme, rect, _fit(theme, text, width - theme.unit * 2), focused=i == self.focus)
+            self.buttons.append(PadButton(label, _action, rect))
+
+    def close(self) -> None:
+        self.session.cancel()
+
+
+def _fit(theme, text: str, width: int) -> str:
+    font = theme.font(theme.body_px)
+    while len(text) > 2 and font.size(text)[0] > width:
+        text = text[:-2] + "…"
+    return text
+
+
+def midi_input(app):
+    """The app's MIDI taps, opened once on first use (None in tests and screenshots without a
+    sound player); its one notice goes in the app's banner, once."""
+    existing = getattr(app, "midi_taps", None)
+    if existing is not None or getattr(app, "sound", None) is None:
+        return existing
+    from edu_domino.audio.midi_in import MidiTapInput
+
+    app.midi_taps = MidiTapInput(getattr(app.input, "clock", time.perf_counter))
+    app.midi_taps.start()
+    return app.midi_taps

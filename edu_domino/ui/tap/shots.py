@@ -1,0 +1,50 @@
+"""The tap screen frozen at a moment, for `edu-domino screenshot tap-count|tap-taps|tap-feedback`:
+a clock that only moves when told, and taps placed by hand (one right, one early, one late, one
+missing, one extra), so the picture shows every kind of mark."""
+
+from __future__ import annotations
+
+from edu_domino.faces.notes import parse_notes
+
+EXAMPLE = "q+e+e+q+rq"  # a quarter, two eighths, a quarter and a quarter rest
+TEMPO = 80
+
+
+class StillClock:
+    """A clock that reads `now` until moved (tests and screenshots)."""
+
+    def __init__(self, now: float = 100.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def stage_tap(app, which: str) -> None:
+    """Push a tap screen showing the count-in ("tap-count"), taps coming ("tap-taps") or the
+    judged timelines ("tap-feedback")."""
+    from edu_domino.ui.scenes.tap import TapScene
+
+    clock = StillClock()
+    scene = TapScene(app, parse_notes(EXAMPLE).notes, TEMPO, clock=clock, next_label="Next")
+    app.push(scene)
+    session = scene.pad.session
+    session.start()
+    assert session.count_in_at is not None and session.downbeat is not None
+    beat = session.beat
+    if which == "tap-count":
+        clock.now = session.count_in_at + 1.5 * beat  # "2" sounding
+        scene.update(0.0)
+        return
+    down = session.downbeat
+    # Written onsets at 0, 1, 1.5, 2 beats; the rest from 3 to 4.
+    for at in (0.0, 0.78 * beat, 1.72 * beat):
+        clock.now = down + at
+        session.tap(clock.now)
+    clock.now = down + 1.9 * beat
+    scene.update(0.0)
+    if which == "tap-taps":
+        return
+    session.tap(down + 3.4 * beat)  # an extra tap in the rest (the one on beat 2 is missing)
+    clock.now = down + session.length + 2 * beat
+    scene.update(0.0)

@@ -6,8 +6,8 @@ on the same clock as the app's keys and clicks (`time.perf_counter`), so a tap i
 the key, not from the next frame. The frame loop only takes the stamped taps (`take()`).
 
 Opening ports can be slow or fail (no ALSA sequencer, python-rtmidi missing, no keyboard): it
-happens on a worker thread, and any failure becomes `problem`, a gettext message id the screen
-translates and says once. Taps from the keyboard, the mouse and touch keep working regardless.
+happens on a worker thread, and any failure becomes `problem` (why, in English, for the log);
+the screen then says once, in its own words and language, that taps come from the keyboard. Taps from the keyboard, the mouse and touch keep working regardless.
 """
 
 from __future__ import annotations
@@ -21,11 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from edu_domino.audio.outputs.base import quiet_native_stderr
-from edu_domino.i18n import N_
 
 log = logging.getLogger("edu_domino.audio")
-
-NO_MIDI_INPUT = N_("No MIDI keyboard can be used here, so tap with Space, Enter, a click or a touch.")
 
 
 def _default_backend() -> Any:
@@ -45,7 +42,7 @@ class MidiTapInput:
         self._ports: list[Any] = []
         self._lock = threading.Lock()
         self._closed = False
-        self.problem: str | None = None  # a message id when no MIDI input could be used
+        self.problem: str | None = None  # why no MIDI input can be used (English, for the log)
         self.port_names: tuple[str, ...] = ()
         self._opener: threading.Thread | None = None
 
@@ -67,8 +64,8 @@ class MidiTapInput:
             with quiet_native_stderr():
                 names = [n for n in backend.get_input_names() if "through" not in n.lower()]
         except Exception as exc:  # OSError/rtmidi's SystemError without ALSA; ImportError without rtmidi
-            log.info("MIDI input not available: %s", exc)
-            self.problem = NO_MIDI_INPUT
+            self.problem = f"MIDI input ports cannot be listed ({exc})"
+            log.info("%s", self.problem)
             return
         opened = []
         for name in names:
@@ -84,7 +81,7 @@ class MidiTapInput:
             self._ports = opened
         self.port_names = tuple(getattr(p, "name", "?") for p in opened)
         if not opened:
-            self.problem = NO_MIDI_INPUT
+            self.problem = "no MIDI keyboard is connected"
 
     def on_message(self, message: Any) -> None:
         """rtmidi's callback: a note-on with a velocity is a tap, stamped now."""

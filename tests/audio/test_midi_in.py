@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import mido
 
-from edu_domino.audio.midi_in import NO_MIDI_INPUT, MidiTapInput
+from edu_domino.audio.midi_in import MidiTapInput
 
 
 class Port:
@@ -52,11 +52,11 @@ def test_a_keyboard_press_is_a_tap_stamped_when_the_message_came():
 def test_no_midi_system_is_a_message_not_a_crash():
     taps = MidiTapInput(backend=Backend([], fail=OSError("ALSA: cannot open /dev/snd/seq")))
     taps.open_ports()
-    assert taps.problem == NO_MIDI_INPUT
+    assert "ALSA" in taps.problem
     assert taps.take() == []
 
 
 def test_no_keyboard_connected_says_so_too():
     taps = MidiTapInput(backend=Backend(["Midi Through:0"]))
     taps.open_ports()
-    assert taps.problem == NO_MIDI_INPUT
+    assert taps.problem == "no MIDI keyboard is connected"

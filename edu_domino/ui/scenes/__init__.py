@@ -30,6 +30,7 @@ SCENES: dict[str, str] = {
     "class-table": "class_table:ClassTableScene",
     "class-lesson": "class_lesson:ClassLessonScene",
     "tap": "tap:TapScene",
+    "tap-calibrate": "tap_calibrate:CalibrateScene",
 }
 
 

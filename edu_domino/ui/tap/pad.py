@@ -15,25 +15,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
 from edu_domino.faces import Note
 from edu_domino.i18n import N_
-from edu_domino.ui.tap.session import Phase, Source, TapOptions, TapSession, rhythm_spelling
+from edu_domino.ui.tap.controls import NO_MIDI_INPUT, ButtonRow, Read, Source, TapReader
+from edu_domino.ui.tap.session import Phase, TapOptions, TapSession, rhythm_spelling
 from edu_domino.ui.tap.timeline import MISSING, RIGHT, Timelines, marks_of
 from edu_domino.ui.timed_input import stamp_of
-from edu_domino.ui.widgets import blit_center, draw_button
-
-TAP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-
-
-@dataclass
-class PadButton:
-    label: str  # a gettext id
-    action: Callable[[], None]
-    rect: pygame.Rect
+from edu_domino.ui.widgets import blit_center
 
 
 class TapPad:
@@ -52,9 +43,8 @@ class TapPad:
                                   self.clock, getattr(app, "sound", None), offsets)
         self.on_done = on_done
         self.extra_buttons = list(extra_buttons)
-        self.focus = 0
-        self.buttons: list[PadButton] = []
-        self.held: set[int] = set()  # keys down now: their repeats are not taps
+        self.row = ButtonRow()
+        self.reader = TapReader()
         self.midi = midi_input(app)
         self._notation: tuple[tuple, pygame.Surface] | None = None
 
@@ -83,78 +73,49 @@ class TapPad:
 
     def retry(self) -> None:
         self.session.cancel()
-        self.focus = 0
+        self.row.focus = 0
+
+    @property
+    def buttons(self):
+        """The buttons as last drawn (label, action, rect)."""
+        return self.row.buttons
+
+    @property
+    def focus(self) -> int:
+        return self.row.focus
 
     # -- input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """True when the pad used the event (a tap, a start, a button, Esc while running)."""
-        now = self.clock()
-        if event.type == pygame.KEYUP:
-            self.held.discard(event.key)
+        read, source = self.reader.read(event)
+        if read is Read.OTHER:
             return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event, stamp_of(event, now))
-        if event.type == pygame.FINGERDOWN:
-            return self._hit(stamp_of(event, now), Source.TOUCH, None)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if getattr(event, "touch", False) and self.phase is not Phase.DONE:
-                return True  # SDL's copy of a touch: the FINGERDOWN was the tap
-            return self._hit(stamp_of(event, now), Source.MOUSE, event.pos)
-        return False
-
-    def _key(self, event: pygame.event.Event, stamp: float) -> bool:
-        key = event.key
-        repeat = key in self.held
-        self.held.add(key)
-        if self.phase is Phase.DONE:
-            if repeat and key in TAP_KEYS:
-                return True  # a held Enter does not press the next button too
-            return self._done_key(key)
-        if key == pygame.K_ESCAPE and self.phase is not Phase.READY:
-            self.session.cancel()
-            return True
-        if key not in TAP_KEYS:
+        if self.phase is Phase.DONE:  # buttons now: a touch presses one through SDL's mouse copy
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                return self.row.on_click(event.pos)
+            if event.type == pygame.KEYDOWN:
+                return read is Read.REPEAT or self.row.on_key(event.key, self._button_specs())
             return False
-        if not repeat:
-            self._hit(stamp, Source.KEY, None)
+        if read is Read.KEY:
+            if event.key == pygame.K_ESCAPE and self.phase is not Phase.READY:
+                self.session.cancel()
+                return True
+            return False
+        if read is Read.TAP and source is not None:
+            self._hit(stamp_of(event, self.clock()), source)
         return True
 
-    def _done_key(self, key: int) -> bool:
-        count = len(self.buttons) or len(self._button_specs())
-        if key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and pygame.key.get_mods() & pygame.KMOD_SHIFT):
-            self.focus = (self.focus - 1) % count
-        elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
-            self.focus = (self.focus + 1) % count
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            specs = self._button_specs()
-            specs[min(self.focus, len(specs) - 1)][1]()
-        else:
-            return False
-        return True
-
-    def _hit(self, stamp: float, source: Source, pos: tuple[int, int] | None) -> bool:
+    def _hit(self, stamp: float, source: Source) -> None:
         if self.phase is Phase.READY:
             self.session.start(stamp)
-            return True
-        if self.phase is Phase.DONE:
-            for i, button in enumerate(self.buttons):
-                if pos is not None and button.rect.collidepoint(pos):
-                    self.focus = i
-                    button.action()
-                    return True
-            return False
-        self.session.tap(stamp, source)
-        return True
+        elif self.phase is not Phase.DONE:
+            self.session.tap(stamp, source)
 
     def update(self) -> None:
-        if self.midi is not None:
-            if self.midi.problem and not self.app.midi_notice_said:
-                self.app.midi_notice_said = True  # said once a run, in the app's language
-                self.app.show_banner(self.app.i18n.translate(self.midi.problem))
-            for stamp, _note in self.midi.take():
-                self._hit(stamp, Source.MIDI, None)
+        for stamp, _note in take_midi_taps(self.app, self.midi):
+            self._hit(stamp, Source.MIDI)
         if self.session.update():
-            self.focus = 0
+            self.row.focus = 0
             if self.on_done is not None:
                 self.on_done(self)
 
@@ -184,7 +145,6 @@ class TapPad:
         surface.blit(self.notation(card.width, card.height), card)
         pygame.draw.rect(surface, theme.palette.tile_edge, card, max(2, unit // 3), border_radius=unit)
         below = pygame.Rect(rect.left, card.bottom + unit * 2, rect.width, rect.bottom - card.bottom - unit * 2)
-        self.buttons = []
         if self.phase is Phase.DONE:
             self._draw_done(surface, below, tr)
             return
@@ -236,48 +196,18 @@ class TapPad:
             N_("{right} right, {wrong} to fix: look where you were early or late."), right=right, wrong=wrong)
         line_h = theme.font(theme.px(1.2)).get_linesize()
         blit_center(surface, theme.text(summary, theme.px(1.2), theme.palette.text), (area.centerx, area.top + line_h // 2))
-        rows = self._button_rows(area.width)
-        button_h = int(theme.font(theme.body_px).get_linesize() * 1.6) * rows + unit * (rows - 1)
+        specs = self._button_specs()
+        button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, area.width))
         span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])
         lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
                                              area.height - line_h - button_h - unit * 4), span, self.session.beat, tr)
         lines.draw_grid(surface, self.session.options.beats)
         lines.draw_written(surface, self.session.onsets)
         lines.draw_marks(surface, marks, tr)
-        self._draw_buttons(surface, pygame.Rect(area.left, area.bottom - button_h, area.width, button_h))
-
-    def _button_rows(self, width: int) -> int:
-        """One row of buttons, or two when a label would not fit (a narrow window)."""
-        theme, specs = self.app.theme, self._button_specs()
-        room = (width - theme.unit * 2 * (len(specs) + 1)) // max(1, len(specs))
-        font = theme.font(theme.body_px)
-        widest = max((font.size(self.app.i18n.translate(label))[0] for label, _a in specs), default=0)
-        return 1 if widest + theme.unit * 2 <= min(room, theme.body_px * 14) else 2
-
-    def _draw_buttons(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        theme, specs = self.app.theme, self._button_specs()
-        rows = self._button_rows(area.width)
-        per_row = -(-len(specs) // rows)
-        gap = theme.unit * 2
-        height = (area.height - theme.unit * (rows - 1)) // rows
-        width = min((area.width - gap * (per_row + 1)) // per_row, theme.body_px * 14)
-        for i, (label, _action) in enumerate(specs):
-            row, col = divmod(i, per_row)
-            x = area.centerx - (width * per_row + gap * (per_row - 1)) // 2 + col * (width + gap)
-            rect = pygame.Rect(x, area.top + row * (height + theme.unit), width, height)
-            text = self.app.i18n.translate(label)
-            draw_button(surface, theme, rect, _fit(theme, text, width - theme.unit * 2), focused=i == self.focus)
-            self.buttons.append(PadButton(label, _action, rect))
+        self.row.draw(surface, theme, tr, specs, pygame.Rect(area.left, area.bottom - button_h, area.width, button_h))
 
     def close(self) -> None:
         self.session.cancel()
-
-
-def _fit(theme, text: str, width: int) -> str:
-    font = theme.font(theme.body_px)
-    while len(text) > 2 and font.size(text)[0] > width:
-        text = text[:-2] + "…"
-    return text
 
 
 def midi_input(app):
@@ -291,3 +221,14 @@ def midi_input(app):
     app.midi_taps = MidiTapInput(getattr(app.input, "clock", time.perf_counter))
     app.midi_taps.start()
     return app.midi_taps
+
+
+def take_midi_taps(app, midi) -> list[tuple[float, int]]:
+    """The MIDI keyboard's taps since last asked; if no MIDI input can be used, the app's banner
+    says so once a run, in the app's language."""
+    if midi is None:
+        return []
+    if midi.problem and not app.midi_notice_said:
+        app.midi_notice_said = True
+        app.show_banner(app.i18n.translate(NO_MIDI_INPUT))
+    return midi.take()

@@ -33,6 +33,7 @@ from edu_domino.audio.sound import Sound, Tempo, Tone
 from edu_domino.audio.sounds import count_in, half_sound
 from edu_domino.faces import Note, NotesSpelling
 from edu_domino.faces.notes import notes_body
+from edu_domino.ui.tap.controls import Source
 
 LEAD_S = 0.12  # the first click sounds this long after the start key: time to queue it
 EARLY_SHARE = 0.5  # of a beat: taps this early before the downbeat still count
@@ -45,13 +46,6 @@ class Phase(StrEnum):
     COUNT_IN = "count_in"  # one bar of clicks, "1 2 3 4"
     TAPPING = "tapping"
     DONE = "done"
-
-
-class Source(StrEnum):
-    KEY = "key"
-    MOUSE = "mouse"
-    TOUCH = "touch"
-    MIDI = "midi"
 
 
 class TimedSound(Protocol):

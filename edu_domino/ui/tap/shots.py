@@ -25,6 +25,9 @@ def stage_tap(app, which: str) -> None:
     judged timelines ("tap-feedback")."""
     from edu_domino.ui.scenes.tap import TapScene
 
+    if which == "tap-calibrate":
+        stage_calibration(app)
+        return
     clock = StillClock()
     scene = TapScene(app, parse_notes(EXAMPLE).notes, TEMPO, clock=clock, next_label="Next")
     app.push(scene)
@@ -48,3 +51,20 @@ def stage_tap(app, which: str) -> None:
     session.tap(down + 3.4 * beat)  # an extra tap in the rest (the one on beat 2 is missing)
     clock.now = down + session.length + 2 * beat
     scene.update(0.0)
+
+
+def stage_calibration(app) -> None:
+    """The calibration screen just after a go: twelve taps about 40 ms after their clicks."""
+    from edu_domino.ui.scenes.tap_calibrate import CalibrateScene
+    from edu_domino.ui.tap.calibration import LEAD_BEATS, TAP_BEATS
+
+    clock = StillClock()
+    scene = CalibrateScene(app, clock=clock)
+    app.push(scene)
+    calibration = scene.calibration
+    calibration.start()
+    for i, click in enumerate(calibration.clicks()[LEAD_BEATS:]):
+        calibration.tap(click + 0.04 + (0.01 if i % 3 == 0 else -0.005))
+    clock.now = calibration.clicks()[-1] + calibration.beat * 1.5
+    scene.update(0.0)
+    assert calibration.done and TAP_BEATS

@@ -31,6 +31,7 @@ SCENES: dict[str, str] = {
     "class-lesson": "class_lesson:ClassLessonScene",
     "tap": "tap:TapScene",
     "tap-calibrate": "tap_calibrate:CalibrateScene",
+    "tap-class": "tap_class:ClapLineScene",
 }
 
 

@@ -3,12 +3,15 @@ of play, the benchmark. (A lesson's `tap` step shows the same widget inside the 
 
 `TapScene(app, notes, tempo, heading=..., options=..., on_done=..., next_label=...)`: the
 heading, the `TapPad` and a key reminder. `on_done(pad)` gets the judged pad; with
-`next_label`, a button of that name (and Enter on it) calls `on_next()`.
+`next_label`, a button of that name (and Enter on it) calls `on_next()`. With
+`choose_options` (practice, class mode), before starting H turns "hear it first" on or off and M
+the metronome; a lesson's pack decides them itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -27,13 +30,22 @@ class TapScene(Scene):
     def __init__(self, app, notes: Sequence[Note], tempo: int, heading: str = N_("Tap the rhythm"),
                  options: TapOptions | None = None, on_done: Callable[[TapPad], None] | None = None,
                  next_label: str | None = None, on_next: Callable[[], None] | None = None,
-                 clock: Callable[[], float] | None = None) -> None:
+                 clock: Callable[[], float] | None = None, choose_options: bool = False) -> None:
         super().__init__(app)
         self.heading = heading
+        self.choose_options = choose_options
         extra = [(next_label, on_next or app.pop)] if next_label else []
         self.pad = TapPad(app, notes, tempo, options, on_done=on_done, extra_buttons=extra, clock=clock)
 
     def on_event(self, event: pygame.event.Event) -> bool:
+        if self.choose_options and event.type == pygame.KEYDOWN and self.pad.phase is Phase.READY:
+            options = self.pad.session.options
+            if event.key == pygame.K_h:
+                self.pad.session.options = replace(options, hear_first=not options.hear_first)
+                return True
+            if event.key == pygame.K_m:
+                self.pad.session.options = replace(options, metronome=not options.metronome)
+                return True
         return self.pad.handle_event(event)
 
     def on_intent(self, intent: Intent) -> None:
@@ -50,7 +62,13 @@ class TapScene(Scene):
         if self.pad.phase is Phase.DONE:
             return self._("Left/Right: choose · Enter: press · Esc: back")
         if self.pad.phase is Phase.READY:
-            return self._("Space, Enter, a click or a touch: start · Esc: back")
+            start = self._("Space, Enter, a click or a touch: start · Esc: back")
+            if not self.choose_options:
+                return start
+            options = self.pad.session.options
+            on_off = {True: self._("On"), False: self._("Off")}
+            return " · ".join((start, self._("H: hear it first ({state})", state=on_off[options.hear_first]),
+                               self._("M: metronome ({state})", state=on_off[options.metronome])))
         return self._("Space, Enter, a click, a touch or a MIDI key: tap · Esc: start again")
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -28,6 +28,9 @@ def stage_tap(app, which: str) -> None:
     if which == "tap-calibrate":
         stage_calibration(app)
         return
+    if which == "tap-class":
+        stage_class_clap(app)
+        return
     clock = StillClock()
     scene = TapScene(app, parse_notes(EXAMPLE).notes, TEMPO, clock=clock, next_label="Next")
     app.push(scene)
@@ -68,3 +71,18 @@ def stage_calibration(app) -> None:
     clock.now = calibration.clicks()[-1] + calibration.beat * 1.5
     scene.update(0.0)
     assert calibration.done and TAP_BEATS
+
+
+def stage_class_clap(app, seed: int = 1) -> None:
+    """A note-faces game half way through, and the class about to clap the end of its line."""
+    from edu_domino.ui.demo import play_to_mid_round, seats
+    from edu_domino.ui.game_setup import GameSetup
+    from edu_domino.ui.scenes.table import TableScene
+    from edu_domino.ui.scenes.tap_class import ClapLineScene, line_halves
+
+    setup = GameSetup("clasico", {}, seats(1, 3, computer_name=app.i18n.gettext("Computer")), "notes", "single", seed)
+    table = TableScene(app, setup)
+    app.push(table)
+    play_to_mid_round(table.game, seed)
+    table.update(0.0)
+    app.push(ClapLineScene(app, line_halves(table.game), table.game.tempo, clock=StillClock()))

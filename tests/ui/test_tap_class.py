@@ -1,0 +1,82 @@
+"""Class mode: the line of play as a rhythm to clap together, opened from the game's menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.faces import get_face_set
+from edu_domino.faces.notes import parse_notes
+from edu_domino.ui.demo import play_to_mid_round, seats
+from edu_domino.ui.game_setup import GameSetup
+from edu_domino.ui.scenes.table import TableScene
+from edu_domino.ui.scenes.tap_class import ClapLineScene, line_notes
+from edu_domino.ui.tap.session import Phase
+from edu_domino.ui.tap.shots import StillClock
+
+
+def notes_half(body: str):
+    return parse_notes(body)
+
+
+def tokens(notes) -> list[str]:
+    return [n.token for n in notes]
+
+
+LINE = [(notes_half("q"), notes_half("e+e")), (notes_half("e+e"), notes_half("h")), (notes_half("h"), notes_half("q.+e"))]
+
+
+def test_the_line_reads_left_to_right_half_by_half():
+    assert tokens(line_notes(LINE)) == ["q", "e", "e", "e", "e", "h", "h", "q.", "e"]
+    assert tokens(line_notes(LINE, tiles=1)) == ["h", "q.", "e"]  # the last tile
+
+
+def test_halves_that_are_not_rhythms_add_nothing():
+    pips = get_face_set("pips").spellings(3)[0]
+    assert tokens(line_notes([(pips, notes_half("q+q"))])) == ["q", "q"]
+    assert line_notes([(pips, pips)]) == ()
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0, stamp=100.0)  # StillClock reads 100
+
+
+def table(app, faces: str) -> TableScene:
+    setup = GameSetup("clasico", {}, seats(1, 3), faces, "single", 3)
+    scene = TableScene(app, setup)
+    app.push(scene)
+    play_to_mid_round(scene.game, 3)
+    scene.update(0.0)
+    return scene
+
+
+def test_the_game_menu_offers_clapping_the_line_with_note_faces_only(make_app):
+    app = make_app()
+    table(app, "pips")
+    app.frame([key(pygame.K_ESCAPE)])
+    assert "Clap the line together" not in [i.label for i in app.top.menu.items if i.visible is None or i.visible()]
+    app.pop()
+    table(app, "notes")
+    app.frame([key(pygame.K_ESCAPE)])
+    menu = app.top.menu
+    shown = [i for i in menu.items if i.visible is None or i.visible()]
+    menu.focus = menu.items.index(next(i for i in shown if i.label == "Clap the line together"))
+    app.frame([key(pygame.K_RETURN)])
+    assert isinstance(app.top, ClapLineScene)
+    assert app.top.pad.session.options.hear_first  # the class hears it first
+
+
+def test_the_teacher_chooses_how_many_tiles_and_the_options_before_starting(make_app):
+    app = make_app()
+    line = LINE
+    scene = ClapLineScene(app, line, 80, clock=StillClock())
+    app.push(scene)
+    assert scene.tiles == 3 and tokens(scene.pad.notes) == tokens(line_notes(line))
+    app.frame([key(pygame.K_DOWN), key(pygame.K_DOWN)])
+    assert scene.tiles == 1 and tokens(scene.pad.notes) == ["h", "q.", "e"]
+    app.frame([key(pygame.K_m), key(pygame.K_h)])
+    options = scene.pad.session.options
+    assert (options.metronome, options.hear_first) == (False, False)
+    app.frame([key(pygame.K_SPACE)])
+    assert scene.pad.phase is Phase.COUNT_IN
+    app.frame([key(pygame.K_UP)])  # counting in: the tiles stay as they are
+    assert scene.tiles == 1

@@ -80,3 +80,23 @@ def test_the_teacher_chooses_how_many_tiles_and_the_options_before_starting(make
     assert scene.pad.phase is Phase.COUNT_IN
     app.frame([key(pygame.K_UP)])  # counting in: the tiles stay as they are
     assert scene.tiles == 1
+
+
+def test_the_class_play_projector_claps_its_line_with_c(make_app):
+    from edu_domino.classplay import ClassGameSetup, ClassTable, Control
+    from edu_domino.engine import get_preset
+    from edu_domino.faces import FaceOptions
+    from edu_domino.ui.class_session import ClassSession
+    from edu_domino.ui.scenes.class_table import ClassTableScene
+
+    app = make_app()
+    table = ClassTable(ClassGameSetup(get_preset("clasico"), ["Ana", "Bea", "Caio", "Dani"], [Control.COMPUTER] * 4,
+                                      faces=FaceOptions("notes", "single"), seed=4, pace=0.0))
+    for _ in range(3):
+        table.game.computer_move()
+    scene = ClassTableScene(app, ClassSession(table=table, port=0))
+    app.push(scene)
+    app.frame([key(pygame.K_c)])
+    assert isinstance(app.top, ClapLineScene)
+    expected = [(table.game.spelling(p, 0), table.game.spelling(p, 1)) for p in table.game.spectator().line]
+    assert tokens(app.top.pad.notes) == tokens(line_notes(expected, 3))

@@ -61,7 +61,7 @@ def _post_keys(count: int, seed: int, ready: threading.Event, truths: list[float
 
 
 def measure(count: int, seed: int) -> dict:
-    from edu_domino.faces import Note
+    from edu_domino.faces.notes import parse_notes
     from edu_domino.ui.app import App
     from edu_domino.ui.intents import key_event
     from edu_domino.ui.scenes.tap import TapScene
@@ -70,9 +70,9 @@ def measure(count: int, seed: int) -> dict:
 
     app = App(size=SIZE, settings=Settings(sound_output="silent", animations=False), language="en", sound=True)
     try:
-        # Long enough that the taps never run out: eighths at 120, 6 s of taps per 24 notes.
-        notes = (Note("e"),) * max(64, count // 2)
-        scene = TapScene(app, notes, 120, options=TapOptions(metronome=False))
+        # Long enough that the taps never run out: bars of eighths at 120, 15 s of them.
+        bars = [parse_notes("+".join(["e"] * 8))] * 15
+        scene = TapScene(app, bars, 120, options=TapOptions(metronome=False))
         app.push(scene)
         app.frame([key_event(0)])  # a first frame, as the app draws one before any key
         scene.pad.session.start()

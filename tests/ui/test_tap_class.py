@@ -9,7 +9,7 @@ from edu_domino.faces.notes import parse_notes
 from edu_domino.ui.demo import play_to_mid_round, seats
 from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.scenes.table import TableScene
-from edu_domino.ui.scenes.tap_class import ClapLineScene, line_notes
+from edu_domino.ui.scenes.tap_class import ClapLineScene, line_rhythm
 from edu_domino.ui.tap.session import Phase
 from edu_domino.ui.tap.shots import StillClock
 
@@ -18,22 +18,22 @@ def notes_half(body: str):
     return parse_notes(body)
 
 
-def tokens(notes) -> list[str]:
-    return [n.token for n in notes]
+def tokens(halves) -> list[str]:
+    return [n.token for half in halves for n in half.notes]
 
 
 LINE = [(notes_half("q"), notes_half("e+e")), (notes_half("e+e"), notes_half("h")), (notes_half("h"), notes_half("q.+e"))]
 
 
 def test_the_line_reads_left_to_right_half_by_half():
-    assert tokens(line_notes(LINE)) == ["q", "e", "e", "e", "e", "h", "h", "q.", "e"]
-    assert tokens(line_notes(LINE, tiles=1)) == ["h", "q.", "e"]  # the last tile
+    assert tokens(line_rhythm(LINE)) == ["q", "e", "e", "e", "e", "h", "h", "q.", "e"]
+    assert tokens(line_rhythm(LINE, tiles=1)) == ["h", "q.", "e"]  # the last tile
 
 
 def test_halves_that_are_not_rhythms_add_nothing():
     pips = get_face_set("pips").spellings(3)[0]
-    assert tokens(line_notes([(pips, notes_half("q+q"))])) == ["q", "q"]
-    assert line_notes([(pips, pips)]) == ()
+    assert tokens(line_rhythm([(pips, notes_half("q+q"))])) == ["q", "q"]
+    assert line_rhythm([(pips, pips)]) == []
 
 
 def key(k: int) -> pygame.event.Event:
@@ -70,9 +70,9 @@ def test_the_teacher_chooses_how_many_tiles_and_the_options_before_starting(make
     line = LINE
     scene = ClapLineScene(app, line, 80, clock=StillClock())
     app.push(scene)
-    assert scene.tiles == 3 and tokens(scene.pad.notes) == tokens(line_notes(line))
+    assert scene.tiles == 3 and tokens(scene.pad.halves) == tokens(line_rhythm(line))
     app.frame([key(pygame.K_DOWN), key(pygame.K_DOWN)])
-    assert scene.tiles == 1 and tokens(scene.pad.notes) == ["h", "q.", "e"]
+    assert scene.tiles == 1 and tokens(scene.pad.halves) == ["h", "q.", "e"]
     app.frame([key(pygame.K_m), key(pygame.K_h)])
     options = scene.pad.session.options
     assert (options.metronome, options.hear_first) == (False, False)
@@ -99,4 +99,4 @@ def test_the_class_play_projector_claps_its_line_with_c(make_app):
     app.frame([key(pygame.K_c)])
     assert isinstance(app.top, ClapLineScene)
     expected = [(table.game.spelling(p, 0), table.game.spelling(p, 1)) for p in table.game.spectator().line]
-    assert tokens(app.top.pad.notes) == tokens(line_notes(expected, 3))
+    assert tokens(app.top.pad.halves) == tokens(line_rhythm(expected, 3))

@@ -17,7 +17,7 @@ from edu_domino.ui.tap.session import Phase, TapOptions
 from edu_domino.ui.tap.shots import StillClock
 from edu_domino.ui.tap.timeline import EARLY, EXTRA, LATE, MISSING, RIGHT
 
-QEE = parse_notes("q+e+e").notes
+QEE = [parse_notes("q+e+e")]
 
 
 class SoundLog:
@@ -106,8 +106,8 @@ def test_a_tap_too_early_is_marked_early_and_wrong(tap_scene):
 
 
 def test_a_late_tap_a_missing_one_and_an_extra_one(tap_scene):
-    app, scene, clock = tap_scene(notes=parse_notes("q+q+q").notes)  # written 0, 1, 2
-    tap_and_finish(app, scene, clock, [0.0, 1.3, 2.6])  # second late; third far off: missing + extra
+    app, scene, clock = tap_scene(notes=[parse_notes("q+q+q")])  # written 0, 1, 2
+    tap_and_finish(app, scene, clock, [0.0, 1.3, 3.2])  # second late; third far off: missing + extra
     got = kinds(scene)
     assert got[:2] == [RIGHT, LATE]
     assert sorted(got[2:]) == sorted([MISSING, EXTRA])
@@ -224,3 +224,20 @@ def test_a_calibrated_offset_moves_the_taps_of_its_device(make_app):
     app.frame([])
     session.tap(session.downbeat + 0.54, "midi")
     assert session.tap_times == [0.5]
+
+
+def test_a_rhythm_that_starts_with_a_rest_is_tapped_after_the_rest(tap_scene):
+    app, scene, clock = tap_scene(notes=[parse_notes("rq+q+q")])  # sounds at 1 and 2 s after the downbeat
+    tap_and_finish(app, scene, clock, [1.0, 2.0])
+    assert scene.pad.verdict.right and kinds(scene) == [RIGHT, RIGHT]
+    assert scene.pad.session.entry_error == pytest.approx(0.0)
+
+
+def test_a_tile_is_its_two_halves_an_eighth_apart(tap_scene):
+    from edu_domino.lesson.tap import TILE_HALF_GAP
+
+    # q | gap | q+q at 60: sounds at 0, 1.5 and 2.5 s (an eighth of silence between the halves)
+    app, scene, clock = tap_scene(notes=[parse_notes("q"), parse_notes("q+q")], gap=TILE_HALF_GAP)
+    tap_and_finish(app, scene, clock, [0.0, 1.5, 2.5])
+    assert scene.pad.verdict.right
+    assert scene.pad.session.onsets == (0.0, 1.5, 2.5)

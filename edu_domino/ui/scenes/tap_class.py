@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from edu_domino.faces import Note, Spelling
+from edu_domino.faces import NotesSpelling, Spelling
 from edu_domino.i18n import N_
 from edu_domino.ui.scenes.tap import TapScene
 from edu_domino.ui.tap.pad import TapPad
@@ -23,15 +23,13 @@ from edu_domino.ui.tap.session import Phase, TapOptions
 DEFAULT_TILES = 4
 
 
-def half_notes(spelling: Spelling) -> tuple[Note, ...]:
-    """A half's written notes when its face is a rhythm, else none."""
-    return tuple(getattr(spelling, "notes", ())) if spelling.kind.rhythm else ()
-
-
-def line_notes(line: Sequence[tuple[Spelling, Spelling]], tiles: int | None = None) -> tuple[Note, ...]:
-    """The rhythm of the last `tiles` tiles of a line (all when None), halves as they lie."""
+def line_rhythm(line: Sequence[tuple[Spelling, Spelling]], tiles: int | None = None) -> list[NotesSpelling]:
+    """The halves to clap of the last `tiles` tiles of a line (all when None), as they lie:
+    the ones written as notes, with any notes (a half of another face, or the blank, adds
+    nothing). They follow each other with no gap: the line is one long rhythm."""
     chosen = list(line) if tiles is None else list(line)[-tiles:] if tiles > 0 else []
-    return tuple(note for pair in chosen for half in pair for note in half_notes(half))
+    return [half for pair in chosen for half in pair
+            if half.kind.rhythm and isinstance(half, NotesSpelling) and half.notes]
 
 
 def line_halves(game) -> list[tuple[Spelling, Spelling]]:
@@ -41,27 +39,27 @@ def line_halves(game) -> list[tuple[Spelling, Spelling]]:
 
 def claps(line: Sequence[tuple[Spelling, Spelling]]) -> bool:
     """Whether the line has anything to clap."""
-    return bool(line_notes(line))
+    return bool(line_rhythm(line))
 
 
 class ClapLineScene(TapScene):
     def __init__(self, app, line: Sequence[tuple[Spelling, Spelling]], tempo: int, clock=None) -> None:
         self.line = list(line)
         self.tiles = min(DEFAULT_TILES, len(self.line))
-        super().__init__(app, line_notes(self.line, self.tiles), tempo, heading=N_("Clap the line together"),
+        super().__init__(app, line_rhythm(self.line, self.tiles), tempo, heading=N_("Clap the line together"),
                          options=TapOptions(hear_first=True), clock=clock, choose_options=True)
         self.tempo = tempo
         self.clock = clock
 
     def _choose_tiles(self, tiles: int) -> None:
         tiles = max(1, min(len(self.line), tiles))
-        notes = line_notes(self.line, tiles)
-        if tiles == self.tiles or not notes:
+        halves = line_rhythm(self.line, tiles)
+        if tiles == self.tiles or not halves:
             return
         self.tiles = tiles
         options = self.pad.session.options
         self.pad.close()
-        self.pad = TapPad(self.app, notes, self.tempo, options, clock=self.clock)
+        self.pad = TapPad(self.app, halves, self.tempo, options, clock=self.clock)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self.pad.phase is Phase.READY and event.key in (pygame.K_UP, pygame.K_DOWN):

@@ -15,31 +15,34 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 import pygame
 
-from edu_domino.faces import Note
+from edu_domino.faces import NotesSpelling
 from edu_domino.i18n import N_
 from edu_domino.ui.tap.controls import NO_MIDI_INPUT, ButtonRow, Read, Source, TapReader
-from edu_domino.ui.tap.session import Phase, TapOptions, TapSession, rhythm_spelling
+from edu_domino.ui.tap.session import Phase, TapOptions, TapSession
 from edu_domino.ui.tap.timeline import MISSING, RIGHT, Timelines, marks_of
 from edu_domino.ui.timed_input import stamp_of
 from edu_domino.ui.widgets import blit_center
 
 
 class TapPad:
-    def __init__(self, app, notes: Sequence[Note], tempo: int, options: TapOptions | None = None,
+    def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
                  on_done: Callable[[TapPad], None] | None = None,
                  extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
-                 clock: Callable[[], float] | None = None) -> None:
+                 clock: Callable[[], float] | None = None, gap: Fraction | int = 0) -> None:
         from edu_domino.lesson.tap import written_rhythm
 
         self.app = app
-        self.notes = tuple(notes)
+        self.halves = tuple(halves)
+        gap = Fraction(gap)
         self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
         offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
                    "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
-        self.session = TapSession(self.notes, tempo, written_rhythm(self.notes, tempo), options or TapOptions(),
+        rhythm = written_rhythm(self.halves, tempo, gap)
+        self.session = TapSession(self.halves, gap, tempo, rhythm, options or TapOptions(),
                                   self.clock, getattr(app, "sound", None), offsets)
         self.on_done = on_done
         self.extra_buttons = list(extra_buttons)
@@ -121,17 +124,24 @@ class TapPad:
 
     # -- drawing --------------------------------------------------------------------------------
     def notation(self, width: int, height: int) -> pygame.Surface:
-        """The written rhythm as notes on a light card (cached per size)."""
-        key = (self.notes, width, height, self.app.theme.palette.name)
+        """The written rhythm as notes on a light card, each half in its own box with one staff
+        space for all (the tiles' painter and rule), a seam between halves (cached per size)."""
+        key = (tuple(h.key for h in self.halves), width, height, self.app.theme.palette.name)
         if self._notation is None or self._notation[0] != key:
             from edu_domino.ui.painter.canvas import Canvas, supersampling
-            from edu_domino.ui.painter.notation import draw_notes
+            from edu_domino.ui.painter.notation import NotesScale, draw_notes
 
             p = self.app.theme.palette
             canvas = Canvas(width, height, supersampling(height), clear=(*p.tile_face, 255))
             pad = height * 0.08
-            draw_notes(canvas, rhythm_spelling(self.notes), (pad, pad, width - 2 * pad, height - 2 * pad),
-                       p.pip, p.pip, p.tile_face)
+            halves = [h for h in self.halves if h.notes] or list(self.halves)
+            box_w = (width - 2 * pad) / max(1, len(halves))
+            scale = NotesScale.of(halves)
+            for i, half in enumerate(halves):
+                x = pad + i * box_w
+                draw_notes(canvas, half, (x, pad, box_w, height - 2 * pad), p.pip, p.pip, p.tile_face, scale)
+                if i:
+                    canvas.line((x, height * 0.15), (x, height * 0.85), max(1.0, height * 0.012), p.tile_edge)
             self._notation = (key, canvas.result())
         return self._notation[1]
 
@@ -139,7 +149,8 @@ class TapPad:
         theme, tr = self.app.theme, self.app.i18n.translate
         unit = theme.unit
         card_h = max(theme.body_px * 3, min(rect.height * 34 // 100, theme.body_px * 7))
-        card_w = min(rect.width - 4 * unit, int(card_h * (1.0 + 0.6 * max(2, len(self.notes)))))
+        notes = sum(len(h.notes) for h in self.halves) + len(self.halves) - 1
+        card_w = min(rect.width - 4 * unit, int(card_h * (1.0 + 0.6 * max(2, notes))))
         card = pygame.Rect(0, rect.top, card_w, card_h)
         card.centerx = rect.centerx
         surface.blit(self.notation(card.width, card.height), card)
@@ -156,15 +167,14 @@ class TapPad:
         self._draw_count(surface, pygame.Rect(below.left, below.top + line_h + unit, below.width, line_h * 2))
         lines = Timelines(theme, pygame.Rect(below.left, below.top + line_h * 3 + unit * 2, below.width,
                                              below.bottom - below.top - line_h * 3 - unit * 2),
-                          self.session.length, self.session.beat, tr)
+                          self.session.length, self.session.beat, tr, self.session.lead)
         lines.draw_grid(surface, self.session.options.beats)
         position = self.session.position()
         played = [position is not None and onset <= position for onset in self.session.onsets]
         lines.draw_written(surface, self.session.onsets, played)
         if self.phase is Phase.TAPPING and self.session.taps:
-            first = self.session.taps[0].at
-            lead = self.session.onsets[0] if self.session.onsets else 0.0
-            lines.draw_live_taps(surface, [lead + t.at - first for t in self.session.taps])
+            first = self.session.taps[0].at  # the first tap is the first sound, as judged
+            lines.draw_live_taps(surface, [t.at - first for t in self.session.taps])
         if position is not None:
             lines.draw_cursor(surface, position)
 
@@ -200,7 +210,8 @@ class TapPad:
         button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, area.width))
         span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])
         lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
-                                             area.height - line_h - button_h - unit * 4), span, self.session.beat, tr)
+                                             area.height - line_h - button_h - unit * 4), span, self.session.beat, tr,
+                          self.session.lead)
         lines.draw_grid(surface, self.session.options.beats)
         lines.draw_written(surface, self.session.onsets)
         lines.draw_marks(surface, marks, tr)

@@ -29,10 +29,9 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, Protocol
 
-from edu_domino.audio.sound import Sound, Tempo, Tone
+from edu_domino.audio.sound import Sound, Tempo, Tone, join
 from edu_domino.audio.sounds import count_in, half_sound
-from edu_domino.faces import Note, NotesSpelling
-from edu_domino.faces.notes import notes_body
+from edu_domino.faces import NotesSpelling
 from edu_domino.ui.tap.controls import Source
 
 LEAD_S = 0.12  # the first click sounds this long after the start key: time to queue it
@@ -61,7 +60,7 @@ class TapOptions:
     hear_first: bool = False  # hear the rhythm before the count-in, or read it cold
     metronome: bool = True  # clicks on the beat while the pupil taps
     beats: int = 4  # beats in the count-in bar
-    tolerance: float | None = None  # seconds either side of an onset; None: the judgement's default
+    tolerance: Any = None  # a `lesson.tap.Tolerance`; None: the judgement's default ("fair")
 
 
 @dataclass(frozen=True)
@@ -71,12 +70,9 @@ class Tap:
     stamp: float  # as stamped when it came
 
 
-def rhythm_spelling(notes: Sequence[Note]) -> NotesSpelling:
-    """The rhythm as one notes spelling (for the notation painter and the sound mapping); a
-    chain's whole line may be longer than any half, so it is built, not parsed."""
-    notes = tuple(notes)
-    total = sum((n.duration for n in notes), Fraction(0))
-    return NotesSpelling(face="notes", value=math.ceil(total), body=notes_body(notes), notes=notes)
+def written_sound(halves: Sequence[NotesSpelling], gap: Fraction | int = 0) -> Sound:
+    """The rhythm as the app plays it: the halves one after another, `gap` eighths apart."""
+    return join([half_sound(h) for h in halves], Fraction(gap))
 
 
 def tapped_sound(offsets: Sequence[float], tempo: Tempo, hold: float) -> Sound:
@@ -102,9 +98,12 @@ def tapped_sound(offsets: Sequence[float], tempo: Tempo, hold: float) -> Sound:
 
 @dataclass
 class TapSession:
-    """A rhythm to tap back. `rhythm` is `lesson.tap.written_rhythm(notes, tempo)`."""
+    """A rhythm to tap back: `halves` (notes spellings) played `gap` eighths apart, and
+    `rhythm`, `lesson.tap.written_rhythm(halves, tempo, gap)`: onsets from the first sound,
+    which comes `rhythm.lead` seconds after the downbeat (a written rest before it)."""
 
-    notes: tuple[Note, ...]
+    halves: tuple[NotesSpelling, ...]
+    gap: Fraction
     tempo: int
     rhythm: Any
     options: TapOptions = TapOptions()
@@ -136,18 +135,22 @@ class TapSession:
         return tuple(float(t) for t in self.rhythm.onsets)
 
     @property
+    def lead(self) -> float:
+        return float(getattr(self.rhythm, "lead", 0.0))
+
+    @property
     def sound_tempo(self) -> Tempo:
         return Tempo(float(self.tempo))
 
     def listen_bars(self) -> int:
-        return max(1, math.ceil(self.length / self.bar - 1e-9))
+        return max(1, math.ceil((self.lead + self.length) / self.bar - 1e-9))
 
     def taps_end(self) -> float | None:
         """When taking taps stops: a beat after the rhythm's length, counted from the first tap."""
         if self.downbeat is None:
             return None
-        first_onset = self.onsets[0] if self.onsets else 0.0
-        anchor = self.taps[0].at - first_onset if self.taps else self.downbeat
+        # The first tap is the first sound (the judgement's rule), so the end follows it.
+        anchor = self.taps[0].at if self.taps else self.downbeat + self.lead
         return max(anchor, self.downbeat) + self.length + TAIL_BEATS * self.beat
 
     def count_beat(self, now: float | None = None) -> int | None:
@@ -158,13 +161,14 @@ class TapSession:
         return min(self.options.beats - 1, int((now - self.count_in_at) / self.beat))
 
     def position(self, now: float | None = None) -> float | None:
-        """Seconds into the written rhythm now (for a moving cursor), or None before it starts."""
+        """Seconds from the first sound now (for a moving cursor; negative in a leading rest),
+        or None outside the rhythm."""
         now = self.clock() if now is None else now
         if self.phase is Phase.LISTEN and self.started is not None:
             heard_from = self.started + self.bar
-            return now - heard_from if heard_from <= now <= heard_from + self.length else None
+            return now - heard_from - self.lead if heard_from <= now <= heard_from + self.lead + self.length else None
         if self.phase is Phase.TAPPING and self.downbeat is not None and now >= self.downbeat:
-            return now - self.downbeat
+            return now - self.downbeat - self.lead
         return None
 
     # -- what happens -----------------------------------------------------------------------------
@@ -179,7 +183,7 @@ class TapSession:
         if self.options.hear_first:
             self.phase = Phase.LISTEN
             self._play(clicks, t0)
-            self._play(half_sound(rhythm_spelling(self.notes)), t0 + self.bar)
+            self._play(written_sound(self.halves, self.gap), t0 + self.bar)
             self.count_in_at = t0 + self.bar * (1 + self.listen_bars())
         else:
             self.phase = Phase.COUNT_IN
@@ -187,7 +191,7 @@ class TapSession:
         self.downbeat = self.count_in_at + self.bar
         self._play(clicks, self.count_in_at)
         if self.options.metronome:
-            beats = max(1, math.ceil(self.length / self.beat - 1e-9))
+            beats = max(1, math.ceil((self.lead + self.length) / self.beat - 1e-9))
             self._play(count_in(beats), self.downbeat)
 
     def _play(self, sound: Sound, at: float) -> None:
@@ -256,10 +260,10 @@ class TapSession:
         """How far (seconds, + late) the first tap was from where the count-in said to start."""
         if not self.taps or self.downbeat is None or not self.onsets:
             return None
-        return self.taps[0].at - (self.downbeat + self.onsets[0])
+        return self.taps[0].at - (self.downbeat + self.lead)
 
     def play_written(self, now: float | None = None) -> None:
-        self._play(half_sound(rhythm_spelling(self.notes)), (self.clock() if now is None else now) + LEAD_S)
+        self._play(written_sound(self.halves, self.gap), (self.clock() if now is None else now) + LEAD_S)
 
     def play_tapped(self, now: float | None = None) -> None:
         offsets = [t.at for t in self.taps]

@@ -32,7 +32,7 @@ def stage_tap(app, which: str) -> None:
         stage_class_clap(app)
         return
     clock = StillClock()
-    scene = TapScene(app, parse_notes(EXAMPLE).notes, TEMPO, clock=clock, next_label="Next")
+    scene = TapScene(app, [parse_notes(EXAMPLE)], TEMPO, clock=clock, next_label="Next")
     app.push(scene)
     session = scene.pad.session
     session.start()

@@ -63,12 +63,13 @@ def colours(theme: Theme) -> dict[str, Color]:
 
 
 class Timelines:
-    """Lays out and draws the two lines in `rect`; `span` seconds of written time across."""
+    """Lays out and draws the two lines in `rect`: written time from `-lead` (the downbeat, when
+    the rhythm starts with a rest) to `end` seconds after the first sound, across."""
 
-    def __init__(self, theme: Theme, rect: pygame.Rect, span: float, beat: float,
-                 label: Callable[[str], str]) -> None:
-        self.theme, self.rect, self.beat = theme, rect, beat
-        self.span = max(span, beat, 1e-3)
+    def __init__(self, theme: Theme, rect: pygame.Rect, end: float, beat: float,
+                 label: Callable[[str], str], lead: float = 0.0) -> None:
+        self.theme, self.rect, self.beat, self.lead = theme, rect, beat, lead
+        self.span = max(end + lead, beat, 1e-3)
         self.names = (label(N_("written")), label(N_("tapped")))
         font = theme.font(theme.body_px)
         line_h = font.get_linesize()
@@ -82,7 +83,7 @@ class Timelines:
         self.tapped_y = self.written_y + gap
 
     def x(self, seconds: float) -> int:
-        share = min(1.06, max(-0.06, seconds / self.span))
+        share = min(1.06, max(-0.06, (seconds + self.lead) / self.span))
         return round(self.left + share * (self.right - self.left))
 
     def draw_grid(self, surface: pygame.Surface, beats_in_bar: int) -> None:
@@ -94,7 +95,7 @@ class Timelines:
             surface.blit(text, text.get_rect(midright=(self.label_right, y)))
         beats = int(self.span / self.beat + 1e-6)
         for i in range(beats + 1):
-            x = self.x(i * self.beat)
+            x = self.x(i * self.beat - self.lead)  # the beats count from the downbeat
             tall = i % beats_in_bar == 0
             reach = self.size + (t.unit if tall else 0)
             width = max(2, t.unit // 2) if tall else max(1, t.unit // 4)

@@ -291,7 +291,7 @@ class ClassLesson(Listeners):
             if self.phase in (Phase.CHART, Phase.ANSWER):
                 out["chart"] = self.chart()
             if self.phase is Phase.ANSWER and step is not None and not isinstance(step, ExplainStep):
-                out["right_answer"] = step.expected_text(self.lang)
+                out["right_answer"] = step.expected_words(self.lang)  # faces named, no hidden value
             return out
 
     def pupil_state(self, token: str) -> dict:

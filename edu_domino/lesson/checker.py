@@ -9,8 +9,9 @@ from __future__ import annotations
 import difflib
 import random
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from edu_domino.faces import FaceOptions, Spelling, get_face_set, parse_spelling, spelling_for_half
 from edu_domino.i18n import N_, _
@@ -51,6 +52,15 @@ TYPE_NAMES = {
     dict: N_("a table"), float: N_("a decimal number"),
 }
 LANG_SNIPPET = '{key} = {{ es = "...", pt = "...", en = "..." }}'  # TOML, never translated
+
+
+T = TypeVar("T")
+
+
+def all_present(items: Sequence[T | None]) -> list[T] | None:
+    """The items when none is missing (each missing one has been reported already), else None."""
+    present = [x for x in items if x is not None]
+    return present if len(present) == len(items) else None
 
 
 def type_name(value: object) -> str:
@@ -182,8 +192,8 @@ class Checker:
         for lang, words in value.items():
             if lang not in LANGUAGES and self.is_key(lang, path):
                 # A key written after `[steps.prompt]` lands in that table, not in the step.
-                table = f"[{'.'.join(str(p) for p in here if not isinstance(p, int))}]"
-                self.err((*here, lang), _("`{key}` is under `{table}`: move it above that line", key=lang, table=table),
+                header = f"[{'.'.join(str(p) for p in here if not isinstance(p, int))}]"
+                self.err((*here, lang), _("`{key}` is under `{table}`: move it above that line", key=lang, table=header),
                          _("a [table] line takes every key after it; write the step's keys before it"))
                 continue
             if lang not in LANGUAGES:
@@ -209,7 +219,9 @@ class Checker:
         """`languages = ["es", "pt"]`: the languages the pack is written in (all three by default)."""
         value = self.get(data, (), "languages", list, default=list(LANGUAGES), example='languages = ["es", "pt"]')
         chosen: list[str] = []
-        for n, lang in enumerate(value):  # type: ignore[arg-type]
+        if not isinstance(value, list):  # `get` said what is wrong
+            value = list(LANGUAGES)
+        for n, lang in enumerate(value):
             if lang in LANGUAGES and lang not in chosen:
                 chosen.append(lang)
             elif lang not in LANGUAGES:

@@ -153,7 +153,10 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
         # The right choice is not always where the teacher wrote it; the same order every time.
         order = list(range(len(step.choices)))
         random.Random(f"edu-domino/shuffle/{seed}").shuffle(order)
-        step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
+        if isinstance(step, MatchStep):
+            step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
+        else:
+            step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
     return step
 
 

@@ -20,16 +20,18 @@ from functools import lru_cache
 
 from ..faces import get_face_set, parse_spelling
 from ..faces.base import Spelling
+from ..i18n import N_
 from .errors import UnknownItem
 from .items import CHOICE, LISTENING, NUMBER, POWERS, SKILLS, SPELLINGS, SUMS, DrillItem
 
-PROMPTS = {
-    "sum": "How many eighth notes is this worth?",
-    "sum2": "How many eighth notes do these two make together?",
-    "equiv": "Which one is worth the same?",
-    "pow": "What number is this power of two?",
-    "log": "Two to the power of what gives this number?",
-    "listen": "Listen. Which one did you hear?",
+PROMPTS = {  # gettext message ids, translated by the practice screen
+    "sum": N_("How many eighth notes is this worth?"),
+    "sum.many": N_("How many eighth notes are these notes worth together?"),  # one half, several notes
+    "sum2": N_("How many eighth notes do these two make together?"),
+    "equiv": N_("Which one is worth the same?"),
+    "pow": N_("What number is this power of two?"),
+    "log": N_("Two to the power of what gives this number?"),
+    "listen": N_("Listen. Which one did you hear?"),
 }
 _SKILL_OF = {"sum": SUMS, "equiv": SPELLINGS, "pow": POWERS, "log": POWERS, "listen": LISTENING}
 _CHOICES = 4  # buttons offered for every item
@@ -61,17 +63,26 @@ def _is_exponent_form(spelling: Spelling) -> bool:
 
 
 def _number_choices(key: str, right: int, near: Sequence[int], top: int) -> tuple[str, ...]:
-    """The right number and three plausible wrong ones, in rising order."""
+    """The right number and three plausible wrong ones, in rising order (a number line), with the
+    right one at a seeded place: first, last or between, never always in the middle."""
     rng = random.Random(f"choices:{key}")
-    wrong = sorted({n for n in near if 0 <= n <= top and n != right})
-    rng.shuffle(wrong)
-    picked = wrong[: _CHOICES - 1]
-    step = 1
-    while len(picked) < _CHOICES - 1:  # pad with neighbours when the plausible ones run out
-        for n in (right + step, right - step):
-            if n >= 0 and n != right and n not in picked and len(picked) < _CHOICES - 1:
-                picked.append(n)
-        step += 1
+    below_room = right  # 0 .. right-1
+    above_room = top - right
+    wanted_below = min(rng.randrange(_CHOICES), below_room)
+    if _CHOICES - 1 - wanted_below > above_room:
+        wanted_below = _CHOICES - 1 - above_room
+    picked: list[int] = []
+    for side, count in ((-1, wanted_below), (1, _CHOICES - 1 - wanted_below)):
+        plausible = [n for n in dict.fromkeys(near) if 0 <= n <= top and (n - right) * side > 0]
+        rng.shuffle(plausible)
+        chosen = plausible[:count]
+        step = 1
+        while len(chosen) < count:  # pad with the nearest numbers on that side
+            n = right + side * step
+            if n not in chosen:
+                chosen.append(n)
+            step += 1
+        picked += chosen
     return tuple(str(n) for n in sorted([right, *picked]))
 
 
@@ -117,7 +128,7 @@ class Drills:
                 "listen": self._listen,
             }.get(kind)
             if builder is None or not parts:
-                raise ValueError(f"unknown kind {kind!r}; items start with one of {', '.join(PROMPTS)}")
+                raise ValueError(f"unknown kind {kind!r}; items start with one of {', '.join(_SKILL_OF)}")
             return builder(key, parts)
         except (ValueError, IndexError) as exc:
             raise UnknownItem(f"practice item {key!r}: {exc}") from None
@@ -178,7 +189,8 @@ class Drills:
         level = 4 if len(parts) == 2 else notes_level(parts[0])
         return DrillItem(
             key=key, skill=SUMS, level=level, kind=NUMBER,
-            prompt=PROMPTS["sum2" if len(parts) == 2 else "sum"], expected=str(total),
+            prompt=PROMPTS["sum2" if len(parts) == 2 else "sum.many" if len(getattr(parts[0], "notes", ())) > 1
+                           else "sum"], expected=str(total),
             shows=tuple(p.key for p in parts),
             choices=_number_choices(key, total, [total - 1, total + 1, total - 2, total + 2,
                                                  *(p.value for p in parts)], 24),

@@ -137,6 +137,7 @@ class Theme:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.headings: dict[tuple[str, int], tuple[int, list[str]]] = {}  # see widgets.heading_lines
+        self._drawn: list[str] | None = None  # see record_texts
 
     @property
     def min_text_px(self) -> int:
@@ -157,6 +158,8 @@ class Theme:
         """Rendered text, cached (rendering is the slow part of a frame)."""
         size_px = self.body_px if size_px is None else size_px
         color = self.palette.text if color is None else color
+        if self._drawn is not None:
+            self._drawn.append(text)
         key = (text, size_px, color)
         surf = self._texts.get(key)
         if surf is None:
@@ -167,6 +170,12 @@ class Theme:
         else:
             self._texts.move_to_end(key)
         return surf
+
+    def record_texts(self) -> list[str]:
+        """From now on, every string drawn through `text` is appended to the list returned: a
+        public hook for checks over what a screen shows (no number a face hides, no code)."""
+        self._drawn = []
+        return self._drawn
 
     def wrap(self, text: str, width: int, size_px: int | None = None) -> list[str]:
         """Split text into lines no wider than `width` (a word longer than that stays whole)."""

@@ -84,6 +84,16 @@ class TileArt:
                 self._cache.clear()
         return surf
 
+    def half(self, spelling, size: int) -> pygame.Surface | None:
+        """One framed half showing `spelling` (an open end's marker), or None where the painter
+        cannot draw it (the caller then names the half in words)."""
+        if self._painter is None or size < 8:
+            return None
+        try:
+            return self._painter.half_surface(spelling, size)
+        except Exception:  # a picture must never crash a frame
+            return None
+
     def back(self, short: int, vertical: bool) -> pygame.Surface:
         if self._painter is not None and short >= 8:
             return self._painter.back_surface(short, "vertical" if vertical else "horizontal")

@@ -33,7 +33,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.game = game or setup.start(pace=app.settings.ai_pace)
-        self.control = TableController(self.game, hints=app.settings.show_legal, animations=app.settings.animations)
+        self.control = TableController(self.game, hints=app.settings.show_legal, animations=app.settings.animations,
+                                       show_numbers=app.settings.show_numbers)
         self.renderer = TableRenderer(self)
         self._handover_shown: int | None = None  # the seat the pass screen was opened for
         self.control.absorb()

@@ -337,8 +337,7 @@ class TableRenderer:
             self._mark(surface.blit(image, image.get_rect(center=c.drag.pos)))
 
     def message_text(self) -> str:
-        message = self.control.message
-        return message.text(self.app.i18n.language) if message is not None else ""
+        return self.control.message_text(self.app.i18n.language)
 
     def _draw_message(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         theme = self.theme
@@ -360,15 +359,26 @@ class TableRenderer:
         width = max(3, theme.unit // 2) * (2 if chosen else 1)
         self._mark(pygame.draw.rect(surface, color, rect, width, border_radius=theme.unit))
         if ends is None:
-            label = self._("Start here")
+            label, half = self._("Start here"), None
         else:
-            # The end's number helps where the faces show it; with notes or powers it would give
-            # the lesson away, so it shows only while hints are on.
-            show_value = self.game.faces.shows_values or c.hints
+            # The open half as drawn, so a pupil matches faces, not numbers; its number only
+            # where the faces show it anyway or the teacher turned "show numbers" on.
+            spelling = self.game.spelling(self.game.spectator().line[0 if end == LEFT else -1], 0 if end == LEFT else 1)
+            show_value = self.game.faces.shows_values or c.show_numbers
             label = f"{end} · {ends[0] if end == LEFT else ends[1]}" if show_value else str(end)
+            # As big as the slot allows beside its label, so the chip stays inside the slot.
+            room = min(min(rect.w, rect.h) - theme.unit, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+            half = self.art().half(spelling, room) if room >= 8 else None
         image = theme.text(label, theme.body_px, p.text)
-        chip = image.get_rect(center=rect.center).inflate(theme.unit, theme.unit // 2)
+        gap = theme.unit if half is not None else 0
+        inner_w = image.get_width() + gap + (half.get_width() if half is not None else 0)
+        inner_h = max(image.get_height(), half.get_height() if half is not None else 0)
+        chip = pygame.Rect(0, 0, inner_w, inner_h).inflate(theme.unit, theme.unit // 2)
+        chip.center = rect.center
         chip.clamp_ip(geom.regions.line.inflate(theme.unit * 2, theme.unit * 2))
         self._mark(pygame.draw.rect(surface, p.panel, chip, border_radius=theme.unit))
         pygame.draw.rect(surface, color, chip, width, border_radius=theme.unit)
-        surface.blit(image, image.get_rect(center=chip.center))
+        x = chip.centerx - inner_w // 2
+        surface.blit(image, image.get_rect(midleft=(x, chip.centery)))
+        if half is not None:
+            surface.blit(half, half.get_rect(midleft=(x + image.get_width() + gap, chip.centery)))

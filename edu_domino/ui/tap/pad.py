@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 
 import pygame
 
@@ -32,17 +31,16 @@ class TapPad:
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
                  on_done: Callable[[TapPad], None] | None = None,
                  extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
-                 clock: Callable[[], float] | None = None, gap: Fraction | int = 0) -> None:
+                 clock: Callable[[], float] | None = None) -> None:
         from edu_domino.lesson.tap import written_rhythm
 
         self.app = app
         self.halves = tuple(halves)
-        gap = Fraction(gap)
         self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
         offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
                    "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
-        rhythm = written_rhythm(self.halves, tempo, gap)
-        self.session = TapSession(self.halves, gap, tempo, rhythm, options or TapOptions(),
+        rhythm = written_rhythm(tuple(n for h in self.halves for n in h.notes), tempo)
+        self.session = TapSession(self.halves, tempo, rhythm, options or TapOptions(),
                                   self.clock, getattr(app, "sound", None), offsets)
         self.on_done = on_done
         self.extra_buttons = list(extra_buttons)
@@ -201,11 +199,15 @@ class TapPad:
         unit = theme.unit
         marks = self.marks()
         right = sum(1 for m in marks if m.kind == RIGHT)
-        wrong = len(marks) - right
         summary = tr(N_("All right: you tapped the rhythm!")) if self.verdict.right else tr(
-            N_("{right} right, {wrong} to fix: look where you were early or late."), right=right, wrong=wrong)
-        line_h = theme.font(theme.px(1.2)).get_linesize()
-        blit_center(surface, theme.text(summary, theme.px(1.2), theme.palette.text), (area.centerx, area.top + line_h // 2))
+            N_("Right: {right} of {notes} notes. Look where you were early or late."), right=right,
+            notes=len(self.session.onsets))
+        size = theme.px(1.2)
+        summary_lines = theme.wrap(summary, area.width - unit * 4, size)
+        line_h = theme.font(size).get_linesize()
+        for i, line in enumerate(summary_lines):
+            blit_center(surface, theme.text(line, size, theme.palette.text), (area.centerx, area.top + line_h * i + line_h // 2))
+        line_h *= len(summary_lines)
         specs = self._button_specs()
         button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, area.width))
         span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])

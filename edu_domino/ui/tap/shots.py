@@ -1,6 +1,7 @@
-"""The tap screen frozen at a moment, for `edu-domino screenshot tap-count|tap-taps|tap-feedback`:
-a clock that only moves when told, and taps placed by hand (one right, one early, one late, one
-missing, one extra), so the picture shows every kind of mark."""
+"""The tap screen frozen at a moment, for `edu-domino screenshot
+tap-count|tap-taps|tap-feedback|tap-calibrate|tap-class`: a clock that only moves when told, and
+taps placed by hand (one right, one early, one late, one missing, one extra), so the picture
+shows every kind of mark."""
 
 from __future__ import annotations
 
@@ -43,15 +44,17 @@ def stage_tap(app, which: str) -> None:
         scene.update(0.0)
         return
     down = session.downbeat
-    # Written onsets at 0, 1, 1.5, 2 beats; the rest from 3 to 4.
-    for at in (0.0, 0.78 * beat, 1.72 * beat):
-        clock.now = down + at
+    # Written onsets at 0, 1, 1.5 and 2 beats, then a quarter rest. Tapped: the first right, a
+    # stray tap (extra), the second note early, the third late, none for the fourth (missing).
+    taps = (0.0, 0.45, 0.78, 1.72)
+    for at in taps[:3]:
+        clock.now = down + at * beat
         session.tap(clock.now)
-    clock.now = down + 1.9 * beat
+    clock.now = down + 1.0 * beat
     scene.update(0.0)
     if which == "tap-taps":
         return
-    session.tap(down + 3.4 * beat)  # an extra tap in the rest (the one on beat 2 is missing)
+    session.tap(down + taps[3] * beat)
     clock.now = down + session.length + 2 * beat
     scene.update(0.0)
 

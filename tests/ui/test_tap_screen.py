@@ -238,3 +238,25 @@ def test_a_tile_is_its_two_halves_one_after_the_other(tap_scene):
     tap_and_finish(app, scene, clock, [0.0, 1.0, 2.0])
     assert scene.pad.verdict.right
     assert scene.pad.session.onsets == (0.0, 1.0, 2.0)
+
+
+def test_a_drill_item_records_the_first_go_only(make_app):
+    from types import SimpleNamespace
+
+    from edu_domino.ui.scenes.tap_drill import TapDrillScene
+
+    app = make_app()
+    answers, nexts = [], []
+    item = SimpleNamespace(shows=("notes:q+e+e",), tempo=60, level=3, prompt="Tap the rhythm")
+    clock = StillClock(50.0)
+    scene = TapDrillScene(app, item, answers.append, lambda: nexts.append(1), clock=clock)
+    app.push(scene)
+    assert not scene.pad.session.options.hear_first  # level 3: read it
+    tap_and_finish(app, scene, clock, [0.0, 1.0, 1.5])
+    assert answers == ["0.000 1.000 1.500"]
+    scene.pad.retry()
+    tap_and_finish(app, scene, clock, [0.0, 0.7, 1.5])
+    assert answers == ["0.000 1.000 1.500"] and not scene.pad.verdict.right
+    app.frame([key(pygame.K_LEFT, clock.now)])  # from "Hear my taps" round to "Next"
+    app.frame([key(pygame.K_RETURN, clock.now)])
+    assert nexts == [1]

@@ -32,6 +32,7 @@ SCENES: dict[str, str] = {
     "tap": "tap:TapScene",
     "tap-calibrate": "tap_calibrate:CalibrateScene",
     "tap-class": "tap_class:ClapLineScene",
+    "tap-drill": "tap_drill:TapDrillScene",
 }
 
 

@@ -31,7 +31,7 @@ class TapPad:
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
                  on_done: Callable[[TapPad], None] | None = None,
                  extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
-                 clock: Callable[[], float] | None = None) -> None:
+                 clock: Callable[[], float] | None = None, own_buttons: bool = True) -> None:
         from edu_domino.lesson.tap import written_rhythm
 
         self.app = app
@@ -45,6 +45,8 @@ class TapPad:
         self.on_done = on_done
         self.extra_buttons = list(extra_buttons)
         self.row = ButtonRow()
+        # False: the host (the lesson screen) shows `button_specs()` in its own row instead
+        self.own_buttons = own_buttons
         self.reader = TapReader()
         self.midi = midi_input(app)
         self._notation: tuple[tuple, pygame.Surface] | None = None
@@ -63,9 +65,10 @@ class TapPad:
         return marks_of(self.session.verdict) if self.session.verdict is not None else []
 
     def button_labels(self) -> list[str]:
-        return [label for label, _action in self._button_specs()]
+        return [label for label, _action in self.button_specs()]
 
-    def _button_specs(self) -> list[tuple[str, Callable[[], None]]]:
+    def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
+        """(gettext id, action) of the buttons after the taps: hear them, try again, the host's."""
         if self.phase is not Phase.DONE:
             return []
         return [(N_("Hear my taps"), self.session.play_tapped),
@@ -92,10 +95,12 @@ class TapPad:
         if read is Read.OTHER:
             return False
         if self.phase is Phase.DONE:  # buttons now: a touch presses one through SDL's mouse copy
+            if not self.own_buttons:
+                return False  # the host's buttons
             if event.type == pygame.MOUSEBUTTONDOWN:
                 return self.row.on_click(event.pos)
             if event.type == pygame.KEYDOWN:
-                return read is Read.REPEAT or self.row.on_key(event.key, self._button_specs())
+                return read is Read.REPEAT or self.row.on_key(event.key, self.button_specs())
             return False
         if read is Read.KEY:
             if event.key == pygame.K_ESCAPE and self.phase is not Phase.READY:
@@ -208,8 +213,8 @@ class TapPad:
         for i, line in enumerate(summary_lines):
             blit_center(surface, theme.text(line, size, theme.palette.text), (area.centerx, area.top + line_h * i + line_h // 2))
         line_h *= len(summary_lines)
-        specs = self._button_specs()
-        button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, area.width))
+        specs = self.button_specs() if self.own_buttons else []
+        button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, area.width)) if specs else 0
         span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])
         lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
                                              area.height - line_h - button_h - unit * 4), span, self.session.beat, tr,

@@ -32,6 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--taps", type=int, default=240, help="key presses posted (default 240, at least 200)")
     parser.add_argument("--seed", type=int, default=7, help="the random gaps between keys")
+    parser.add_argument("--size", default="1280x720", help="the window, WIDTHxHEIGHT (default 1280x720)")
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -60,7 +61,7 @@ def _post_keys(count: int, seed: int, ready: threading.Event, truths: list[float
     done.set()
 
 
-def measure(count: int, seed: int) -> dict:
+def measure(count: int, seed: int, size: tuple[int, int] = SIZE) -> dict:
     from edu_domino.faces.notes import parse_notes
     from edu_domino.ui.app import App
     from edu_domino.ui.intents import key_event
@@ -68,7 +69,7 @@ def measure(count: int, seed: int) -> dict:
     from edu_domino.ui.settings import Settings
     from edu_domino.ui.tap.session import Phase, TapOptions
 
-    app = App(size=SIZE, settings=Settings(sound_output="silent", animations=False), language="en", sound=True)
+    app = App(size=size, settings=Settings(sound_output="silent", animations=False), language="en", sound=True)
     try:
         # Long enough that the taps never run out: bars of eighths at 120, 15 s of them.
         bars = [parse_notes("+".join(["e"] * 8))] * 15
@@ -104,7 +105,7 @@ def measure(count: int, seed: int) -> dict:
     errors = [tap - truth for tap, truth in zip(taps, truths, strict=True)]
     framed = [next(f for f in frame_starts if f >= truth) - truth for truth in truths]
     return {"taps": len(taps), "timing_error_ms": _summary(errors), "frame_timed_error_ms": _summary(framed),
-            "frame_work_ms": _summary(drawn), "size": f"{SIZE[0]}x{SIZE[1]}", "fps": 60,
+            "frame_work_ms": _summary(drawn), "size": f"{size[0]}x{size[1]}", "fps": 60,
             "renderer": "software (SDL dummy video driver)"}
 
 
@@ -114,7 +115,9 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as home:
         os.environ.setdefault("EDU_DOMINO_HOME", home)
-        result = measure(max(200, args.taps), args.seed)
+        from edu_domino.commands.play import parse_size
+
+        result = measure(max(200, args.taps), args.seed, parse_size(args.size))
     if args.json:
         print(json.dumps(result))
     else:

@@ -266,7 +266,12 @@ class ClassLesson(Listeners):
             else:
                 counts[text] = counts.get(text, 0) + 1
         right = self.right_labels()
-        return [{"label": k, "count": v, "right": k in right} for k, v in counts.items()]
+        bars = [{"label": k, "count": v, "right": k in right} for k, v in counts.items()]
+        if isinstance(step, MatchStep):  # a tile's label is its values: the projector draws its faces
+            faces = {c.label: list(c.keys) for c in step.choices}
+            for bar in bars:
+                bar["faces"] = faces.get(str(bar["label"]), [])
+        return bars
 
     def right_labels(self) -> set[str]:
         step = self.step

@@ -79,6 +79,7 @@ class CueKind(StrEnum):
     SEQUENCE = "sequence"  # several halves one after another, no gaps (a rhythm a pupil built)
     MATCH = "match"  # halves meeting, then the right (or "try again") cue
     LISTEN = "listen"  # one half as a listening question, led in by a pulse or a reference pitch
+    CHEER = "cheer"  # a short happy tune for a celebration; `occasion` says which (right, hand, ...)
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ class SoundCue:
     spellings: tuple[str, ...] = ()
     right: bool | None = None
     tempo: int = 80
+    occasion: str = ""  # a CHEER's occasion: "right", "hand", "match" or "lesson"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", CueKind(self.kind))  # "match" reads as CueKind.MATCH

@@ -52,6 +52,15 @@ class DrillItem:
                 return str(int(digits))
         return text
 
+    def answer_words(self, lang: str, numbers: bool = False) -> str:
+        """The right answer as a pupil reads it: a number, or a spelling named by its face
+        ("negra + corchea", "2³"), never its key."""
+        if self.kind != CHOICE:
+            return self.expected
+        from ..faces import half_words, parse_spelling  # faces is pure, imported on use
+
+        return half_words(parse_spelling(self.expected), lang, numbers)
+
     def check(self, answer: str) -> bool:
         given = self.normalise(answer)
         return given == self.expected or given in self.also_right

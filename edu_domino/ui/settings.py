@@ -40,6 +40,7 @@ class Settings:
     # (mouse, touch) and on a MIDI keyboard reaches the app after the click it follows.
     tap_offset_ms: int = 0
     midi_offset_ms: int = 0
+    calm: bool = False  # no celebrations (bursts, jingles): a still message instead
     # The teacher's "show numbers" for beginners: with notes or powers, the values the faces hide
     # are shown too (end markers, messages, hints). Pips and numerals show theirs anyway.
     show_numbers: bool = False
@@ -71,6 +72,7 @@ def _valid(name: str, value: object) -> bool:
         "ai_pace": lambda v: _number(v) and v in PACES,
         "tap_offset_ms": lambda v: type(v) is int and abs(v) <= MAX_TAP_OFFSET_MS,
         "midi_offset_ms": lambda v: type(v) is int and abs(v) <= MAX_TAP_OFFSET_MS,
+        "calm": lambda v: isinstance(v, bool),
         "show_numbers": lambda v: isinstance(v, bool),
     }
     return checks[name](value)

@@ -190,7 +190,7 @@ class SoundPlayer:
 
         try:
             for request in sounds:
-                if not request.spellings and request.kind != "match":
+                if not request.spellings and request.kind not in ("match", "cheer"):
                     continue
                 # The audio package's documented mapping: a match plays both halves, then the
                 # confirming chord or the gentle "try again" cue.

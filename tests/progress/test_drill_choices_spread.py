@@ -24,3 +24,13 @@ def test_number_choices_read_as_a_number_line():
     for item in Drills().catalogue("sums"):
         numbers = [int(c) for c in item.choices]
         assert numbers == sorted(numbers) and len(set(numbers)) == 4 and min(numbers) >= 0, item.key
+
+
+@pytest.mark.parametrize(("key", "es", "pt", "en"), [
+    ("listen:notes:q.+e", "negra con puntillo + corchea", "semínima pontuada + colcheia", "dotted quarter note + eighth note"),
+    ("equiv:numerals:5", "blanca + corchea", "mínima + colcheia", "half note + eighth note"),
+    ("pow:powers:2^3", "8", "8", "8"),  # a number question's answer is its number
+])
+def test_the_right_answer_is_said_in_words_not_its_key(key, es, pt, en):
+    item = Drills().item(key)
+    assert (item.answer_words("es"), item.answer_words("pt"), item.answer_words("en")) == (es, pt, en)

@@ -17,6 +17,13 @@ ORIENTATIONS = ("horizontal", "vertical")
 INSET = 0.09  # margin between a half's edge and its picture, as a fraction of the half
 
 
+def _shade(color, factor: float):
+    """`color` darker (factor < 1) or mixed towards white (factor > 1)."""
+    if factor <= 1:
+        return tuple(round(c * factor) for c in color)
+    return tuple(round(c + (255 - c) * (factor - 1) * 2) for c in color)
+
+
 def _check(size_px: int, orientation: str) -> None:
     if orientation not in ORIENTATIONS:
         raise ValueError(f"orientation must be 'horizontal' or 'vertical', not {orientation!r}")
@@ -141,7 +148,18 @@ class TilePainter:
         radius = 0.0 if self.print_mode else 0.12 * short
         edge = max(1.0, (0.012 if self.print_mode else 0.03) * short)
         canvas.rect(0, 0, w, h, t.edge, radius=radius)
-        canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, fill, radius=max(0.0, radius - edge))
+        inner = max(0.0, radius - edge)
+        if self.print_mode:
+            canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, fill, radius=inner)
+        else:
+            # Depth that reads from the back of a room: the tile's darker thickness shows along
+            # its bottom edge and a light rim along its top, as if lit from above.
+            depth = max(1.0, 0.06 * short)
+            canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, _shade(fill, 0.72), radius=inner)
+            canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge - depth, fill, radius=inner)
+            rim = max(1.0, 0.025 * short)
+            canvas.line((edge + inner, edge + rim), (w - edge - inner, edge + rim), rim,
+                        _shade(fill, 1.25), round_ends=True)
         if highlighted:
             ring = max(2.0, 0.07 * short)
             canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, t.highlight,

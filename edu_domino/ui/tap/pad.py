@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 import pygame
 
@@ -31,7 +32,8 @@ class TapPad:
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
                  on_done: Callable[[TapPad], None] | None = None,
                  extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
-                 clock: Callable[[], float] | None = None, own_buttons: bool = True) -> None:
+                 clock: Callable[[], float] | None = None, own_buttons: bool = True,
+                 gap: Fraction | int = 0) -> None:
         from edu_domino.lesson.tap import written_rhythm
 
         self.app = app
@@ -39,8 +41,8 @@ class TapPad:
         self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
         offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
                    "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
-        rhythm = written_rhythm(tuple(n for h in self.halves for n in h.notes), tempo)
-        self.session = TapSession(self.halves, tempo, rhythm, options or TapOptions(),
+        rhythm = written_rhythm(self.halves, tempo, Fraction(gap))
+        self.session = TapSession(self.halves, Fraction(gap), tempo, rhythm, options or TapOptions(),
                                   self.clock, getattr(app, "sound", None), offsets)
         self.on_done = on_done
         self.extra_buttons = list(extra_buttons)

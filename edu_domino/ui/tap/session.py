@@ -31,7 +31,7 @@ from typing import Any, Protocol
 
 from edu_domino.audio.sound import Sound, Tempo, Tone, join
 from edu_domino.audio.sounds import count_in, half_sound
-from edu_domino.faces import Note, NotesSpelling
+from edu_domino.faces import NotesSpelling
 from edu_domino.ui.tap.controls import Source
 
 LEAD_S = 0.12  # the first click sounds this long after the start key: time to queue it
@@ -60,7 +60,7 @@ class TapOptions:
     hear_first: bool = False  # hear the rhythm before the count-in, or read it cold
     metronome: bool = True  # clicks on the beat while the pupil taps
     beats: int = 4  # beats in the count-in bar
-    tolerance: Any = None  # a `lesson.tap.Tolerance` (or seconds); None: the judgement's default
+    tolerance: Any = None  # a `lesson.tap.Tolerance` (TOLERANCES[name]); None: the default ("fair")
 
 
 @dataclass(frozen=True)
@@ -70,21 +70,10 @@ class Tap:
     stamp: float  # as stamped when it came
 
 
-def written_sound(halves: Sequence[NotesSpelling]) -> Sound:
-    """The rhythm as the app plays it: the halves one after another, no gap (a lesson's
-    `sequence` sound)."""
-    return join([half_sound(h) for h in halves])
-
-
-def leading_rest(notes: Sequence[Note], tempo: float) -> float:
-    """Seconds of rest written before the first sounding note (the judged rhythm starts at that
-    note; the count-in's downbeat comes this long before it)."""
-    eighths = Fraction(0)
-    for note in notes:
-        if not note.rest:
-            break
-        eighths += note.duration
-    return float(eighths) * 30.0 / tempo
+def written_sound(halves: Sequence[NotesSpelling], gap: Fraction | int = 0) -> Sound:
+    """The rhythm as the app plays it: the halves one after another, `gap` eighths apart (a
+    tile's halves sound an eighth apart: `lesson.tap.TILE_HALF_GAP`)."""
+    return join([half_sound(h) for h in halves], Fraction(gap))
 
 
 def tapped_sound(offsets: Sequence[float], tempo: Tempo, hold: float) -> Sound:
@@ -110,11 +99,12 @@ def tapped_sound(offsets: Sequence[float], tempo: Tempo, hold: float) -> Sound:
 
 @dataclass
 class TapSession:
-    """A rhythm to tap back: `halves` (notes spellings) one after another, and `rhythm`,
-    `lesson.tap.written_rhythm(their notes, tempo)`: onsets from the first sound, which comes
-    `lead` seconds after the downbeat (a written rest before it)."""
+    """A rhythm to tap back: `halves` (notes spellings) played `gap` eighths apart, and
+    `rhythm`, `lesson.tap.written_rhythm(halves, tempo, gap)`: onsets from the first sound,
+    which comes `lead` seconds after the downbeat (a written rest before it)."""
 
     halves: tuple[NotesSpelling, ...]
+    gap: Fraction
     tempo: int
     rhythm: Any
     options: TapOptions = TapOptions()
@@ -146,12 +136,8 @@ class TapSession:
         return tuple(float(t) for t in self.rhythm.onsets)
 
     @property
-    def notes(self) -> tuple[Note, ...]:
-        return tuple(n for h in self.halves for n in h.notes)
-
-    @property
     def lead(self) -> float:
-        return leading_rest(self.notes, self.tempo)
+        return float(getattr(self.rhythm, "lead", 0.0))
 
     @property
     def sound_tempo(self) -> Tempo:
@@ -198,7 +184,7 @@ class TapSession:
         if self.options.hear_first:
             self.phase = Phase.LISTEN
             self._play(clicks, t0)
-            self._play(written_sound(self.halves), t0 + self.bar)
+            self._play(written_sound(self.halves, self.gap), t0 + self.bar)
             self.count_in_at = t0 + self.bar * (1 + self.listen_bars())
         else:
             self.phase = Phase.COUNT_IN
@@ -278,7 +264,7 @@ class TapSession:
         return self.taps[0].at - (self.downbeat + self.lead)
 
     def play_written(self, now: float | None = None) -> None:
-        self._play(written_sound(self.halves), (self.clock() if now is None else now) + LEAD_S)
+        self._play(written_sound(self.halves, self.gap), (self.clock() if now is None else now) + LEAD_S)
 
     def play_tapped(self, now: float | None = None) -> None:
         offsets = [t.at for t in self.taps]

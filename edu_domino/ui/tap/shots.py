@@ -44,13 +44,13 @@ def stage_tap(app, which: str) -> None:
         scene.update(0.0)
         return
     down = session.downbeat
-    # Written onsets at 0, 1, 1.5 and 2 beats, then a quarter rest. Tapped: the first right, a
-    # stray tap (extra), the second note early, the third late, none for the fourth (missing).
-    taps = (0.0, 0.45, 0.78, 1.72)
+    # Written onsets at 0, 1, 1.5 and 2 beats, then a quarter rest. Tapped: the first right, the
+    # second early, the third late, none for the fourth (missing), one in the rest (extra).
+    taps = (0.0, 0.78, 1.72, 3.4)
     for at in taps[:3]:
         clock.now = down + at * beat
         session.tap(clock.now)
-    clock.now = down + 1.0 * beat
+    clock.now = down + 1.9 * beat
     scene.update(0.0)
     if which == "tap-taps":
         return

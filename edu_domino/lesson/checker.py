@@ -19,7 +19,7 @@ from edu_domino.lesson.pack import Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.positions import key_lines, line_of
 from edu_domino.lesson.reading import see_doc
-from edu_domino.lesson.steps import FacedTile, Shown
+from edu_domino.lesson.step_base import FacedTile, Shown
 from edu_domino.lesson.texts import LANGUAGES, Text
 from edu_domino.lesson.traps import spelling_trap
 
@@ -43,6 +43,7 @@ KIND_KEYS: dict[str, tuple[str, ...]] = {
     "listen": ("play", "choices", "answer"),
     "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer"),
     "game": ("rules", "options", "faces", "difficulty", "opponents", "play", "seed"),
+    "tap": ("play", "tile", "line", "hear_first", "metronome", "tolerance", "answer"),
 }
 ASKS = ("value", "number")
 GAME_PLAYS = ("round", "match")
@@ -98,6 +99,7 @@ class Checker:
         self.pack_id = "pack"
         self.languages: tuple[str, ...] = LANGUAGES  # the languages every text must give
         self.shuffle = True  # match and listen choices in a seeded order
+        self.tempo = 80  # the pack's, in quarter notes a minute (tap steps judge at it)
         self.allowed: Callable[[Spelling], bool] | None = None  # `spellings`: which may be drawn
 
     # reporting

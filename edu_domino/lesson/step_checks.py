@@ -31,6 +31,7 @@ from edu_domino.lesson.steps import (
     SumStep,
     worth,
 )
+from edu_domino.lesson.tap_check import check_tap
 
 
 def _explain(raw, path, ck: Checker, common, seed, source) -> Step | None:
@@ -256,6 +257,6 @@ def _listen(raw, path, ck: Checker, common, seed, source) -> Step | None:
 
 BUILDERS = {
     "explain": _explain, "match": _match, "sum": _sum, "build": _build, "listen": _listen,
-    "chain": check_chain, "game": check_game,
+    "chain": check_chain, "tap": check_tap, "game": check_game,
 }
 assert set(BUILDERS) == set(STEP_TYPES) == set(KIND_KEYS)

@@ -45,12 +45,13 @@ from edu_domino.lesson.step_base import (
     sound_signature,
     worth,
 )
+from edu_domino.lesson.tap_step import TapStep
 from edu_domino.lesson.texts import Text, say
 from edu_domino.play import SoundCue
 
 __all__ = [
     "BuildStep", "ChainStep", "ExplainStep", "FacedTile", "GameStep", "ListenStep", "MatchStep",
-    "STEP_TYPES", "Shown", "Step", "SumStep", "UnreadableAnswer", "face_hint", "sound_of",
+    "STEP_TYPES", "Shown", "Step", "SumStep", "TapStep", "UnreadableAnswer", "face_hint", "sound_of",
     "sound_signature", "worth",
 ]
 
@@ -460,5 +461,5 @@ class GameStep(Step):
 
 STEP_TYPES: dict[str, type[Step]] = {
     cls.kind: cls
-    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, GameStep)
+    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, TapStep, GameStep)
 }

@@ -22,7 +22,18 @@ from ..faces import get_face_set, parse_spelling
 from ..faces.base import Spelling
 from ..i18n import N_
 from .errors import UnknownItem
-from .items import CHOICE, LISTENING, NUMBER, POWERS, SKILLS, SPELLINGS, SUMS, DrillItem
+from .items import (
+    CHOICE,
+    LISTENING,
+    NUMBER,
+    POWERS,
+    RHYTHM,
+    SKILLS,
+    SPELLINGS,
+    SUMS,
+    TAP,
+    DrillItem,
+)
 
 PROMPTS = {  # gettext message ids, translated by the practice screen
     "sum": N_("How many eighth notes is this worth?"),
@@ -32,8 +43,9 @@ PROMPTS = {  # gettext message ids, translated by the practice screen
     "pow": N_("What number is this power of two?"),
     "log": N_("Two to the power of what gives this number?"),
     "listen": N_("Listen. Which one did you hear?"),
+    "tap": N_("Tap this rhythm: one tap for each note, none for a rest."),
 }
-_SKILL_OF = {"sum": SUMS, "equiv": SPELLINGS, "pow": POWERS, "log": POWERS, "listen": LISTENING}
+_SKILL_OF = {"sum": SUMS, "equiv": SPELLINGS, "pow": POWERS, "log": POWERS, "listen": LISTENING, "tap": RHYTHM}
 _CHOICES = 4  # buttons offered for every item
 
 
@@ -125,7 +137,7 @@ class Drills:
             parts = tuple(parse_spelling(k) for k in rest.split("&")) if rest else ()
             builder = {
                 "sum": self._sum, "equiv": self._equiv, "pow": self._pow, "log": self._log,
-                "listen": self._listen,
+                "listen": self._listen, "tap": self._tap,
             }.get(kind)
             if builder is None or not parts:
                 raise ValueError(f"unknown kind {kind!r}; items start with one of {', '.join(_SKILL_OF)}")
@@ -143,7 +155,7 @@ class Drills:
         """Every item of a skill, easiest first (empty for an unknown skill)."""
         if skill not in self._catalogues:
             keys = {SUMS: self._sum_keys, SPELLINGS: self._equiv_keys, POWERS: self._power_keys,
-                    LISTENING: self._listen_keys}.get(skill, lambda: [])()
+                    LISTENING: self._listen_keys, RHYTHM: self._tap_keys}.get(skill, lambda: [])()
             items = [self.item(k) for k in keys]
             self._catalogues[skill] = tuple(sorted(items, key=lambda i: i.level))
         return self._catalogues[skill]
@@ -179,6 +191,10 @@ class Drills:
 
     def _listen_keys(self) -> list[str]:
         return [f"listen:{s.key}" for s in self._note_spellings()]
+
+    def _tap_keys(self) -> list[str]:
+        # Two sounding notes at least: one tap alone is always right (only the gaps are judged).
+        return [f"tap:{s.key}" for s in self._note_spellings() if sum(not r for _, r in _sounds(s)) >= 2]
 
     # -- builders ---------------------------------------------------------------------------
 
@@ -274,6 +290,19 @@ class Drills:
             expected=played.key, play=played.key, choices=tuple(c.key for c in choices),
             also_right=tuple(same_sound),
         )
+
+
+    def _tap(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
+        (rhythm,) = parts
+        if not rhythm.kind.rhythm or not _sounding(rhythm):
+            raise ValueError("a tap item is a notes spelling with at least one note, e.g. tap:notes:q+e+e")
+        return DrillItem(key=key, skill=RHYTHM, level=notes_level(rhythm), kind=TAP, prompt=PROMPTS["tap"],
+                         expected=rhythm.key, shows=(rhythm.key,), play=rhythm.key)
+
+
+def _sounding(spelling: Spelling) -> bool:
+    """At least one note that sounds (a rhythm of rests only has nothing to tap)."""
+    return any(not rest for _, rest in _sounds(spelling))
 
 
 @lru_cache(maxsize=4)

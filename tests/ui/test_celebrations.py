@@ -140,3 +140,34 @@ def test_the_phrases_are_translated(make_app, lang, phrase):
     app = make_app(size=(800, 600), language=lang)
     app.open("title")
     assert app.celebrate("hand", name="Ana").phrase == phrase
+
+
+def _class_state(round_over, match_over, winner_side, controls):
+    """The parts of a class table's public state the celebration reads (two sides: 0,2 and 1,3)."""
+    return {"round_over": round_over, "match_over": match_over, "winner_side": winner_side if match_over else None,
+            "result": {"winner_side": winner_side} if round_over else None, "side_of": [0, 1, 0, 1],
+            "names": ["Ana", "Bea", "Caio", "Dani"],
+            "seats": [{"seat": i, "control": c} for i, c in enumerate(controls)]}
+
+
+@pytest.mark.parametrize("controls, winner, celebrated", [
+    (["device", "computer", "device", "computer"], 0, True),   # the pupils' team won
+    (["device", "computer", "device", "computer"], 1, False),  # the computers won
+    (["keyboard", "device", "computer", "computer"], 1, True),  # a pupil with a computer partner
+])
+def test_the_class_table_celebrates_a_pupils_win(make_app, controls, winner, celebrated):
+    from edu_domino.classplay import ClassGameSetup, ClassTable, Control
+    from edu_domino.ui.class_session import ClassSession
+
+    app = make_app(size=(800, 600))
+    app.open("title")
+    table = ClassTable(ClassGameSetup(get_preset("clasico"), ["Ana", "Bea", "Caio", "Dani"],
+                                      [Control.DEVICE] * 4, seed=5, pace=0.0))
+    scene = app.make_scene("class-table", session=ClassSession(table=table, port=0))
+    scene.celebrate_end(_class_state(False, False, None, controls), _class_state(True, False, winner, controls))
+    assert (app.celebration is not None) is celebrated
+    if celebrated:
+        assert app.celebration.occasion == "hand"
+        app.celebration = None
+        scene.celebrate_end(_class_state(True, False, winner, controls), _class_state(True, True, winner, controls))
+        assert app.celebration.occasion == "match"

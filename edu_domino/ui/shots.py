@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from edu_domino.engine import Play
 from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
 from edu_domino.ui.game_setup import GameSetup
@@ -46,6 +47,9 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         elif scene == "table":
             table.control.pulse = 0.0
             table.control.message = None
+            # The pupil has picked a tile that fits (shown magnified beside the line).
+            playable = {a.tile for a in table.control.legal() if isinstance(a, Play)}
+            table.control.focus = next((i for i, t in enumerate(table.control.hand()) if t in playable), 0)
         return
     if scene == "lesson":
         from edu_domino.ui.scenes.lessons import stage_lesson

@@ -32,8 +32,9 @@ ALLOWED = [
     r"\b(Round|Mano|Mão|Rodada) \d+",
     r"\b(to|a|até) \d+ (points|puntos|pontos)",
     r"\b(Fin de la mano|Fim da mão) \d+",
-    r"^\d+ · \d+ (pts|points|puntos|pontos)$",  # tiles in hand · score
+    r"^\d+ · \d+ (pts|points|puntos|pontos)( · \D+)?$",  # tiles in hand · score (· leads, · out)
     r"\b(Boneyard|Set aside|Pozo|Apartadas|Monte|Separadas|Dorme): \d+",
+    r"^\d+ (tiles|fichas|pedras)$",  # the folded middle of a long line: how many tiles it hides
 ]
 POWER_AS_DRAWN = r"2[⁰¹²³⁴⁵⁶⁷⁸⁹]+"
 

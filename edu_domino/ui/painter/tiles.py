@@ -10,7 +10,7 @@ import pygame
 from edu_domino.faces import FaceOptions, Spelling, tile_spellings
 from edu_domino.ui.painter.canvas import Canvas, Fonts, supersampling
 from edu_domino.ui.painter.faces import draw_spelling
-from edu_domino.ui.painter.notation import NotesScale
+from edu_domino.ui.painter.notation import NotesScale, staff_space
 from edu_domino.ui.painter.theme import PainterTheme
 
 ORIENTATIONS = ("horizontal", "vertical")
@@ -81,6 +81,22 @@ class TilePainter:
     def spellings(self, tile: Sequence[int]) -> tuple[Spelling, Spelling]:
         """The spellings on `tile[0]` and `tile[1]` in this game."""
         return tile_spellings(self.face_options, self.seed, tile)
+
+    def staff_spaces(self, tile: Sequence[int], size_px: int) -> tuple[float | None, float | None]:
+        """The staff space (px) each half of `tile` is drawn with at `size_px`, None for a half
+        without a staff (not notes, or the empty half): what a layout check reads."""
+        box = (1 - 2 * INSET) * size_px
+        first, second = self.spellings(tile)
+        return (staff_space(first, box, box, self.notes_scale),
+                staff_space(second, box, box, self.notes_scale))
+
+    def staff_per_px(self) -> float:
+        """Staff space per pixel of a tile's short side for this painter's notes (0 without any
+        notes), so a layout can size tiles for a smallest staff space."""
+        if not any(fs.face_kind.rhythm for fs in self.face_options.pool):
+            return 0.0
+        box = 1 - 2 * INSET
+        return self.notes_scale.space_in(box, box)
 
     # -- surfaces -----------------------------------------------------------------------------
     def tile_surface(self, tile: Sequence[int], size_px: int, orientation: str = "horizontal",

@@ -72,6 +72,11 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
     if scene == "files":
         stage_files(app)
         return
+    if scene.startswith("tap-"):
+        from edu_domino.ui.tap.shots import stage_tap
+
+        stage_tap(app, scene)
+        return
     if scene.startswith("class-"):
         from edu_domino.ui.class_shots import stage_class
 

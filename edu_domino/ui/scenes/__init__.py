@@ -33,6 +33,10 @@ SCENES: dict[str, str] = {
     "class-join": "class_join:ClassJoinScene",
     "class-table": "class_table:ClassTableScene",
     "class-lesson": "class_lesson:ClassLessonScene",
+    "tap": "tap:TapScene",
+    "tap-calibrate": "tap_calibrate:CalibrateScene",
+    "tap-class": "tap_class:ClapLineScene",
+    "tap-drill": "tap_drill:TapDrillScene",
 }
 
 

@@ -63,7 +63,7 @@ def test_a_wrong_answer_gets_a_hint_and_the_answer(make_app):
 def test_practice_pupil_by_typing_and_drills(make_app):
     from edu_domino.progress import open_record
     from edu_domino.ui.scenes.practice import DrillScene, NameScene, PracticeScene, PupilScene
-    from edu_domino.ui.scenes.progress_pages import ProgressScene
+    from edu_domino.ui.scenes.progress import ProgressScene
 
     app = make_app(language="pt")
     app.push(PracticeScene(app))
@@ -124,7 +124,8 @@ def test_practice_pupil_by_typing_and_drills(make_app):
 
 
 def test_the_progress_chart_and_class_view_show_the_record(make_app):
-    from edu_domino.ui.scenes.progress_pages import ClassScene, ProgressScene, stage_progress
+    from edu_domino.ui.scenes.progress import ProgressScene
+    from edu_domino.ui.scenes.progress_pages import ClassScene, stage_progress
 
     app = make_app(size=(1920, 1080), language="es")
     stage_progress(app)

@@ -125,6 +125,10 @@ class LessonScene(Scene):
         self.feedback = fb
         self._save()
         self.play(fb.sounds)
+        if self.runner.finished:
+            self.app.celebrate("lesson")
+        elif fb.done and fb.right:
+            self.app.celebrate("right")
         if fb.done:
             if self.view.straight_on:
                 self._next()  # nothing to look back on: straight to the next step

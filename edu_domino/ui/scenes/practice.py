@@ -51,7 +51,7 @@ class PupilScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         return [
             MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.pupil))),
-            MenuItem(N_("My progress"), lambda: self.app.open("progress-chart", pupil=self.pupil)),
+            MenuItem(N_("My progress"), lambda: self.app.open("progress", pupil=self.pupil)),
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
             MenuItem(N_("Remove the PIN"), self._remove_pin, visible=lambda: self.pupil.has_pin),
@@ -192,6 +192,8 @@ class DrillScene(Scene):
         self.saving = False
         self.feedback = feedback
         self.focus = 0  # on "Next": Enter goes on
+        if feedback.correct:
+            self.app.celebrate("right")
         if self.app.sound is not None and feedback.expected and self.item.kind == "choice":
             from edu_domino.lesson.sounds import half
 

@@ -140,5 +140,5 @@ def test_the_progress_chart_and_class_view_show_the_record(make_app):
     view = app.top
     assert isinstance(view, ClassScene)
     assert [row.pupil.name for row in view.rows] == ["Ana", "Bruno", "Carla"]
-    assert [row.answered for row in view.rows] == [640, 300, 180]
+    assert [row.answered for row in view.rows] == [760, 300, 180]
     app.draw()

@@ -94,10 +94,13 @@ def stage_progress(app, class_view: bool = False) -> None:
     clock = SimulatedClock(time.time() - 12 * 86_400)
     with open_record(clock=clock.wall) as record:
         known = {pupil.name for pupil in record.pupils()}
-        for seed, (name, answers) in enumerate((("Ana", 640), ("Bruno", 300), ("Carla", 180))):
+        for seed, (name, answers) in enumerate((("Ana", 760), ("Bruno", 300), ("Carla", 180))):
             if name not in known:
-                simulate_practice(record, clock, name, answers, seed, per_day=60)
+                simulate_practice(record, clock, name, answers, seed, per_day=60)  # Ana's last day: today
         ana = record.find_pupil("Ana")
+        if "Ana" not in known:  # two lessons played, one of them today, for the page's stars
+            record.record_lesson(ana, "note-values-1", 1, 6, 8, lesson="Note values 1", at=time.time() - 3 * 86_400)
+            record.record_lesson(ana, "powers-of-two", 1, 8, 8, lesson="Powers of two", at=time.time())
     app.open("practice")
     if class_view:
         app.push(ClassScene(app))

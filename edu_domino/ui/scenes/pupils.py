@@ -179,7 +179,8 @@ def pin_problem(app, pin: str) -> str | None:
     """Why `pin` cannot be a PIN, in the pupil's language, or None."""
     low, high = PIN_DIGITS
     if not (pin.isascii() and pin.isdigit() and low <= len(pin) <= high):
-        return app.i18n.translate("A PIN has {low} to {high} digits.", low=low, high=high)
+        _ = app.i18n.translate
+        return _("A PIN has {low} to {high} digits.", low=low, high=high)
     return None
 
 

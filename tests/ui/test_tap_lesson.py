@@ -112,9 +112,9 @@ class TapThenChoice:
 
 
 def test_practice_taps_a_rhythm_item_on_the_tap_screen(make_app, monkeypatch):
-    import edu_domino.progress as progress
     from ui_helpers import settle
 
+    import edu_domino.progress as progress
     from edu_domino.ui.scenes.practice import DrillScene
     from edu_domino.ui.scenes.tap_drill import TapDrillScene
 

@@ -212,7 +212,7 @@ class DrillScene(Scene):
         self.saving = False
         self.feedback = feedback
         self.focus = 0  # on "Next": Enter goes on
-        if feedback.correct:
+        if getattr(feedback, "correct", None) or getattr(feedback, "right", False):  # a drill's or a tap's
             self.app.celebrate("right")
         if self.app.sound is not None and feedback.expected and self.item.kind == "choice":
             from edu_domino.lesson.sounds import half

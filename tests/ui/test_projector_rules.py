@@ -136,6 +136,7 @@ def test_a_long_double_nine_line_folds_and_stays_large(make_app, size):
     assert app.i18n.translate("{n} tiles", n=hidden) == f"{hidden} fichas"
     fold = pygame.Rect(folds[0]["rect"])
     assert not any(fold.colliderect(pygame.Rect(t["rect"])) for t in drawn)
+    check_last_move_marks(table, doc)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 600)])
@@ -157,19 +158,24 @@ def test_big_hands_fit_without_clipping(make_app, size, hand_size):
     check_against_png(doc, app.screen)
 
 
+def check_last_move_marks(table, doc: dict) -> None:
+    """The last move's marks touch no other tile, no end marker and not the fold."""
+    marks = [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] == "last_move"]
+    assert marks
+    last = table.game.spectator().last_played
+    line = [t for t in doc["tiles"] if t["where"] == "line"]
+    own = pygame.Rect(line[0]["rect"] if last.end == "L" else line[-1]["rect"])
+    others = [pygame.Rect(t["rect"]) for t in line if pygame.Rect(t["rect"]) != own]
+    others += [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] in ("fold", "end_half")]
+    others += list(table.geometry().line.slots.values())
+    for mark in marks:
+        assert not any(mark.colliderect(o) for o in others), (mark, others)
+
+
 def test_the_last_move_marks_keep_off_neighbours_and_end_markers(make_app):
     for seed in range(1, 6):
         app, table, doc = staged_table(make_app, (1280, 720), {}, seed=seed)
-        marks = [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] == "last_move"]
-        assert marks, seed
-        last = table.game.spectator().last_played
-        line = [t for t in doc["tiles"] if t["where"] == "line"]
-        own = pygame.Rect(line[0]["rect"] if last.end == "L" else line[-1]["rect"])
-        others = [pygame.Rect(t["rect"]) for t in line if pygame.Rect(t["rect"]) != own]
-        slots = list(table.geometry().line.slots.values())
-        for mark in marks:
-            assert not any(mark.colliderect(o) for o in others), seed
-            assert not any(mark.colliderect(s) for s in slots), seed
+        check_last_move_marks(table, doc)
 
 
 def test_selected_and_playable_tiles_do_not_share_a_colour_or_a_shape(make_app):

@@ -40,6 +40,10 @@ def check_rules(doc: dict) -> None:
             assert space is None or space >= STAFF * h, (tile, h)
         rects.append(rect)
     assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+    for mark in doc["marks"]:  # an open end's half, drawn beside its letter, keeps the staff space too
+        assert screen.contains(pygame.Rect(mark["rect"])), mark
+        for space in mark.get("staff_space_px", []):
+            assert space is None or space >= STAFF * h, (mark, h)
 
 
 def face_mask(image: pygame.Surface) -> pygame.mask.Mask:

@@ -90,6 +90,11 @@ class TilePainter:
         return (staff_space(first, box, box, self.notes_scale),
                 staff_space(second, box, box, self.notes_scale))
 
+    def half_staff_space(self, spelling: Spelling, size_px: int) -> float | None:
+        """The staff space (px) `half_surface(spelling, size_px)` draws with, None without a staff."""
+        box = (1 - 2 * INSET) * size_px
+        return staff_space(spelling, box, box, self.notes_scale)
+
     def staff_per_px(self) -> float:
         """Staff space per pixel of a tile's short side for this painter's notes (0 without any
         notes), so a layout can size tiles for a smallest staff space."""

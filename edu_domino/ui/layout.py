@@ -123,6 +123,15 @@ def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int
     return rows
 
 
+def _row(line: list[Pair], s: int, gap: int) -> tuple[int, int]:
+    """A row's height and its tiles' centre line from the row's top: a crosswise double needs
+    two short sides; a line without doubles only one, and a third more under each tile (where
+    the last move's bar goes)."""
+    if any(a == b for a, b in line):
+        return 2 * s + gap, s
+    return s + s // 3 + gap, s // 2
+
+
 def _item_width(pair: Pair, s: int, fold_w: int) -> int:
     """A tile's width on the line: a double stands crosswise; the fold is as wide as its words."""
     if pair == FOLD:
@@ -133,7 +142,7 @@ def _item_width(pair: Pair, s: int, fold_w: int) -> int:
 def _fits(line: list[Pair], first: int, area: Rect, s: int, fold_w: int = 0) -> bool:
     """Whether the whole line fits in `area` with tiles of short side `s` (as _try_layout)."""
     gap = max(1, s // 10)
-    rows_allowed = area.height // (2 * s + gap)
+    rows_allowed = area.height // _row(line, s, gap)[0]
     if rows_allowed < 1:
         return False
     opener = line[first]
@@ -160,6 +169,8 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
     (into a flat tile's room, or `fold_w` pixels if wider: room for its words on one line)."""
     if max_short is None:
         max_short = line_max_short(area)
+    if min_short is not None:
+        max_short = max(max_short, min_short)  # a small area still gets tiles of the smallest size
     if not line:
         s = max_short
         slot = Rect(0, 0, 2 * s, 2 * s)
@@ -176,6 +187,8 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
         else:
             hi = mid
     if min_short is not None and lo < min_short:
+        if len(line) < 4:  # too short to fold two tiles away: laid at the smallest size as it is
+            return _try_layout(line, first, area, min_short, force=True)  # type: ignore[return-value]
         return _folded(line, area, min_short, fold_w)
     return _try_layout(line, first, area, lo, force=True)
 
@@ -190,7 +203,7 @@ def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
     right end's slot; so two rows already show both ends well."""
     n = len(line)
     gap = max(1, s // 10)
-    row_h = 2 * s + gap
+    row_h, centre = _row(line, s, gap)  # all the line: the row height must not change with `shown`
     rows_allowed = max(1, area.height // row_h)
     start = area.left + 2 * s + gap  # the left end's slot comes first
 
@@ -217,7 +230,7 @@ def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
 
     def rect_for(row: int, x: int, width: int, double: bool) -> Rect:
         height = 2 * s if double else s
-        return Rect(x, top + row * row_h + s - height // 2, width, height)
+        return Rect(x, top + row * row_h + centre - height // 2, width, height)
 
     tiles, fold_rect = [], Rect(0, 0, 0, 0)
     for i, (row, x, width, values, double) in enumerate(placed):
@@ -234,7 +247,7 @@ def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
 def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False,
                 fold_w: int = 0) -> LineLayout | None:
     gap = max(1, s // 10)
-    row_h = 2 * s + gap
+    row_h, centre = _row(line, s, gap)
     opener = line[first]
     ow = _item_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
@@ -248,7 +261,7 @@ def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = 
 
     def rect_for(row: int, x: int, width: int, double: bool) -> Rect:
         height = 2 * s if double else s
-        cy = top + row * row_h + s
+        cy = top + row * row_h + centre
         return Rect(x, cy - height // 2, width, height)
 
     placed: list[Placed] = [Placed(first, rect_for(0, ox, ow, opener[0] == opener[1]), opener, opener[0] == opener[1])]

@@ -5,6 +5,7 @@ focused tile magnified to 1/4; a long line folds and stays large; big hands are 
 the last move's marks keep off the neighbouring tiles and the end markers."""
 
 import json
+from pathlib import Path
 
 import pygame
 import pytest
@@ -230,3 +231,25 @@ def test_a_folded_line_keeps_both_ends_and_counts_what_it_hides(area):
     # A short line is not folded, and keeps its big tiles.
     short = layout_line(line[:5], 2, area, min_short=50)
     assert short.fold is None and short.short > 50
+
+
+PACK = Path(__file__).resolve().parents[2] / "lessons" / "07-game-notes.toml"
+
+
+@pytest.mark.parametrize("size", ["1920x1080", "1280x720", "800x600"])
+@pytest.mark.parametrize(("step", "line_tiles", "hand_tiles"), [("warm-up-chain", 2, 3), ("music-hand", None, 7)])
+def test_a_lessons_chain_and_game_steps_meet_the_size_rules(tmp_path, size, step, line_tiles, hand_tiles):
+    png, layout = tmp_path / "lesson.png", tmp_path / "lesson.json"
+    assert main(["screenshot", "lesson", str(png), "--pack", str(PACK), "--step", step, "--size", size,
+                 "--layout", str(layout)]) == 0
+    doc = json.loads(layout.read_text(encoding="utf-8"))
+    where = [t["where"] for t in doc["tiles"]]
+    assert where.count("hand") == hand_tiles and where.count("magnified") == 1
+    if line_tiles is not None:
+        assert where.count("line") == line_tiles
+    check_rules(doc)
+    check_against_png(doc, pygame.image.load(str(png)))
+    hand = [t for t in doc["tiles"] if t["where"] == "hand"]
+    loupe = next(t for t in doc["tiles"] if t["where"] == "magnified")
+    assert loupe["halves"] == hand[0]["halves"]  # the focus starts on the first tile
+    assert any(s is not None for t in doc["tiles"] for s in t["staff_space_px"])

@@ -118,6 +118,14 @@ class TilePainter:
         return self._cached(key, lambda: self._paint_tile(self.spellings(tile), size_px,
                                                           orientation, highlighted))
 
+    def spelled_tile_surface(self, spellings: Sequence[Spelling], size_px: int,
+                             orientation: str = "horizontal") -> pygame.Surface:
+        """A face-up tile showing exactly these two spellings (a lesson's chosen ones), in the
+        order given; cached like `tile_surface`."""
+        key = ("spelled", spellings[0].key, spellings[1].key, size_px, orientation)
+        _check(size_px, orientation)
+        return self._cached(key, lambda: self._paint_tile((spellings[0], spellings[1]), size_px, orientation, False))
+
     def warm(self, tiles: Sequence[Sequence[int]], size_px: int,
              orientations: Sequence[str] = ORIENTATIONS) -> None:
         """Paint these tiles now (e.g. while a scene loads) so the first frames only blit.

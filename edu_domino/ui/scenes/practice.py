@@ -9,6 +9,7 @@ answer comes back a scene shows "Loading…" or "Saving…", never a frozen wind
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 import pygame
 
@@ -16,7 +17,6 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.scenes.name_entry import NameScene  # noqa: F401  (tests import it from here)
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
 from edu_domino.ui.skill_names import SKILL_NAMES
 from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading
@@ -84,7 +84,7 @@ class PupilScene(MenuScene):
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil
-        scene: NameScene
+        scene: Any  # the name-entry scene, opened by name below
 
         def typed(name: str) -> None:
             scene.wait(self._("Saving…"))
@@ -96,8 +96,8 @@ class PupilScene(MenuScene):
             self.pupil = updated  # saved either way: the page shows the new name
             self.message = self._("Name saved.")
 
-        scene = NameScene(self.app, typed, heading=self._("New name for {name}", name=pupil.name),
-                          text=pupil.name, max_length=MAX_NAME)
+        scene = self.app.make_scene("name", done=typed, heading=self._("New name for {name}", name=pupil.name),
+                                    text=pupil.name, max_length=MAX_NAME)
         self.app.push(scene)
 
     def _remove(self) -> None:
@@ -107,7 +107,7 @@ class PupilScene(MenuScene):
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil
-        scene: NameScene
+        scene: Any  # the name-entry scene, opened by name below
 
         def typed(text: str) -> str | None:
             if _same_name(text) != _same_name(pupil.name):
@@ -131,7 +131,7 @@ class PupilScene(MenuScene):
                     name=gone.name, folder=gone.folder, file=gone.copy.name)
 
         heading = self._("To remove {name} and all their answers, type the name", name=pupil.name)
-        scene = NameScene(self.app, typed, heading=heading, max_length=MAX_NAME)
+        scene = self.app.make_scene("name", done=typed, heading=heading, max_length=MAX_NAME)
         self.app.push(scene)
 
 

@@ -7,6 +7,7 @@ when the version changes, sounds each tile laid, and lets the teacher:
 - Tab / Shift+Tab pick a seat, Up/Down change who plays it (device, computer, keyboard);
 - Enter deal the next round at once (it also comes by itself after a pause);
 - play a keyboard seat's turn: Left/Right pick a tile, L/R (or Enter) lay it, Space draw or pass;
+- C clap the line together (note faces: edu_domino/ui/scenes/tap_class.py);
 - Esc go back to the join screen (the game goes on; devices can still join).
 """
 
@@ -89,6 +90,16 @@ class ClassTableScene(Scene):
         return self.keyboard.hand if self.keyboard else ()
 
     # -- input ----------------------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
+            return False
+        from edu_domino.ui.scenes.tap_class import claps
+
+        line = self.table.line_halves()
+        if claps(line):
+            self.app.push(self.app.make_scene("tap-class", line=line, tempo=self.table.game.tempo))
+        return True
+
     def on_intent(self, intent: Intent) -> None:
         seats = len(self.state["seats"])
         if intent is Intent.BACK:
@@ -145,8 +156,10 @@ class ClassTableScene(Scene):
         theme = self.theme
         p = theme.palette
         surface.fill(p.background)
-        footer = KEYBOARD_FOOTER if self.keyboard else FOOTER
-        bottom = draw_footer(surface, theme, self._(footer))
+        footer = self._(KEYBOARD_FOOTER if self.keyboard else FOOTER)
+        if any(fs.face_kind.rhythm for fs in self.table.setup.faces.pool):
+            footer += " · " + self._("C: clap the line together")
+        bottom = draw_footer(surface, theme, footer)
         w, _h = surface.get_size()
         regions = table_regions((w, bottom), theme.body_px)
         self._draw_top(surface, regions.top_bar)

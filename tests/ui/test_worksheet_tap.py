@@ -1,5 +1,5 @@
 """A tap step on the printed worksheet: its rhythm drawn, the pupil told to clap it, the answer
-key giving the rhythm as written (the bundled pack 02 has two tap steps)."""
+key giving the rhythm as written."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import pypdfium2 as pdfium
 import pytest
 
 from edu_domino.cli import main
-from edu_domino.resources import bundled_lessons_dir
 
 CLAP = {
     "en": "Clap it for your teacher: one clap for each note, none for a rest.",
@@ -21,11 +20,28 @@ def _text(path) -> str:
     return " ".join(" ".join(doc[i].get_textpage().get_text_range().split()) for i in range(len(doc)))
 
 
+PACK = """id = "claps"
+version = 1
+faces = "notes"
+title = { es = "Palmas", pt = "Palmas", en = "Claps" }
+instructions = { es = "Toca.", pt = "Toque.", en = "Tap." }
+
+[[steps]]
+kind = "tap"
+play = "q+e+e"
+
+[[steps]]
+kind = "tap"
+tile = ["q", "e+e"]
+"""
+
+
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
 def test_a_tap_step_prints_as_a_rhythm_to_clap(tmp_path, capsys, lang):
-    out = tmp_path / "sheet.pdf"
-    assert main(["worksheet", "--lang", lang, str(bundled_lessons_dir() / "02-note-values-1.toml"), str(out)]) == 0
+    out, pack = tmp_path / "sheet.pdf", tmp_path / "claps.toml"
+    pack.write_text(PACK, encoding="utf-8")
+    assert main(["worksheet", "--lang", lang, str(pack), str(out)]) == 0
     capsys.readouterr()
     text = _text(out)
-    assert text.count(CLAP[lang]) == 2  # the pack's two tap steps
+    assert text.count(CLAP[lang]) == 2  # one under each tap step
     assert "q+e+e" in text and "q | e+e" in text  # the answer key: the rhythms as the pack writes them

@@ -380,7 +380,7 @@ class App:
     def _finish_saving(self, records: RecordWorker) -> None:
         """Wait (bounded) for the answers still queued, saying so on screen; if some cannot be
         saved, say that too, on screen and on stderr, in the app's language."""
-        _ = self.i18n.gettext
+        _ = self.i18n.translate
         failures_before = records.failures
         end = time.monotonic() + records_module.CLOSE_TIMEOUT
         while records.busy and time.monotonic() < end:
@@ -389,9 +389,9 @@ class App:
             if records.busy:
                 if records.retrying:
                     text = _("Not saved yet: another edu-domino is using the record; trying again… "
-                             "({n} to go)").format(n=records.pending)
+                             "({n} to go)", n=records.pending)
                 else:
-                    text = _("Saving before closing… ({n} to go)").format(n=records.pending)
+                    text = _("Saving before closing… ({n} to go)", n=records.pending)
                 self._draw_closing(text)
         done = records.close(timeout=max(0.1, end - time.monotonic()))
         unsaved = records.pending if not done else 0
@@ -399,7 +399,7 @@ class App:
         if not (unsaved or failed):
             return
         why = records.retrying or records.last_failure or ""
-        text = _("{n} answers could not be saved before closing: {why}").format(n=unsaved + failed, why=why)
+        text = _("{n} answers could not be saved before closing: {why}", n=unsaved + failed, why=why)
         with contextlib.suppress(OSError):  # the terminal is gone (SIGHUP): the window still says it
             print(f"edu-domino: {text}", file=sys.stderr)
         self._draw_closing(text, hold=self.unsaved_notice_s)

@@ -62,7 +62,8 @@ def test_a_wrong_answer_gets_a_hint_and_the_answer(make_app):
 
 def test_practice_pupil_by_typing_and_drills(make_app):
     from edu_domino.progress import open_record
-    from edu_domino.ui.scenes.practice import DrillScene, NameScene, PracticeScene, PupilScene
+    from edu_domino.ui.scenes.name_entry import NameScene
+    from edu_domino.ui.scenes.practice import DrillScene, PracticeScene, PupilScene
     from edu_domino.ui.scenes.progress_pages import ProgressScene
 
     app = make_app(language="pt")

@@ -31,14 +31,10 @@ class PauseScene(MenuScene):
             self.clap()
 
     def _settings(self) -> None:
-        from edu_domino.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def _leave(self) -> None:
-        from edu_domino.ui.scenes.title import TitleScene
-
-        self.app.pop_to(TitleScene)
+        self.app.pop_to("title")
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

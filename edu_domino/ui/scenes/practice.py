@@ -9,6 +9,7 @@ answer comes back a scene shows "Loading…" or "Saving…", never a frozen wind
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 import pygame
 
@@ -16,7 +17,6 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.scenes.name_entry import NameScene  # noqa: F401  (tests import it from here)
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
 from edu_domino.ui.skill_names import SKILL_NAMES
 from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading
@@ -84,7 +84,7 @@ class PupilScene(MenuScene):
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil
-        scene: NameScene
+        scene: Any  # the name-entry scene, opened by name below
 
         def typed(name: str) -> None:
             scene.wait(self._("Saving…"))
@@ -96,8 +96,8 @@ class PupilScene(MenuScene):
             self.pupil = updated  # saved either way: the page shows the new name
             self.message = self._("Name saved.")
 
-        scene = NameScene(self.app, typed, heading=self._("New name for {name}", name=pupil.name),
-                          text=pupil.name, max_length=MAX_NAME)
+        scene = self.app.make_scene("name", done=typed, heading=self._("New name for {name}", name=pupil.name),
+                                    text=pupil.name, max_length=MAX_NAME)
         self.app.push(scene)
 
     def _remove(self) -> None:
@@ -107,7 +107,7 @@ class PupilScene(MenuScene):
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil
-        scene: NameScene
+        scene: Any  # the name-entry scene, opened by name below
 
         def typed(text: str) -> str | None:
             if _same_name(text) != _same_name(pupil.name):
@@ -131,7 +131,7 @@ class PupilScene(MenuScene):
                     name=gone.name, folder=gone.folder, file=gone.copy.name)
 
         heading = self._("To remove {name} and all their answers, type the name", name=pupil.name)
-        scene = NameScene(self.app, typed, heading=heading, max_length=MAX_NAME)
+        scene = self.app.make_scene("name", done=typed, heading=heading, max_length=MAX_NAME)
         self.app.push(scene)
 
 
@@ -161,6 +161,8 @@ class DrillScene(Scene):
         self._rects: list[pygame.Rect] = []
         self._painter = None
         self._played = False
+        self._tapping = False  # a rhythm item's tap screen is open above
+        self._next_after_tap = False  # its Next: go on once the answer is saved
 
     def painter(self):
         if self._painter is None:
@@ -183,6 +185,24 @@ class DrillScene(Scene):
     def _started(self, session) -> None:
         self.session = session
         self.item = session.next_item()
+        self._open_tap()
+
+    # A rhythm item (progress.items.TAP) is tapped on its own screen (scenes/tap_drill.py); its
+    # Next comes back here and goes on once the answer is saved; its Esc stops the practice.
+    def _open_tap(self) -> None:
+        if self.item is not None and self.item.kind == "tap":
+            self._tapping = True
+            self.app.open("tap-drill", item=self.item, on_answer=lambda taps: self.activate("answer", taps),
+                          on_next=self._tap_next)
+
+    def _tap_next(self) -> None:
+        self._tapping, self._next_after_tap = False, True
+        self.app.pop()
+
+    def enter(self) -> None:
+        if self._tapping:  # the tap screen was left with Esc
+            self._tapping = False
+            self.app.pop()
 
     def _failed(self, problem: str) -> None:
         self.saving = False
@@ -217,7 +237,10 @@ class DrillScene(Scene):
         self.app.sound.play([listen(self.item.play, 80)])  # led in by a pulse
 
     def update(self, dt: float) -> None:
-        if not self._played and self.feedback is None and self.item is not None:
+        if self._next_after_tap and not self.saving:
+            self._next_after_tap = False
+            self.activate("button", "next")
+        if not self._played and self.feedback is None and self.item is not None and self.item.kind != "tap":
             self._played = True
             self._hear()
 
@@ -235,6 +258,7 @@ class DrillScene(Scene):
             self.item = self.session.next_item()
             self.focus = 0
             self._played = False
+            self._open_tap()
         elif value == "stop":
             self.app.pop()
 

@@ -61,5 +61,5 @@ class SettingsScene(MenuScene):
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.message = self._("Saved in: {path}").format(path=self.app.settings_path.parent)
+        self.message = self._("Saved in: {path}", path=self.app.settings_path.parent)
         super().draw(surface)

@@ -146,7 +146,7 @@ class TableScene(Scene):
 
     def _clap_line(self):
         """Opens the class's clapping of the line, when the line has a rhythm (note faces)."""
-        from edu_domino.ui.scenes.tap_class import claps, line_halves
+        from edu_domino.ui.tap.line import claps, line_halves
 
         line = line_halves(self.game)
         if not claps(line):

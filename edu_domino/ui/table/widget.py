@@ -71,9 +71,11 @@ class LineAndHand:
         return None
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw_line(self, surface: pygame.Surface, face: LineFace) -> list[pygame.Rect]:
-        """Every tile of the line; returns where each went (left to right)."""
-        return [surface.blit(face(placed, self.line.short), placed.rect) for placed in self.line.tiles]
+    def draw_line(self, surface: pygame.Surface, face: LineFace, hidden: int | None = None) -> None:
+        """Every tile of the line but the `hidden` one (a tile still sliding into its place)."""
+        for i, placed in enumerate(self.line.tiles):
+            if i != hidden:
+                surface.blit(face(placed, self.line.short), placed.rect)
 
     def draw_hand(self, surface: pygame.Surface, theme, face: HandFace, *, focus: int | None = None,
                   hover: int | None = None, raised: Sequence[int] = (), hidden: int | None = None,

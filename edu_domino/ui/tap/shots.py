@@ -81,7 +81,8 @@ def stage_class_clap(app, seed: int = 1) -> None:
     from edu_domino.ui.demo import play_to_mid_round, seats
     from edu_domino.ui.game_setup import GameSetup
     from edu_domino.ui.scenes.table import TableScene
-    from edu_domino.ui.scenes.tap_class import ClapLineScene, line_halves
+    from edu_domino.ui.scenes.tap_class import ClapLineScene
+    from edu_domino.ui.tap.line import line_halves
 
     setup = GameSetup("clasico", {}, seats(1, 3, computer_name=app.i18n.gettext("Computer")), "notes", "single", seed)
     table = TableScene(app, setup)

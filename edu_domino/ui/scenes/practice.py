@@ -18,7 +18,14 @@ from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.name_entry import NameScene  # noqa: F401  (tests import it from here)
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
-from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading, tick
+from edu_domino.ui.widgets import (
+    MenuItem,
+    blit_center,
+    draw_button,
+    draw_footer,
+    draw_heading,
+    tick,
+)
 
 SKILL_NAMES = {
     "sums": N_("Note sums"),

@@ -153,7 +153,8 @@ def run_script(pack: Pack, answers: Mapping[str, object], lang: str = "en") -> S
             first.setdefault(step.id, (False, ""))
             _give_up(runner, step)
             continue
-        first.setdefault(step.id, (feedback.right, feedback.given))
+        # The answer read back in the teacher's language (the record keeps "yes"/"no").
+        first.setdefault(step.id, (feedback.right, step.given_words(step.read(given), lang)))
     verdicts = tuple(
         StepVerdict(s.id, s.kind, *first.get(s.id, (False, "")), expected=s.expected_text(lang))
         for s in asked if s.scored

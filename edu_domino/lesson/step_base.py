@@ -155,7 +155,12 @@ class Step:
         return self.expected_text(lang)
 
     def given_text(self, given: object) -> str:
+        """The answer as recorded: language-independent ("yes", "3-1", "q + e")."""
         return str(given)
+
+    def given_words(self, given: object, lang: str) -> str:
+        """The answer as a teacher reads it back in `lang` (run-pack): "sí", not "yes"."""
+        return self.given_text(given)
 
     def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         return ""

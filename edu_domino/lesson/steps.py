@@ -202,6 +202,11 @@ class SumStep(Step):
             return "yes" if given else "no"
         return str(given)
 
+    def given_words(self, given: object, lang: str) -> str:
+        if isinstance(given, bool):
+            return say("yes" if given else "no", lang)
+        return self.given_text(given)
+
     def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         faces = {x.halves[0].face if isinstance(x, FacedTile) else x.face for x in self.show}
         parts = [face_hint(f, lang) for f in sorted(faces)]

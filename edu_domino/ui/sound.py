@@ -88,6 +88,11 @@ class SoundPlayer:
         """The real output once it is open (a RecorderOutput in tests), else None."""
         return self._output
 
+    @property
+    def output_volume(self) -> float | None:
+        """The volume the open output plays at now (None until the sound thread has opened it)."""
+        return self._volume.volume if self._volume is not None else None
+
     def configure(self, output: str, volume: float) -> None:
         """A new output, or only a new volume (applied at once, even to queued notes)."""
         self.volume = volume

@@ -27,7 +27,7 @@ def main(out_path: str, tempo_bpm: float, keys: list[str]) -> int:
     if notice is not None or output.name != "synth":
         print(f"synth did not open: {notice}", file=sys.stderr)
         return 3
-    output._warm.join()
+    output.wait_warm()
     scheduler = Scheduler(output, tempo=tempo)
     scheduler.start()
     played = []

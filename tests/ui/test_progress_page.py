@@ -51,13 +51,14 @@ def test_a_pupil_with_nothing_today_is_invited_to_start(make_app):
 
 
 def test_a_new_skill_appears_without_changes_to_the_page(make_app):
-    """A skill the progress package adds (say "rhythm") gets its row, its stars and its bar."""
+    """A skill the progress package adds (say "counting", with no title yet) gets its row, its
+    stars and its bar. (Rhythm has its title now, so it is not the example any more.)"""
     app, page = _page(make_app, [("pow:powers:2^1", "powers", True)])
-    rhythm = SkillProgress("rhythm", 0.1, 2, 3, 10, 4, 1, 9, 7, level_points=6, level_goal=24)
-    page.progress = dataclasses.replace(page.progress, skills=(*page.progress.skills, rhythm))
+    counting = SkillProgress("counting", 0.1, 2, 3, 10, 4, 1, 9, 7, level_points=6, level_goal=24)
+    page.progress = dataclasses.replace(page.progress, skills=(*page.progress.skills, counting))
     app.frame()
     row = page.skill_rows()[-1]
-    assert row == ("rhythm", 1, 3, 0.25, "25 %")
+    assert row == ("counting", 1, 3, 0.25, "25 %")
 
 
 def test_the_page_has_its_own_look(make_app):

@@ -144,6 +144,11 @@ class TilePainter:
     def clear_cache(self) -> None:
         self._cache.clear()
 
+    @property
+    def cached(self) -> int:
+        """How many painted surfaces the cache holds now (at most `cache_size`)."""
+        return len(self._cache)
+
     # -- internals ----------------------------------------------------------------------------
     def _cached(self, key: Hashable, paint) -> pygame.Surface:
         surface = self._cache.get(key)

@@ -24,6 +24,11 @@ class ResultsScene(Scene):
         self.on_next_round = on_next_round
         self._button = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def button(self) -> pygame.Rect:
+        """Where the "next" button was drawn by the last frame (a click there goes on)."""
+        return self._button
+
     _celebrated = False
 
     def enter(self) -> None:

@@ -16,6 +16,7 @@ from edu_domino.lesson.tap_step import (
     tap_hint,
     taps_from_text,
 )
+from edu_domino.lesson.traps import spelling_trap
 
 
 def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
@@ -30,6 +31,10 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
     if form == "play":
         value = ck.get(raw, path, "play", str, required=True, example='play = "q+e+e"')
         if not isinstance(value, str):
+            return None
+        trap = None if ":" in value else spelling_trap(value, "notes")
+        if trap is not None:  # `negra + corchea`: named as the slip it is, whatever the pack's faces
+            ck.err((*path, "play"), *trap)
             return None
         shown = [ck.half(value if ":" in value else f"notes:{value}", (*path, "play"))]
     elif form == "tile":

@@ -124,7 +124,9 @@ class TapStep(Step):
         return tap_hint(self.verdict(given), lang)
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
-        return (snd.sequence(self.keys(), tempo),)
+        # A tile cue: its halves an eighth apart (TILE_HALF_GAP), the very rhythm `rhythm` times;
+        # a sequence cue would run the halves together and the pupil would hear another rhythm.
+        return (SoundCue(snd.TILE, self.keys(), tempo=tempo),)
 
     def autoplay(self) -> bool:
         return self.hear_first

@@ -21,15 +21,22 @@ SCENES: dict[str, str] = {
     "pause": "pause:PauseScene",
     "settings": "settings_scene:SettingsScene",
     "lessons": "lessons:LessonListScene",
-    "lesson": "lessons:LessonScene",
+    "lesson": "lesson_screen:LessonScene",
     "practice": "practice:PracticeScene",
+    "pupil": "practice:PupilScene",
     "progress": "progress:ProgressScene",
+    "progress-chart": "progress_pages:ProgressScene",
+    "class-progress": "progress_pages:ClassScene",
     "files": "files:FileBrowserScene",
     "pupils": "pupils:PupilPickerScene",
     "name": "name_entry:NameScene",
     "class-join": "class_join:ClassJoinScene",
     "class-table": "class_table:ClassTableScene",
     "class-lesson": "class_lesson:ClassLessonScene",
+    "tap": "tap:TapScene",
+    "tap-calibrate": "tap_calibrate:CalibrateScene",
+    "tap-class": "tap_class:ClapLineScene",
+    "tap-drill": "tap_drill:TapDrillScene",
 }
 
 

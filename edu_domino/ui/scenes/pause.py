@@ -1,4 +1,4 @@
-"""The menu over a game (Esc): go on, settings, or leave the game."""
+"""The menu over a game (Esc): go on, clap the line (note faces), settings, or leave the game."""
 
 from __future__ import annotations
 
@@ -13,22 +13,28 @@ class PauseScene(MenuScene):
     heading = N_("Paused")
     footer = N_("Up/Down: choose · Enter: select · Esc: back to the game")
 
+    def __init__(self, app, clap=None) -> None:
+        self.clap = clap  # opens the class's clapping of the line; None when the line has no rhythm
+        super().__init__(app)
+
     def build_items(self) -> list[MenuItem]:
         return [
             MenuItem(N_("Continue"), self.app.pop),
+            MenuItem(N_("Clap the line together"), self._clap, visible=lambda: self.clap is not None),
             MenuItem(N_("Settings"), self._settings),
             MenuItem(N_("Leave the game"), self._leave),
         ]
 
-    def _settings(self) -> None:
-        from edu_domino.ui.scenes.settings_scene import SettingsScene
+    def _clap(self) -> None:
+        if self.clap is not None:
+            self.app.pop()  # back to the table underneath, then the clapping on top of it
+            self.clap()
 
-        self.app.push(SettingsScene(self.app))
+    def _settings(self) -> None:
+        self.app.open("settings")
 
     def _leave(self) -> None:
-        from edu_domino.ui.scenes.title import TitleScene
-
-        self.app.pop_to(TitleScene)
+        self.app.pop_to("title")
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

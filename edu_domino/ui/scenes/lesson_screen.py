@@ -351,6 +351,11 @@ class LessonScene(Scene):
             return area.top
         gap = self.theme.unit * 2
         total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
+        if total > area.width:  # a wide row (halves, tiles and a picture) shrinks to fit, never runs off
+            scale = max(0.1, (area.width - gap * (len(images) - 1)) / max(1, total - gap * (len(images) - 1)))
+            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale))))
+                      for i in images]
+            total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
         x = area.centerx - total // 2
         for image in images:
             surface.blit(image, (x, area.top))

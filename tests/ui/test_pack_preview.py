@@ -108,7 +108,7 @@ def test_the_list_shows_levels_and_the_focused_packs_author_and_languages(make_a
     app.lesson_dirs = [pack_folder.parent]
     scene = LessonListScene(app)
     app.push(scene)
-    labels = [scene._entry_label(e) for e in scene.entries]
+    labels = [scene.entry_label(e) for e in scene.entries]
     assert labels[0] == "Nível 1 · Aquecimento: pontos e números"
     assert "Nível 1 · Con dibujo" in labels  # a Spanish-only pack keeps its Spanish title
     scene.menu.focus = labels.index("Nível 1 · Con dibujo")

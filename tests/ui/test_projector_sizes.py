@@ -8,12 +8,12 @@ import pytest
 
 from edu_domino.faces import FaceOptions
 from edu_domino.ui.layout import (
-    try_layout,
     hand_max_short,
     layout_hand,
     layout_line,
     line_max_short,
     table_regions,
+    try_layout,
 )
 from edu_domino.ui.painter import TilePainter
 from edu_domino.ui.shots import stage

@@ -63,7 +63,8 @@ def check_against_png(doc: dict, image: pygame.Surface) -> None:
         covered = mask.overlap_area(pygame.Mask(inner.size, fill=True), inner.topleft)
         assert covered >= 0.5 * inner.w * inner.h, (tile, covered)
     rest = mask.copy()
-    halves = [m for m in doc["marks"] if m["what"] == "end_half"]  # an open end's half, as drawn
+    # An open end's half, and a lesson's half drawn alone, as drawn.
+    halves = [m for m in doc["marks"] if m["what"] in ("end_half", "half")]
     for thing in doc["tiles"] + halves:
         rect = pygame.Rect(thing["rect"])
         rest.erase(pygame.Mask(rect.size, fill=True), rect.topleft)

@@ -14,6 +14,8 @@ import pygame
 from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
+from edu_domino.ui.sizes import SizeRules
+from edu_domino.ui.step_pictures import StepPictures, rows_of
 from edu_domino.ui.step_views import Choice, StepView, view_for
 from edu_domino.ui.widgets import blit_center, draw_button, draw_footer, draw_heading, triangle
 
@@ -45,8 +47,7 @@ class LessonScene(Scene):
         self._painter = None
         self._pictures: dict = {}
         self._choices: list[Choice] = []
-        self.drawn: list = []  # what the step's table drew (ui/drawn.py)
-        self.marks: list = []
+        self.drawn = StepPictures()  # every tile the step drew, for `screenshot --layout`
         self._opened = False
         self.view: StepView
         self.shown = self.runner.current  # the step on screen (and its view)
@@ -83,18 +84,24 @@ class LessonScene(Scene):
             self._painter = TilePainter(FaceOptions(self.pack.faces, self.pack.difficulty), 0, theme=theme)
         return self._painter
 
+    def size_rules(self) -> SizeRules:
+        """The projector's size rules (ui/sizes.py) for this window and the pack's faces: a tile
+        to choose at least 1/9 of the height on its short side, one shown 1/12, notes with a
+        staff space of 1/90."""
+        return SizeRules(self.app.screen.get_height(), self.painter().staff_per_px())
+
     def half_image(self, spelling, size: int) -> pygame.Surface:
-        return self.painter().half_surface(spelling, max(8, size))
+        size = max(8, size)
+        image = self.painter().half_surface(spelling, size)
+        return self.drawn.know(image, "half", (spelling.value,), (self.painter().half_staff_space(spelling, size),))
 
     def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
         """A tile showing exactly the spellings the lesson chose (not the game's own); upright
         (first half on top) when `vertical`."""
+        painter = self.painter()
         short = max(8, short)
-        surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
-        for i, sp in enumerate(faced.halves):
-            surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
-        pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
-        return pygame.transform.rotate(surf, -90) if vertical else surf
+        image = painter.spelled_tile_surface(faced.halves, short, "vertical" if vertical else "horizontal")
+        return self.drawn.know(image, "tile", faced.values, tuple(painter.half_staff_space(sp, short) for sp in faced.halves))
 
     def tile_image(self, tile, size: int) -> pygame.Surface:
         """A tile of the pupil's hand, upright, as a choice of `size`."""
@@ -275,14 +282,14 @@ class LessonScene(Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def drawn_tiles(self) -> list:
-        """The tiles of a chain's or a game's table at the last frame (`screenshot --layout`)."""
-        return list(self.drawn)
+        """Every tile the step drew at the last frame (`screenshot --layout`)."""
+        return list(self.drawn.tiles)
 
     def drawn_marks(self) -> list:
-        return list(self.marks)
+        return list(self.drawn.marks)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.drawn, self.marks = [], []
+        self.drawn.reset()
         theme = self.theme
         p = theme.palette
         w, h = surface.get_size()
@@ -353,12 +360,11 @@ class LessonScene(Scene):
         total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
         if total > area.width:  # a wide row (halves, tiles and a picture) shrinks to fit, never runs off
             scale = max(0.1, (area.width - gap * (len(images) - 1)) / max(1, total - gap * (len(images) - 1)))
-            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale))))
-                      for i in images]
+            images = [self.drawn.scaled(i, scale) for i in images]
             total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
         x = area.centerx - total // 2
         for image in images:
-            surface.blit(image, (x, area.top))
+            self.drawn.drew(image, surface.blit(image, (x, area.top)))
             x += image.get_width() + gap
         return area.top + max(i.get_height() for i in images)
 
@@ -374,7 +380,7 @@ class LessonScene(Scene):
         feedback_h = line_h * max(2, len(self.feedback_lines(area.width)[0])) + theme.unit * 2
         buttons_h = int(theme.body_px * 2.6)
         work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
-        item = max(16, min(work.height // 2, work.width // 7))
+        item = max(16, min(work.height // 2, work.width // 7), self.size_rules().line)
         if view.centred:
             # Centre the question and its choices in the space rather than hugging the prompt.
             spare = work.height - int(item * 2.4)
@@ -382,7 +388,7 @@ class LessonScene(Scene):
                 work = work.move(0, spare // 3)
                 work.height -= spare // 3
         if view.lays_out_hand:  # a chain or a game: a table by the projector's size rules
-            view.draw_table(surface, work, choices, self.focus, self.drawn, self.marks)
+            view.draw_table(surface, work, choices, self.focus, self.drawn.tiles, self.drawn.marks)
             self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
             buttons = [c for c in choices if c.kind == "button"]
             self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
@@ -392,17 +398,14 @@ class LessonScene(Scene):
         # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.
         pictures = [c for c in choices if c.kind in PICTURE_KINDS]
         buttons = [c for c in choices if c.kind == "button"]
-        size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2))
+        # A tile or half to choose is as big as a hand tile (the size rules); too many for one
+        # row go on in another rather than shrink.
+        size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2), self.size_rules().hand)
         images = [self._choice_image(c, size) for c in pictures]
         gap = theme.unit * 3
-        total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
-        scale = min(1.0, (work.width - gap) / total) if total else 1.0
-        if scale < 1.0:
-            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale)))) for i in images]
-            total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
-        x = work.centerx - total // 2
-        for c, image in zip(pictures, images, strict=True):
-            c.rect = surface.blit(image, (x, y + theme.unit * 2))
+        images = [i if i.get_width() <= work.width else self.drawn.scaled(i, work.width / i.get_width()) for i in images]
+        for c, image, (x, top) in zip(pictures, images, rows_of(images, work, y + theme.unit * 2, gap), strict=True):
+            c.rect = self.drawn.drew(image, surface.blit(image, (x, top)))
             index = choices.index(c)
             marked = c.kind == "toggle" and c.value in self.selected
             if marked:
@@ -410,7 +413,6 @@ class LessonScene(Scene):
                 self._tick(surface, c.rect)
             if index == self.focus:
                 pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
-            x += image.get_width() + gap
         self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
         self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
 

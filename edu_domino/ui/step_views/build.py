@@ -19,8 +19,9 @@ class BuildView(StepView):
         scene = self.scene
         if not scene.built:
             return y
-        parts = [scene.half_image(self.step.palette[i], item // 2) for i in scene.built]
-        return scene.items_row(surface, parts, pygame.Rect(work.left, y, work.width, item)) + scene.theme.unit * 2
+        size = max(item // 2, scene.size_rules().line)  # as big as a tile on the line, at least
+        parts = [scene.half_image(self.step.palette[i], size) for i in scene.built]
+        return scene.items_row(surface, parts, pygame.Rect(work.left, y, work.width, size)) + scene.theme.unit * 2
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
         if choice.kind == "add":

@@ -3,4 +3,5 @@
 SCENES: tuple[str, ...] = (
     "title", "setup", "table", "pass", "results", "settings", "lesson", "practice",
     "pupils", "pin", "files", "progress", "class", "class-join", "class-table", "class-lesson",
+    "quit", "leave", "peek",
 )

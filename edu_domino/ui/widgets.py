@@ -116,12 +116,17 @@ class Menu:
         if not shown:
             return
         pos = shown.index(self.focus) if self.focus in shown else 0
-        self.focus = shown[(pos + step) % len(shown)]
+        # Stop at the ends: from the first row, Up stays put instead of landing on "Quit".
+        self.focus = shown[min(max(pos + step, 0), len(shown) - 1)]
 
     def focused_item(self) -> MenuItem:
         if self.focus not in self.shown():
             self._move(0)
         return self.items[self.focus]
+
+    def row_rects(self) -> dict[int, pygame.Rect]:
+        """Each row on screen (item index -> its rectangle, window pixels), as last drawn."""
+        return {index: row.copy() for index, row, _left, _right in self._rows}
 
     def on_intent(self, intent: Intent) -> bool:
         """Handle a menu intent; False when the intent is not the menu's business."""

@@ -29,6 +29,7 @@ SCENES: dict[str, str] = {
     "class-join": "class_join:ClassJoinScene",
     "class-table": "class_table:ClassTableScene",
     "class-lesson": "class_lesson:ClassLessonScene",
+    "confirm": "confirm:ConfirmScene",
 }
 
 

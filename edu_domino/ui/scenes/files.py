@@ -170,9 +170,9 @@ class FileBrowserScene(Scene):
         elif not n:
             return
         elif intent in (Intent.UP, Intent.PREV):
-            self.focus = (self.focus - 1) % n
+            self.focus = max(0, self.focus - 1)  # lists stop at their ends
         elif intent in (Intent.DOWN, Intent.NEXT):
-            self.focus = (self.focus + 1) % n
+            self.focus = min(n - 1, self.focus + 1)
         elif intent is Intent.CONFIRM or (intent is Intent.RIGHT and self.entries[self.focus].kind == "folder"):
             self.activate(self.focus)
 

@@ -42,7 +42,7 @@ class ResultsScene(Scene):
         if intent in (Intent.CONFIRM, Intent.DRAW_PASS):
             self.proceed()
         elif intent is Intent.BACK:
-            self.app.open("pause")
+            self.app.open("pause", game=self.game)
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
+HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play · L/R: end · H: hints")
 
 
 def hover_width(unit: int) -> int:
@@ -232,7 +233,8 @@ class TableRenderer:
                 surface.blit(fit_text(theme, text, r.width - 2 * theme.unit, p.text), (r.left + theme.unit, y))
                 y += line_h
             y += line_h
-        help_lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
+        help_text = self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
+        help_lines = [line for part in help_text.split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
         if len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h:
             hy = y - len(help_lines) * line_h - theme.unit
             for i, line in enumerate(help_lines):
@@ -281,6 +283,8 @@ class TableRenderer:
             surface.blit(theme.text(line, theme.body_px, p.text), (r.left + theme.unit * 2, r.top + theme.unit + i * line_h))
         if c.viewer() is not None:
             self._draw_hand(surface, geom, hand, playable)
+        elif c.waiting_for_peek:
+            self._draw_peek_prompt(surface, r)
         if c.message is not None:
             self._draw_message(surface, geom)
 
@@ -335,6 +339,20 @@ class TableRenderer:
             tile = hand[c.drag.index]
             image = art.face((tile.a, tile.b), geom.hand_short, True)
             self._mark(surface.blit(image, image.get_rect(center=c.drag.pos)))
+
+    def peek_prompt(self) -> str:
+        """What the hand's place says while a person's tiles are face down (private peek)."""
+        return self._("{name}: hold Space to see your tiles", name=self.game.names[self.game.turn])
+
+    def _draw_peek_prompt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        size = theme.px(1.4)
+        lines = theme.wrap(self.peek_prompt(), area.width - theme.unit * 4, size)
+        line_h = theme.font(size).get_linesize()
+        y = area.centery - line_h * len(lines) // 2
+        for line in lines:
+            blit_center(surface, theme.text(line, size, theme.palette.focus), (area.centerx, y + line_h // 2))
+            y += line_h
 
     def message_text(self) -> str:
         message = self.control.message

@@ -69,7 +69,7 @@ def main(argv: list[str]) -> int:
     if code != 0:
         print("ruff found problems (see above); fix them or run `.venv/bin/ruff check --fix .`")
         return code
-    # The type checker over the packages pyproject's [tool.mypy] names (engine, faces, play).
+    # The type checker over the pure packages pyproject's [tool.mypy] names.
     code = subprocess.call([str(py), "-m", "mypy"], cwd=ROOT)
     if code != 0:
         print("mypy found type errors (see above)")

@@ -311,8 +311,8 @@ def _duplicate_line(text: str) -> int | None:
             raise _Duplicate(exc.key, start) from None
 
     decoder = json.JSONDecoder()
-    decoder.parse_object = parse_object
-    decoder.scan_once = json.scanner.py_make_scanner(decoder)
+    decoder.parse_object = parse_object  # type: ignore[attr-defined]  # the pure-Python scanner reads it
+    decoder.scan_once = json.scanner.py_make_scanner(decoder)  # type: ignore[attr-defined]
     try:
         decoder.decode(text)
     except _Duplicate as exc:

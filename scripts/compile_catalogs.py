@@ -30,9 +30,8 @@ SOURCES: tuple[Path, ...] = (
     PACKAGE / "classplay",
     PACKAGE / "commands" / "check_pack.py", PACKAGE / "commands" / "run_pack.py",
     PACKAGE / "commands" / "lessons.py", PACKAGE / "commands" / "worksheet.py", PACKAGE / "reading.py",
-    # engine, AI and face messages a lesson pack can meet (rules, notation, levels, spellings)
-    PACKAGE / "engine" / "rules.py", PACKAGE / "engine" / "presets.py", PACKAGE / "engine" / "tiles.py",
-    PACKAGE / "engine" / "actions.py", PACKAGE / "ai" / "base.py",
+    # every engine message (rules, notation, deals, replays), and the AI levels a pack can name
+    PACKAGE / "engine", PACKAGE / "ai" / "base.py",
 )
 LOCALE = ROOT / "edu_domino" / "locale"
 DOMAIN = "edu_domino"

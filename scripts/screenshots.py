@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Render every scene at 1920x1080 in es, pt and en into docs/screenshots/ (headless).
+"""Render every scene at 1920x1080 and 800x600 in es, pt and en into docs/screenshots/ (headless).
 
-    python3 scripts/screenshots.py [--size 1920x1080] [--out docs/screenshots]
+    python3 scripts/screenshots.py [--size 1920x1080 --size 800x600] [--out docs/screenshots]
+
+Files are SCENE-LANG.png at 1920x1080 and SCENE-LANG-WxH.png at any other size.
 """
 
 from __future__ import annotations
@@ -35,17 +37,33 @@ SCENES = {
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--size", action="append", help="WxH; repeat for several (default 1920x1080 and 800x600)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     failed = 0
+    sizes = args.size or ["1920x1080", "800x600"]
+    for size in sizes:
+        failed += _scenes(out, size, "" if size == "1920x1080" else f"-{size}")
+    # Two extra looks: the table with note faces, and the colour-blind palette.
+    extra = [("table", "notes", "standard", "table-notes-es.png", "es"),
+             ("table", "powers", "colourblind", "table-powers-colourblind-pt.png", "pt")]
+    for scene, faces, palette, name, lang in extra:
+        subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", scene, str(out / name), "--size", sizes[0],
+                        "--lang", lang, "--faces", faces, "--palette", palette], cwd=ROOT, check=False,
+                       capture_output=True)
+    return 1 if failed else 0
+
+
+def _scenes(out: Path, size: str, suffix: str) -> int:
+    """Every scene in every language at one size; returns how many failed."""
+    failed = 0
     for lang in ("es", "pt", "en"):
         for scene, (faces, seed) in SCENES.items():
-            target = out / f"{scene}-{lang}.png"
+            target = out / f"{scene}-{lang}{suffix}.png"
             done = subprocess.run(
-                [sys.executable, "-m", "edu_domino", "screenshot", scene, str(target), "--size", args.size,
+                [sys.executable, "-m", "edu_domino", "screenshot", scene, str(target), "--size", size,
                  "--lang", lang, "--faces", faces, "--seed", str(seed)],
                 cwd=ROOT, capture_output=True, text=True,
             )
@@ -54,14 +72,7 @@ def main() -> int:
                 print(done.stderr.strip(), file=sys.stderr)
             else:
                 print(target.relative_to(ROOT) if target.is_relative_to(ROOT) else target)
-    # Two extra looks: the table with note faces, and the colour-blind palette.
-    extra = [("table", "notes", "standard", "table-notes-es.png", "es"),
-             ("table", "powers", "colourblind", "table-powers-colourblind-pt.png", "pt")]
-    for scene, faces, palette, name, lang in extra:
-        subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", scene, str(out / name), "--size", args.size,
-                        "--lang", lang, "--faces", faces, "--palette", palette], cwd=ROOT, check=False,
-                       capture_output=True)
-    return 1 if failed else 0
+    return failed
 
 
 if __name__ == "__main__":

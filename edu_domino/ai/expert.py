@@ -17,9 +17,9 @@ import time
 from collections.abc import Sequence
 
 from edu_domino.ai.belief import infer
-from edu_domino.ai.sim import DRAW_MOVE, PASS_MOVE, SimRound
+from edu_domino.ai.sim import SimRound, encode_move
 from edu_domino.ai.style import explore_rates
-from edu_domino.engine.actions import LEFT, Action, Draw, Play
+from edu_domino.engine.actions import Action
 from edu_domino.engine.events import RoundStarted
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import tile_set
@@ -60,7 +60,7 @@ class ExpertPlayer:
         started = time.perf_counter()
         deadline = started + self.budget_ms / 1000 if self.budget_ms else None
         ts = tile_set(view.rules.set_max)
-        moves = [_encode(a, ts.index) for a in legal]
+        moves = [encode_move(a, ts.index) for a in legal]
         belief = infer(view)
         mine = view.my_side
         scale = _scale(view.rules)
@@ -134,12 +134,6 @@ def _scale(rules: RuleSet) -> float:
     """About one hand's pips: the points of a hand are compared on that scale."""
     n = rules.set_max
     return n * (n + 1) * (n + 2) / 2 / rules.players
-
-
-def _encode(action: Action, index: dict) -> int:
-    if isinstance(action, Play):
-        return index[action.tile] * 2 + (0 if action.end == LEFT else 1)
-    return DRAW_MOVE if isinstance(action, Draw) else PASS_MOVE
 
 
 def _world(view: PlayerView, ts) -> SimRound:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from edu_domino.engine.actions import LEFT, Action, Draw, Play
 from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.scoring import score_hand
@@ -17,6 +18,13 @@ from edu_domino.engine.tiles import TileSet
 
 DRAW_MOVE = -1
 PASS_MOVE = -2
+
+
+def encode_move(action: Action, index: dict) -> int:
+    """The engine's action as a simulator move (`index`: tile -> its index in the tile set)."""
+    if isinstance(action, Play):
+        return index[action.tile] * 2 + (0 if action.end == LEFT else 1)
+    return DRAW_MOVE if isinstance(action, Draw) else PASS_MOVE
 
 
 class SimRound:

@@ -12,6 +12,8 @@
   apart: `laid_tile_sound` is the one rule the game, lessons, practice and export-midi use.
 - A **right match** plays the two halves that met, then a C major chord; a **wrong** one plays the
   two halves, then a soft falling minor third (G4 to E4, "uh-oh"): different, never harsh.
+- A **cheer** (a celebration) is a quick rising C major tune, longer for a bigger win: a right
+  answer three notes, a won hand four, a finished lesson five, a won match a little fanfare.
 - A **listening question** is led in: a rhythm by a bar of four quarter clicks (the pulse), a
   pitch by do, the sound of 0 (the reference to hear it as higher).
 
@@ -183,6 +185,21 @@ def cue_sound(right: bool) -> Sound:
     return confirm_chord() if right else wrong_cue()
 
 
+CHEERS: dict[str, tuple[tuple[int, int], ...]] = {  # occasion -> (pitch, eighths) in order
+    "right": ((72, 1), (76, 1), (79, 2)),
+    "hand": ((67, 1), (72, 1), (76, 1), (79, 3)),
+    "lesson": ((72, 1), (74, 1), (76, 1), (79, 1), (84, 4)),
+    "match": ((67, 1), (72, 1), (76, 1), (79, 2), (76, 1), (84, 5)),
+}
+CHEER_VELOCITY = 72
+
+
+def cheer_sound(occasion: str) -> Sound:
+    """The celebration tune for `occasion` (an unknown one: the right answer's)."""
+    return join(Sound((Tone(Fraction(0), Fraction(length), pitch, CHEER_VELOCITY),), Fraction(length))
+                for pitch, length in CHEERS.get(occasion, CHEERS["right"]))
+
+
 class SoundRequest(Protocol):
     """What the game or a lesson asks to hear (edu_domino.play.SoundCue)."""
 
@@ -193,12 +210,14 @@ class SoundRequest(Protocol):
 
 
 def request_sound(request: SoundRequest) -> tuple[Sound, Tempo]:
-    """The sound and tempo for a lesson's request: `half`, `tile`, `sequence`, `listen` or `match`.
+    """The sound and tempo for a request: `half`, `tile`, `sequence`, `listen`, `match` or `cheer`.
 
     Raises ValueError (SpellingError) for a spelling key that cannot be read.
     """
     from edu_domino.faces import parse_spelling
 
+    if request.kind == "cheer":
+        return cheer_sound(getattr(request, "occasion", "")), Tempo(float(request.tempo))
     halves = [half_sound(parse_spelling(key)) for key in request.spellings]
     tempo = Tempo(float(request.tempo))
     if request.kind == "match":
@@ -223,6 +242,7 @@ __all__ = [
     "HalfSpelling",
     "SoundRequest",
     "confirm_chord",
+    "cheer_sound",
     "count_in",
     "cue_sound",
     "half_sound",

@@ -99,7 +99,7 @@ def strength(opponent: str, hands: int, expert_options: dict, seed: int, progres
         while played < per_side:
             match = Match(rules, deals=stream[used:])
             while played < per_side:
-                _play_round(match, seats, rng)
+                play_round(match, seats, rng)
                 result = match.results[-1]
                 played += 1
                 outcomes.append(int(result.winner_side == expert_side))
@@ -128,7 +128,9 @@ def paired_difference(first: str, second: str, z: float = 1.96) -> dict:
     return {"value": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)], "hands": n}
 
 
-def _play_round(match: Match, seats, rng: random.Random, timings: list[float] | None = None) -> None:
+def play_round(match: Match, seats, rng: random.Random, timings: list[float] | None = None) -> None:
+    """Play the current hand to its end with `seats` (one player per seat); `timings` gets each
+    decision's seconds."""
     while not match.round_over:
         seat = match.turn
         legal = match.legal_actions()
@@ -170,7 +172,7 @@ def decision_times(rules: RuleSet, decisions: int, expert_options: dict, seed: i
     game = 0
     while len(timings) < decisions:
         match = Match(rules, seed=seed * 1_000_003 + game)
-        _play_round(match, [expert] * rules.players, rng, timings)
+        play_round(match, [expert] * rules.players, rng, timings)
         game += 1
     timings.sort()
     return {"median": round(statistics.median(timings), 1),

@@ -128,9 +128,9 @@ def run(args: argparse.Namespace) -> int:
     if args.buffer:
         options["buffer"] = args.buffer
     output, notice = open_output(args.output, **options)
-    warm = getattr(output, "_warm", None)
-    if warm is not None:
-        warm.join()  # measure playing, not the first render of each pitch
+    wait_warm = getattr(output, "wait_warm", None)  # the synth renders ahead; MIDI ports do not
+    if wait_warm is not None:
+        wait_warm()  # measure playing, not the first render of each pitch
     rng = random.Random(args.seed)
     faces = [get_face_set(n) for n in ("pips", "notes", "powers")]
     tile_sounds = [sounds.half_sound(s) for f in faces for v in range(7) for s in f.spellings(v)]

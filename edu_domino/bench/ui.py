@@ -66,7 +66,8 @@ def _human_turn_position(setup, tries: int = 16) -> tuple[int, int]:
     return best[0], best[1]
 
 
-def _full_table(app):
+def full_table(app):
+    """A six-player double-12 table, many tiles down, with the person at the screen to move."""
     from edu_domino.ui.demo import replay_random, seats
     from edu_domino.ui.game_setup import GameSetup
     from edu_domino.ui.scenes.table import TableScene
@@ -85,7 +86,7 @@ def _full_table(app):
 MOVE_EVERY = 20  # frames: one move (layer rebuilt, a new slide) in every 20 busy frames
 
 
-def _busy_frames(app, table, frames: int, drawn: list | None = None) -> list[float]:
+def busy_frames(app, table, frames: int, drawn: list | None = None) -> list[float]:
     """Frames where something visible changes every time (see the module's docstring).
     `drawn`, when given, gets what each frame drew (None: all of it; else the changed rects)."""
     import pygame
@@ -139,11 +140,11 @@ def measure_size(size: tuple[int, int], frames: int) -> dict:
 
     app = App(size=size, settings=Settings(animations=True), language="es", sound=False)
     try:
-        table = _full_table(app)
+        table = full_table(app)
         for _ in range(20):  # warm the caches (tile pictures, text)
             app.show(app.frame())
-        _busy_frames(app, table, MOVE_EVERY)  # and the pictures of a slide and a rebuild
-        busy = _busy_frames(app, table, frames)
+        busy_frames(app, table, MOVE_EVERY)  # and the pictures of a slide and a rebuild
+        busy = busy_frames(app, table, frames)
         table.control.pulse = 0.0
         idle = _idle_frames(app, frames)
         full = []

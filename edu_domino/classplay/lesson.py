@@ -266,7 +266,12 @@ class ClassLesson(Listeners):
             else:
                 counts[text] = counts.get(text, 0) + 1
         right = self.right_labels()
-        return [{"label": k, "count": v, "right": k in right} for k, v in counts.items()]
+        bars = [{"label": k, "count": v, "right": k in right} for k, v in counts.items()]
+        if isinstance(step, MatchStep):  # a tile's label is its values: the projector draws its faces
+            faces = {c.label: list(c.keys) for c in step.choices}
+            for bar in bars:
+                bar["faces"] = faces.get(str(bar["label"]), [])
+        return bars
 
     def right_labels(self) -> set[str]:
         step = self.step
@@ -291,7 +296,7 @@ class ClassLesson(Listeners):
             if self.phase in (Phase.CHART, Phase.ANSWER):
                 out["chart"] = self.chart()
             if self.phase is Phase.ANSWER and step is not None and not isinstance(step, ExplainStep):
-                out["right_answer"] = step.expected_text(self.lang)
+                out["right_answer"] = step.expected_words(self.lang)  # faces named, no hidden value
             return out
 
     def pupil_state(self, token: str) -> dict:

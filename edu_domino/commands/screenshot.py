@@ -21,6 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--palette", choices=("standard", "colourblind"), default="standard")
     parser.add_argument("--pack", metavar="PATH", help="lesson: this pack (a .toml file or pack folder) instead of a bundled one")
     parser.add_argument("--step", metavar="N|ID", help="lesson: the step to show, by number from 1 (0: the instructions) or id")
+    parser.add_argument("--layout", metavar="FILE.json",
+                        help="also write every tile drawn (where, which, its rectangle and staff space) as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -97,10 +99,26 @@ def _render(args: argparse.Namespace) -> int:
     app.draw()
     try:
         pygame.image.save(app.screen, args.out)
+        if args.layout:
+            _write_layout(app, args.layout)
     except (pygame.error, OSError) as exc:
-        print(f"{args.out}: cannot be written ({exc}); check the folder exists and is writable", file=sys.stderr)
+        name = args.layout if isinstance(exc, OSError) and args.layout and getattr(exc, "filename", None) else args.out
+        print(f"{name}: cannot be written ({exc}); check the folder exists and is writable", file=sys.stderr)
         return 1
     finally:
         app.close()
     print(args.out)
     return 0
+
+
+def _write_layout(app, path: str) -> None:
+    """The tiles the scene on top drew (as its renderer recorded them), as JSON."""
+    import json
+
+    from edu_domino.atomic import write_atomic
+    from edu_domino.ui.drawn import layout_document
+
+    scene = app.top
+    tiles = scene.drawn_tiles() if hasattr(scene, "drawn_tiles") else []
+    marks = scene.drawn_marks() if hasattr(scene, "drawn_marks") else []
+    write_atomic(path, json.dumps(layout_document(app.screen.get_size(), tiles, marks), indent=1) + "\n")

@@ -20,6 +20,7 @@ from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.scoring import score_round
 from edu_domino.engine.tiles import Tile, parse_tile, tile_set
 from edu_domino.engine.view import PlayerView, public_events
+from edu_domino.i18n import _
 
 MAX_RESHUFFLES = 1000
 
@@ -63,7 +64,7 @@ class Match:
         self.explicit_deals = len(self._pending)  # how many deals were given (the rest: seeded)
         self.names = list(names) if names else list(_DEFAULT_NAMES[: rules.players])
         if len(self.names) != rules.players:
-            raise RulesError(f"{len(self.names)} names for {rules.players} players")
+            raise RulesError(_("{n} names for {players} players", n=len(self.names), players=rules.players))
         self.totals = [0] * rules.n_sides
         self.eliminated: set[int] = set()
         self.results: list[RoundResult] = []
@@ -136,10 +137,10 @@ class Match:
     # -- acting ----------------------------------------------------------------------
     def apply(self, action: Action) -> list:
         if self.over:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(_("the match is over"))
         rnd = self.round
         if rnd.over:
-            raise IllegalAction("the round is over; start the next one")
+            raise IllegalAction(_("the round is over; start the next one"))
         events = rnd.apply(action)
         self.actions[-1].append(action)
         if rnd.over:
@@ -151,7 +152,7 @@ class Match:
         """Finish the current round with uniformly random legal moves (see round.playout);
         returns the round's closing events. The actions are not logged: this is for simulations."""
         if self.over or self.round.over:
-            raise IllegalAction("the round is over")
+            raise IllegalAction(_("the round is over"))
         playout(self.round, random01)
         events = self._finish_round()
         self._round_events.extend(events)
@@ -159,9 +160,9 @@ class Match:
 
     def next_round(self) -> list:
         if self.over:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(_("the match is over"))
         if not self.round.over:
-            raise IllegalAction("the round is still being played")
+            raise IllegalAction(_("the round is still being played"))
         replayed = self.results[-1].how == RoundHow.DRAWN
         return self._start_round(replayed=replayed)
 
@@ -232,7 +233,7 @@ class Match:
                 continue
             break
         else:
-            raise RulesError(f"no playable deal after {MAX_RESHUFFLES} reshuffles; check the rule options")
+            raise RulesError(_("no playable deal after {n} reshuffles; check the rule options", n=MAX_RESHUFFLES))
         if decided:
             assert opening is not None  # a decided hand found its opener, or was dealt again
             opener, opening_kind, opening_tile = opening
@@ -294,20 +295,22 @@ def _fields(result: RoundResult) -> dict:
 def check_deal(deal: Deal, rules: RuleSet, seats: tuple[int, ...], size: int) -> None:
     ts = tile_set(rules.set_max)
     if len(deal.hands) != rules.players:
-        raise RulesError(f"the deal has {len(deal.hands)} hands for {rules.players} players")
+        raise RulesError(_("the deal has {n} hands for {players} players", n=len(deal.hands), players=rules.players))
     seen: dict[Tile, str] = {}
     places = [(f"hands[{s}]", hand) for s, hand in enumerate(deal.hands)] + [("boneyard", deal.boneyard)]
     for place, tiles in places:
         for t in tiles:
             if t not in ts:
-                raise RulesError(f"{place}: {t} is not a tile of double-{ts.n}")
+                raise RulesError(_("{place}: {tile} is not a tile of double-{n}", place=place, tile=t, n=ts.n))
             if t in seen:
-                raise RulesError(f"{place}: {t} is dealt twice (also in {seen[t]})")
+                raise RulesError(_("{place}: {tile} is dealt twice (also in {other})", place=place, tile=t, other=seen[t]))
             seen[t] = place
     missing = [str(t) for t in ts.tiles if t not in seen]
     if missing:
-        raise RulesError(f"the deal leaves out {', '.join(missing)}; every tile must be dealt or in the boneyard")
+        raise RulesError(_("the deal leaves out {tiles}; every tile must be dealt or in the boneyard",
+                           tiles=", ".join(missing)))
     for s in range(rules.players):
         want = size if s in seats else 0
         if len(deal.hands[s]) != want:
-            raise RulesError(f"hands[{s}] has {len(deal.hands[s])} tiles; the rules deal {want}")
+            raise RulesError(_("{place} has {n} tiles; the rules deal {want}", place=f"hands[{s}]", n=len(deal.hands[s]),
+                                   want=want))

@@ -50,6 +50,7 @@ from edu_domino.engine.replay_parse import (
     with_source,
 )
 from edu_domino.engine.tiles import Tile
+from edu_domino.i18n import _
 from edu_domino.reading import shorten
 
 _HOWS = tuple(RoundHow)
@@ -73,11 +74,13 @@ def match_to_replay(
     rules = match.rules
     base = PRESETS.get(rules.name)
     if base is None:
-        raise ReplayError(f"rules: the rule set names no preset ({rules.name!r}); start from one of {', '.join(PRESETS)}")
+        raise ReplayError(_("{place}: the rule set names no preset ({name!r}); start from one of {names}", place="rules",
+                             name=rules.name, names=", ".join(PRESETS)))
     seats = []
     info = list(seats_info) if seats_info is not None else [None] * rules.players
     if len(info) != rules.players:
-        raise ReplayError(f"seats: {len(info)} seats given for {rules.players} players")
+        raise ReplayError(_("{place}: {n} seats given for {players} players", place="seats", n=len(info),
+                             players=rules.players))
     for s, item in enumerate(info):
         name, kind = match.names[s], "human"
         if isinstance(item, str):
@@ -154,9 +157,8 @@ def _start(replay: Replay) -> Match:
         match = Match(replay.rules, seed=replay.seed if replay.seed is not None else 0,
                       deals=list(replay.deals), names=names)
     except RulesError as exc:
-        raise ReplayError(
-            f"{_first_bad_deal(replay)}: {exc}; each deal must fit rules.options (players, hand_size, set_max)"
-        ) from None
+        raise ReplayError(_("{place}: {why}; each deal must fit {option} (players, hand_size, set_max)",
+                            place=_first_bad_deal(replay), why=exc, option="rules.options")) from None
     return match
 
 
@@ -177,15 +179,14 @@ def _check_deal_count(replay: Replay, match: Match, reshuffled: list[tuple[int, 
     if replay.seed is None and len(match.deals_used) > len(replay.deals):
         if reshuffled:  # the given deal that was dealt again is the one to fix
             k, event = reshuffled[-1]
-            raise ReplayError(
-                f"deal.deals[{k}]: {_why_reshuffled(match, event)}, so it is dealt again and round "
-                f"{match.round.number} needs deal {len(match.deals_used)} but only {len(replay.deals)} are given; "
-                "fix this deal or add the next one (reshuffled deals count too)"
-            )
-        raise ReplayError(
-            f"deal.deals: round {match.round.number} needs deal {len(match.deals_used)} but only "
-            f"{len(replay.deals)} are given; add the deal (reshuffled deals count too) or a \"seed\""
-        )
+            raise ReplayError(_("{place}: {why}, so it is dealt again and round {round} needs deal {needed} but "
+                                "only {given} are given; fix this deal or add the next one (reshuffled deals "
+                                "count too)", place=f"deal.deals[{k}]", why=_why_reshuffled(match, event),
+                                round=match.round.number, needed=len(match.deals_used), given=len(replay.deals)))
+        raise ReplayError(_("{place}: round {round} needs deal {needed} but only {given} are given; add the deal "
+                            "(reshuffled deals count too) or a {seed}", place="deal.deals",
+                            round=match.round.number, needed=len(match.deals_used), given=len(replay.deals),
+                            seed='"seed"'))
 
 
 def _reshuffles(replay: Replay, match: Match, events: list) -> list[tuple[int, Reshuffled]]:
@@ -198,9 +199,10 @@ def _reshuffles(replay: Replay, match: Match, events: list) -> list[tuple[int, R
 def _why_reshuffled(match: Match, event: Reshuffled) -> str:
     if event.reason == "doubles_in_hand" and event.seat is not None:
         shown = ", ".join(str(t) for t in event.shown)
-        return (f"seat {event.seat} ({match.names[event.seat]}) holds {len(event.shown)} doubles ({shown}), "
-                f"and with reshuffle_doubles={match.rules.reshuffle_doubles} the tiles are dealt again")
-    return "no hand holds a double, and with no_double=\"reshuffle\" the tiles are dealt again"
+        return _("seat {seat} ({name}) holds {n} doubles ({tiles}), and with {option} the tiles are dealt again",
+                 seat=event.seat, name=match.names[event.seat], n=len(event.shown), tiles=shown,
+                 option=f"reshuffle_doubles={match.rules.reshuffle_doubles}")
+    return _("no hand holds a double, and with {option} the tiles are dealt again", option='no_double="reshuffle"')
 
 
 def _run(replay: Replay, on_events) -> Match:
@@ -212,10 +214,8 @@ def _run(replay: Replay, on_events) -> Match:
     for i, text in enumerate(replay.actions):
         place = f"actions[{i}]"
         if match.over:
-            raise ReplayError(
-                f"{place}: the match is already over after round {len(match.results)}; "
-                "remove the actions from here on"
-            )
+            raise ReplayError(_("{place}: the match is already over after round {round}; remove the actions from "
+                                "here on", place=place, round=len(match.results)))
         if match.round_over:
             try:
                 events = match.next_round()
@@ -230,15 +230,15 @@ def _run(replay: Replay, on_events) -> Match:
             try:
                 events = match.apply(action)
             except EngineError as exc:
-                raise ReplayError(f"{place}: {action} is not allowed: {exc}; {_legal_hint(match)}") from None
+                raise ReplayError(_("{place}: {action} is not allowed: {why}; {legal}", place=place, action=action,
+                                    why=exc, legal=_legal_hint(match))) from None
         except ReplayError as exc:
             if not reshuffled or match.round.ends is not None:
                 raise
             k, event = reshuffled[-1]
-            raise ReplayError(
-                f"deal.deals[{k}]: {_why_reshuffled(match, event)}, so round {match.round.number} is played "
-                f"with deal.deals[{k + 1}], where {exc}"
-            ) from None
+            raise ReplayError(_("{place}: {why}, so round {round} is played with {next_deal}, where {problem}",
+                                place=f"deal.deals[{k}]", why=_why_reshuffled(match, event),
+                                round=match.round.number, next_deal=f"deal.deals[{k + 1}]", problem=exc)) from None
         if on_events:
             on_events(i, events)
     if replay.results is not None:
@@ -259,43 +259,46 @@ def resolve_action(match: Match, text: str, place: str = "action") -> Action:
     if isinstance(parsed, Tile):
         tile = parsed
         if tile.a > match.ts.n:
-            raise ReplayError(f"{place}: {tile} is not a tile of double-{match.ts.n}")
+            raise ReplayError(_("{place}: {tile} is not a tile of double-{n}", place=place, tile=tile, n=match.ts.n))
         if ends is None:
             action: Action = Play(tile, LEFT)
         else:
             fits = [e for e, v in ((LEFT, ends[0]), (RIGHT, ends[1])) if tile.has(v)]
             if not fits:
-                raise ReplayError(f"{place}: {tile} fits neither end {ends}; {_legal_hint(match)}")
+                raise ReplayError(_("{place}: {tile} fits neither end {ends}; {legal}", place=place, tile=tile, ends=ends,
+                                     legal=_legal_hint(match)))
             if len(fits) == 2:
-                raise ReplayError(
-                    f"{place}: {tile} fits both ends {ends}; write \"{tile} L\" or \"{tile} R\""
-                )
+                raise ReplayError(_("{place}: {tile} fits both ends {ends}; write {left} or {right}", place=place,
+                                    tile=tile, ends=ends, left=f'"{tile} L"', right=f'"{tile} R"'))
             action = Play(tile, fits[0])
     else:
         action = parsed
         if isinstance(action, Play) and ends is not None and not action.tile.has(ends[0]) and not action.tile.has(ends[1]):
-            raise ReplayError(f"{place}: {action.tile} fits neither end {ends}; {_legal_hint(match)}")
+            raise ReplayError(_("{place}: {tile} fits neither end {ends}; {legal}", place=place, tile=action.tile,
+                                 ends=ends, legal=_legal_hint(match)))
     why = rnd.check(action)
     if why is not None and ends is None and isinstance(action, Play) and action.tile in match.ts:
         held_by = [s for s in range(match.rules.players) if rnd.hands[s] >> match.ts.index[action.tile] & 1]
         if held_by and held_by[0] != rnd.turn:  # the wrong seat is opening: name both
             holder = held_by[0]
-            raise ReplayError(
-                f"{place}: {action.tile} is held by seat {holder} ({match.names[holder]}), but this hand is "
-                f"opened by seat {rnd.turn} ({match.names[rnd.turn]}); {_legal_hint(match)}"
-            )
+            raise ReplayError(_("{place}: {tile} is held by seat {holder} ({holder_name}), but this hand is opened "
+                                "by seat {opener} ({opener_name}); {legal}", place=place, tile=action.tile,
+                                holder=holder, holder_name=match.names[holder], opener=rnd.turn,
+                                opener_name=match.names[rnd.turn], legal=_legal_hint(match)))
     if why is not None:
-        raise ReplayError(f"{place}: seat {rnd.turn} ({match.names[rnd.turn]}): {action}: {why}; {_legal_hint(match)}")
+        raise ReplayError(_("{place}: seat {seat} ({name}): {action}: {why}; {legal}", place=place, seat=rnd.turn,
+                             name=match.names[rnd.turn], action=action, why=why, legal=_legal_hint(match)))
     return action
 
 
 def _legal_hint(match: Match) -> str:
     legal = match.legal_actions()
     if not legal:
-        return "no action is legal here"
+        return _("no action is legal here")
     shown = ", ".join(str(a) for a in legal[:8])
-    more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-    return f"legal here: {shown}{more}"
+    if len(legal) > 8:
+        return _("legal here: {actions} and {n} more", actions=shown, n=len(legal) - 8)
+    return _("legal here: {actions}", actions=shown)
 
 
 _RESULT_KEYS = ("round", "how", "winner_seat", "winner_side", "pips", "side_pips", "points", "totals",
@@ -305,23 +308,23 @@ _RESULT_KEYS = ("round", "how", "winner_seat", "winner_side", "pips", "side_pips
 def check_results(given: list[dict], played: list[RoundResult]) -> None:
     """Compare the results written in a document with the ones the rules give."""
     if len(given) > len(played):
-        raise ReplayError(
-            f"results[{len(played)}]: the actions finish only {len(played)} round(s) but "
-            f"{len(given)} results are written; remove the extra results or add the actions"
-        )
+        raise ReplayError(_("{place}: the actions finish only {n} round(s) but {given} results are written; "
+                            "remove the extra results or add the actions", place=f"results[{len(played)}]",
+                            n=len(played), given=len(given)))
     for i, (want, got) in enumerate(zip(given, played, strict=False)):
         computed = result_to_json(got)
         for key in want:
             if key not in _RESULT_KEYS:
                 shown = shorten(key)
-                raise ReplayError(f"results[{i}].{shown}: unknown key; {suggest(shown, _RESULT_KEYS)}")
+                raise ReplayError(_("{place}: unknown key; {hint}", place=f"results[{i}].{shown}",
+                                     hint=suggest(shown, _RESULT_KEYS)))
             if key == "how" and want[key] not in _HOWS:
-                raise ReplayError(f"results[{i}].how: {shorten(json.dumps(want[key]), 60)} is not one of out, closed, drawn")
+                raise ReplayError(_("{place}: {value} is not one of {choices}", place=f"results[{i}].how",
+                                     value=shorten(json.dumps(want[key]), 60), choices="out, closed, drawn"))
             if not _exactly(want[key], computed[key]):
-                raise ReplayError(
-                    f"results[{i}].{key}: the file says {shorten(json.dumps(want[key]), 60)} but the rules give "
-                    f"{json.dumps(computed[key])}; fix the result or the actions"
-                )
+                raise ReplayError(_("{place}: the file says {given} but the rules give {computed}; fix the result "
+                                    "or the actions", place=f"results[{i}].{key}",
+                                    given=shorten(json.dumps(want[key]), 60), computed=json.dumps(computed[key])))
 
 
 def _exactly(given: object, computed: object) -> bool:
@@ -341,7 +344,7 @@ def played_tiles(path: str | Path, game: int = 0) -> list[tuple[Tile, str]]:
     """
     replays = load_replays(path)
     if not 0 <= game < len(replays):
-        raise ReplayError(f"{path}: has {len(replays)} replay(s); there is no game {game}")
+        raise ReplayError(_("{place}: has {n} replay(s); there is no game {game}", place=path, n=len(replays), game=game))
     tiles: list[tuple[Tile, str]] = []
 
     def collect(_index: int | None, events: list) -> None:

@@ -14,6 +14,7 @@ from edu_domino.engine.errors import IllegalAction
 from edu_domino.engine.events import Drew, Passed, Played
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import Tile, TileSet
+from edu_domino.i18n import _
 
 # Prebuilt Play actions, so listing legal moves allocates nothing per tile.
 _PLAYS: dict[int, tuple[tuple[Play, ...], tuple[Play, ...]]] = {}
@@ -188,30 +189,31 @@ class Round:
     def check(self, action: Action) -> str | None:
         """Why `action` is illegal now, or None when it is legal."""
         if self.over:
-            return "the round is over"
+            return _("the round is over")
         hand = self.hands[self.turn]
         ts = self.ts
         if isinstance(action, Play):
             tile, end = action
             idx = ts.index.get(tile)
             if idx is None:
-                return f"{tile} is not a tile of double-{ts.n}"
+                return _("{tile} is not a tile of double-{n}", tile=tile, n=ts.n)
             if end not in (LEFT, RIGHT):
-                return f"{end!r} is not an end; use L or R"
+                return _("{end!r} is not an end; use L or R", end=end)
             if not hand >> idx & 1:
-                return f"seat {self.turn} does not hold {tile}"
+                return _("seat {seat} does not hold {tile}", seat=self.turn, tile=tile)
             if self.left < 0:
                 if self.opening == "tile" and tile != self.opening_tile:
-                    return f"this hand opens with {self.opening_tile}"
+                    return _("this hand opens with {tile}", tile=self.opening_tile)
                 if self.opening == "double" and not tile.is_double:
-                    return "the first tile must be a double"
+                    return _("the first tile must be a double")
                 if end != LEFT:
-                    return "the first tile is written with L: the line has no ends yet"
+                    return _("the first tile is written with L: the line has no ends yet")
                 return None
             value = self.left if end == LEFT else self.right
             if not tile.has(value):
-                side = "left" if end == LEFT else "right"
-                return f"{tile} does not fit the {side} end ({value})"
+                if end == LEFT:
+                    return _("{tile} does not fit the left end ({value})", tile=tile, value=value)
+                return _("{tile} does not fit the right end ({value})", tile=tile, value=value)
             return None
         if self.left >= 0:
             fit = hand & (ts.with_value[self.left] | ts.with_value[self.right])
@@ -219,22 +221,22 @@ class Round:
             fit = self._opening_mask(hand)
         if isinstance(action, Draw):
             if not self._can_draw:
-                return "these rules have no drawing: the tiles left over are set aside"
+                return _("these rules have no drawing: the tiles left over are set aside")
             if fit:
-                return "you can play a tile, so you may not draw"
+                return _("you can play a tile, so you may not draw")
             if not self._stock:
-                return "the boneyard is empty; pass"
+                return _("the boneyard is empty; pass")
             if self.drawn and self.rules.boneyard == "draw_one":
-                return "you have already drawn this turn; pass"
+                return _("you have already drawn this turn; pass")
             return None
         if isinstance(action, Pass):
             if fit and not (self.drawn and self.rules.play_drawn == "may"):
                 playable = ", ".join(str(t) for t in ts.tiles_of(fit))
-                return f"you can play ({playable}), so you may not pass"
+                return _("you can play ({tiles}), so you may not pass", tiles=playable)
             if not fit and self._may_draw():
-                return "draw from the boneyard before passing"
+                return _("draw from the boneyard before passing")
             return None
-        return f"{action!r} is not an action"
+        return _("{action!r} is not an action", action=action)
 
     # -- acting ----------------------------------------------------------------------
     def apply(self, action: Action) -> list:

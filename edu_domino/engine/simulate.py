@@ -21,6 +21,7 @@ from edu_domino.engine.round import Round, playout
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.scoring import score_round
 from edu_domino.engine.tiles import tile_set
+from edu_domino.i18n import _
 
 MAX_RESHUFFLES = 1000
 
@@ -38,7 +39,7 @@ def random_hand(rules: RuleSet, rng: random.Random) -> RoundResult:
         if opening is not None:
             break
     else:
-        raise RulesError(f"no playable deal after {MAX_RESHUFFLES} reshuffles; check the rule options")
+        raise RulesError(_("no playable deal after {n} reshuffles; check the rule options", n=MAX_RESHUFFLES))
     opener, kind, tile = opening
     rnd = Round(rules, ts, 1, seats, opener, hands, stock, kind, tile)
     playout(rnd, random01)

@@ -84,7 +84,8 @@ class TileSet:
 
     def __init__(self, n: int) -> None:
         if not MIN_SET <= n <= MAX_SET:
-            raise ValueError(f"double-{n} is not supported; choose a set from double-{MIN_SET} to double-{MAX_SET}")
+            raise ValueError(_("double-{n} is not supported; choose a set from double-{low} to double-{high}", n=n,
+                               low=MIN_SET, high=MAX_SET))
         self.n = n
         self.tiles: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(n + 1) for b in range(a + 1))
         self.index: dict[Tile, int] = {t: i for i, t in enumerate(self.tiles)}

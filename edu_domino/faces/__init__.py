@@ -25,6 +25,7 @@ from edu_domino.faces.mixed import (
 )
 from edu_domino.faces.notes import BASE_NAMES, BASES, Note, NotesSpelling, parse_notes
 from edu_domino.faces.registry import FACE_SETS, FaceSet, get_face_set, parse_spelling
+from edu_domino.faces.words import half_words, note_words, notes_words, tile_words
 
 __all__ = [
     "FACE_KINDS",
@@ -50,10 +51,14 @@ __all__ = [
     "face_options",
     "first_heard_half",
     "get_face_set",
+    "half_words",
+    "note_words",
+    "notes_words",
     "heard_spellings",
     "parse_notes",
     "parse_spelling",
     "plays_heard",
     "spelling_for_half",
     "tile_spellings",
+    "tile_words",
 ]

@@ -9,8 +9,9 @@ from __future__ import annotations
 import difflib
 import random
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from edu_domino.faces import FaceOptions, Spelling, get_face_set, parse_spelling, spelling_for_half
 from edu_domino.i18n import N_, _
@@ -18,7 +19,7 @@ from edu_domino.lesson.pack import Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.positions import key_lines, line_of
 from edu_domino.lesson.reading import see_doc
-from edu_domino.lesson.steps import FacedTile, Shown
+from edu_domino.lesson.step_base import FacedTile, Shown
 from edu_domino.lesson.texts import LANGUAGES, Text
 from edu_domino.lesson.traps import spelling_trap
 
@@ -42,6 +43,7 @@ KIND_KEYS: dict[str, tuple[str, ...]] = {
     "listen": ("play", "choices", "answer"),
     "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer"),
     "game": ("rules", "options", "faces", "difficulty", "opponents", "play", "seed"),
+    "tap": ("play", "tile", "line", "hear_first", "metronome", "tolerance", "answer"),
 }
 ASKS = ("value", "number")
 GAME_PLAYS = ("round", "match")
@@ -51,6 +53,15 @@ TYPE_NAMES = {
     dict: N_("a table"), float: N_("a decimal number"),
 }
 LANG_SNIPPET = '{key} = {{ es = "...", pt = "...", en = "..." }}'  # TOML, never translated
+
+
+T = TypeVar("T")
+
+
+def all_present(items: Sequence[T | None]) -> list[T] | None:
+    """The items when none is missing (each missing one has been reported already), else None."""
+    present = [x for x in items if x is not None]
+    return present if len(present) == len(items) else None
 
 
 def type_name(value: object) -> str:
@@ -88,6 +99,7 @@ class Checker:
         self.pack_id = "pack"
         self.languages: tuple[str, ...] = LANGUAGES  # the languages every text must give
         self.shuffle = True  # match and listen choices in a seeded order
+        self.tempo = 80  # the pack's, in quarter notes a minute (tap steps judge at it)
         self.allowed: Callable[[Spelling], bool] | None = None  # `spellings`: which may be drawn
 
     # reporting
@@ -182,8 +194,8 @@ class Checker:
         for lang, words in value.items():
             if lang not in LANGUAGES and self.is_key(lang, path):
                 # A key written after `[steps.prompt]` lands in that table, not in the step.
-                table = f"[{'.'.join(str(p) for p in here if not isinstance(p, int))}]"
-                self.err((*here, lang), _("`{key}` is under `{table}`: move it above that line", key=lang, table=table),
+                header = f"[{'.'.join(str(p) for p in here if not isinstance(p, int))}]"
+                self.err((*here, lang), _("`{key}` is under `{table}`: move it above that line", key=lang, table=header),
                          _("a [table] line takes every key after it; write the step's keys before it"))
                 continue
             if lang not in LANGUAGES:
@@ -209,7 +221,9 @@ class Checker:
         """`languages = ["es", "pt"]`: the languages the pack is written in (all three by default)."""
         value = self.get(data, (), "languages", list, default=list(LANGUAGES), example='languages = ["es", "pt"]')
         chosen: list[str] = []
-        for n, lang in enumerate(value):  # type: ignore[arg-type]
+        if not isinstance(value, list):  # `get` said what is wrong
+            value = list(LANGUAGES)
+        for n, lang in enumerate(value):
             if lang in LANGUAGES and lang not in chosen:
                 chosen.append(lang)
             elif lang not in LANGUAGES:

@@ -52,6 +52,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     ck.difficulty = ck.choice(data, (), "difficulty", DIFFICULTIES, "single")
     ck.shuffle = bool(ck.get(data, (), "shuffle", bool, default=True, example="shuffle = false"))
     tempo = ck.ranged(data, (), "tempo", 40, 208, 80)
+    ck.tempo = tempo
     set_max = ck.ranged(data, (), "set", 3, 12, 6)
     top = FaceOptions(faces, ck.difficulty).max_value
     if set_max > top:
@@ -86,7 +87,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
     _numerals_beside_powers(steps, ck)
     if steps and not any(s.scored or s.kind == "game" for s in steps):
         ck.warn(("steps",), _("the pack only explains: no step asks the pupil anything"),
-                _("add a step of one of these kinds: {kinds}", kinds="match, sum, build, listen, chain, game"))
+                _("add a step of one of these kinds: {kinds}", kinds="match, sum, build, listen, chain, tap, game"))
     if any(not p.warning for p in ck.problems):
         return None
     return Pack(
@@ -153,7 +154,10 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
         # The right choice is not always where the teacher wrote it; the same order every time.
         order = list(range(len(step.choices)))
         random.Random(f"edu-domino/shuffle/{seed}").shuffle(order)
-        step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
+        if isinstance(step, MatchStep):
+            step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
+        else:
+            step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
     return step
 
 

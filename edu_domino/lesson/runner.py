@@ -42,7 +42,7 @@ class Feedback:
     given: str  # the answer as the runner read it
     hint: str = ""  # after a wrong try
     expected: object = None  # the right answer (same form as `Step.read` gives), once shown
-    expected_text: str = ""  # the right answer in words, once shown ("" while tries remain)
+    expected_text: str = ""  # the right answer in words (faces named, `Step.expected_words`), once shown
     sounds: tuple[SoundCue, ...] = ()  # to play now, in order
     tries_left: int = 0
     comes_back: bool = False  # answered wrong: it will be asked again later in the lesson
@@ -95,9 +95,12 @@ class Runner:
         seed: int | None = None,
         clock: Callable[[], float] = time.monotonic,
         intro: bool = False,
+        show_numbers: bool = False,
     ) -> None:
         self.pack = pack
         self.lang = lang
+        # The teacher's "show numbers": hints and answers add the values notes and powers hide.
+        self.show_numbers = show_numbers
         self._clock = clock
         self._seed = seed if seed is not None else random.randrange(1 << 30)
         # intro: the pack's instructions come first, as a page the pupil reads and continues from.
@@ -222,9 +225,9 @@ class Runner:
                 self.score += 1
             self._advance()
             return Feedback(True, True, step.given_text(given), expected=step.expected(),
-                            expected_text=step.expected_text(self.lang),
+                            expected_text=step.expected_words(self.lang, self.show_numbers),
                             sounds=(snd.cue(True, tempo), *(own or step.reveal_sounds(tempo))))
-        hint = step.hint.get(self.lang) if step.hint else step.auto_hint(self.lang, given)
+        hint = step.hint.get(self.lang) if step.hint else step.auto_hint(self.lang, given, self.show_numbers)
         left = self._tries_left(item)
         if left > 0:
             return Feedback(False, False, step.given_text(given), hint=hint, tries_left=left,
@@ -235,7 +238,7 @@ class Runner:
             self._queue.insert(at, _Item(item.step, item.showing + 1))
         self._advance()
         return Feedback(False, True, step.given_text(given), hint=hint, expected=step.expected(),
-                        expected_text=step.expected_text(self.lang),
+                        expected_text=step.expected_words(self.lang, self.show_numbers),
                         sounds=(snd.cue(False, tempo), *step.reveal_sounds(tempo)),
                         comes_back=comes_back)
 
@@ -289,6 +292,6 @@ class Runner:
                             unreadable=True)
         move = game.apply(PUPIL, answer)
         if move.refusal is not None:
-            return Feedback(False, False, str(answer), hint=move.refusal.say.text(self.lang),
+            return Feedback(False, False, str(answer), hint=move.refusal.say.text(self.lang, self.show_numbers),
                             sounds=(snd.cue(False, self.pack.tempo),))
         return Feedback(True, False, str(move.action), sounds=placement_sounds(move.happenings))

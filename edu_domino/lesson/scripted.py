@@ -24,6 +24,7 @@ from edu_domino.i18n import _
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.runner import Runner
 from edu_domino.lesson.steps import ChainStep, ListenStep, Step, UnreadableAnswer
+from edu_domino.lesson.tap_step import taps_from_text
 
 
 class ScriptError(ValueError):
@@ -63,6 +64,13 @@ def _one_text(example: str) -> Callable[[object], object]:
     return read
 
 
+def _taps(value: object) -> object:
+    try:
+        return taps_from_text(value)
+    except ValueError:
+        raise ScriptError(_("a list of tap times in seconds like {example}", example="[0.0, 1.0, 1.5]")) from None
+
+
 # step kind -> how a JSON answer becomes what `Runner.submit` takes (ScriptError when it cannot).
 ANSWER_FORMS: dict[str, Callable[[object], object]] = {
     "sum": _number,
@@ -70,6 +78,7 @@ ANSWER_FORMS: dict[str, Callable[[object], object]] = {
     "build": _halves,
     "listen": _one_text('"q."'),
     "chain": _one_text('"5-2 R"'),
+    "tap": _taps,
 }
 
 
@@ -144,7 +153,8 @@ def run_script(pack: Pack, answers: Mapping[str, object], lang: str = "en") -> S
             first.setdefault(step.id, (False, ""))
             _give_up(runner, step)
             continue
-        first.setdefault(step.id, (feedback.right, feedback.given))
+        # The answer read back in the teacher's language (the record keeps "yes"/"no").
+        first.setdefault(step.id, (feedback.right, step.given_words(step.read(given), lang)))
     verdicts = tuple(
         StepVerdict(s.id, s.kind, *first.get(s.id, (False, "")), expected=s.expected_text(lang))
         for s in asked if s.scored

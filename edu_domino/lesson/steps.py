@@ -3,151 +3,57 @@
 A step is plain frozen data (spellings and tiles resolved by the loader) plus the few methods the
 runner needs: read an answer, say whether it is right, show and sound the right answer, and give
 a hint. Answers may be given the way a UI does (choice indices) or the way a person types them
-("3-1", "notes:q+e", "4-3 R", "yes"/"sí"/"sim").
+("3-1", "notes:q+e", "4-3 R", "yes"/"sí"/"sim"). What all steps share is in `step_base`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
-from edu_domino.engine import Action, Draw, Pass, Play, RuleSet, Tile, parse_action, parse_tile
+from edu_domino.engine import (
+    LEFT,
+    Action,
+    Draw,
+    Pass,
+    Play,
+    RuleSet,
+    Tile,
+    parse_action,
+    parse_tile,
+)
 from edu_domino.engine.errors import NotationError
-from edu_domino.faces import Spelling, face_kind, parse_spelling
-from edu_domino.i18n import _, translate
+from edu_domino.faces import Spelling, parse_spelling
+from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
+from edu_domino.lesson.step_base import (
+    NO_WORDS,
+    YES_WORDS,
+    FacedTile,
+    Shown,
+    Step,
+    UnreadableAnswer,
+    as_index,
+    as_indices,
+    as_list,
+    face_hint,
+    read_int,
+    shown_words,
+    skill_of,
+    sound_of,
+    sound_signature,
+    worth,
+)
+from edu_domino.lesson.tap_step import TapStep
 from edu_domino.lesson.texts import Text, say
 from edu_domino.play import SoundCue
-from edu_domino.reading import is_small_number
 
-
-class UnreadableAnswer(ValueError):
-    """An answer that cannot be read at all (it does not use up a try)."""
-
-
-@dataclass(frozen=True)
-class FacedTile:
-    """A tile as shown: its two halves' spellings in the order shown (left, right)."""
-
-    halves: tuple[Spelling, Spelling]
-
-    @property
-    def values(self) -> tuple[int, int]:
-        return self.halves[0].value, self.halves[1].value
-
-    @property
-    def tile(self) -> Tile:
-        a, b = self.values
-        return Tile(a, b) if a >= b else Tile(b, a)
-
-    @property
-    def label(self) -> str:
-        return f"{self.values[0]}-{self.values[1]}"
-
-    @property
-    def keys(self) -> tuple[str, str]:
-        return self.halves[0].key, self.halves[1].key
-
-
-Shown = Spelling | FacedTile
-
-
-def worth(item: Shown, ask: str = "value") -> int:
-    """What a half or tile counts. `number` reads a power of two as written (2^3 -> 8)."""
-    if isinstance(item, FacedTile):
-        return sum(worth(h, ask) for h in item.halves)
-    if ask == "number":
-        return item.kind.reads_as_number(item.value)
-    return item.value
-
-
-def sound_of(item: Shown, tempo: int) -> SoundCue:
-    if isinstance(item, FacedTile):
-        return snd.tile(item.keys, tempo)
-    return snd.half(item.key, tempo)
-
-
-def face_hint(face: str, lang: str) -> str:
-    """How to count a half of this kind of face, in `lang`."""
-    return translate(lang, face_kind(face).hint)
-
-
-_YES = {"yes", "y", "si", "sí", "s", "sim", "true", "1"}
-_NO = {"no", "n", "não", "nao", "false", "0"}
-
-
-def _read_int(answer: object) -> int:
-    if isinstance(answer, bool):
-        raise UnreadableAnswer(_("a yes/no answer where a number was asked"))
-    if isinstance(answer, int):
-        return answer
-    text = str(answer).strip().lstrip("+")
-    if is_small_number(text, 9):
-        return int(text)
-    raise UnreadableAnswer(_("{answer!r} is not a whole number", answer=answer))
-
-
-def _as_list(answer: object) -> list[object]:
-    if isinstance(answer, str | int) or answer is None:
-        return [] if answer is None or answer == "" else [answer]
-    if isinstance(answer, Iterable):
-        return list(answer)
-    return [answer]
-
-
-def _skill_of(items: Iterable[Shown]) -> str:
-    """The progress skill of a sum: `powers` when powers of two are shown, else `sums`."""
-    skills = {h.kind.skill for x in items for h in (x.halves if isinstance(x, FacedTile) else (x,))}
-    return "powers" if "powers" in skills else "sums"
-
-
-@dataclass(frozen=True)
-class Step:
-    id: str
-    prompt: Text = field(default_factory=Text)
-    hint: Text = field(default_factory=Text)
-    kind: ClassVar[str] = ""
-    scored: ClassVar[bool] = True  # counts towards the lesson's score
-    skill: ClassVar[str] = "lesson"  # the progress skill an answer is filed under
-
-    def default_prompt(self, lang: str) -> str:
-        return ""
-
-    def read(self, answer: object) -> object:
-        return answer
-
-    def is_right(self, given: object) -> bool:
-        return True
-
-    def expected(self) -> object:
-        return None
-
-    def expected_text(self, lang: str) -> str:
-        return ""
-
-    def given_text(self, given: object) -> str:
-        return str(given)
-
-    def auto_hint(self, lang: str, given: object) -> str:
-        return ""
-
-    def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
-        """What the question sounds like (the UI's "hear it again" button)."""
-        return ()
-
-    def autoplay(self) -> bool:
-        """Whether the question is played as soon as it is shown (listening steps)."""
-        return False
-
-    def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
-        """What the pupil's own answer sounds like."""
-        return ()
-
-    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
-        """What the right answer sounds like."""
-        return ()
+__all__ = [
+    "BuildStep", "ChainStep", "ExplainStep", "FacedTile", "GameStep", "ListenStep", "MatchStep",
+    "STEP_TYPES", "Shown", "Step", "SumStep", "TapStep", "UnreadableAnswer", "face_hint", "sound_of",
+    "sound_signature", "worth",
+]
 
 
 @dataclass(frozen=True)
@@ -160,7 +66,8 @@ class ExplainStep(Step):
     scored: ClassVar[bool] = False
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
-        return tuple(sound_of(x, tempo) for x in (*self.show, *self.tiles))
+        shown: tuple[Shown, ...] = (*self.show, *self.tiles)
+        return tuple(sound_of(x, tempo) for x in shown)
 
 
 @dataclass(frozen=True)
@@ -180,7 +87,7 @@ class MatchStep(Step):
 
     def read(self, answer: object) -> frozenset[int]:
         picked: set[int] = set()
-        for item in _as_list(answer):
+        for item in as_list(answer):
             if isinstance(item, int) and not isinstance(item, bool):
                 if not 0 <= item < len(self.choices):
                     raise UnreadableAnswer(_("there is no choice {n}", n=item))
@@ -205,19 +112,25 @@ class MatchStep(Step):
     def expected_text(self, lang: str) -> str:
         return ", ".join(self.choices[i].label for i in sorted(self.matching))
 
-    def given_text(self, given: object) -> str:
-        return ", ".join(self.choices[i].label for i in sorted(given))  # type: ignore[union-attr]
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        return ", ".join(self.choices[i].words(lang, numbers) for i in sorted(self.matching))
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def given_text(self, given: object) -> str:
+        return ", ".join(self.choices[i].label for i in sorted(as_indices(given)))
+
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         assert self.half is not None
-        return say("hint.match", lang, value=self.half.value)
+        if self.half.kind.shows_value:
+            return say("hint.match", lang, value=self.half.value)
+        # Notes or powers: the half by its face, so the hint does not give the value away.
+        return say("hint.match.faces", lang, half=shown_words(self.half, lang, numbers))
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         assert self.half is not None
         return (snd.half(self.half.key, tempo),)
 
     def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
-        return tuple(snd.tile(self.choices[i].keys, tempo) for i in sorted(given))  # type: ignore[union-attr]
+        return tuple(snd.tile(self.choices[i].keys, tempo) for i in sorted(as_indices(given)))
 
     def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return tuple(snd.tile(self.choices[i].keys, tempo) for i in sorted(self.matching))
@@ -233,7 +146,7 @@ class SumStep(Step):
 
     @property
     def skill(self) -> str:  # type: ignore[override]
-        return _skill_of(self.show)
+        return skill_of(self.show)
 
     @property
     def total(self) -> int:
@@ -246,21 +159,30 @@ class SumStep(Step):
     def default_prompt(self, lang: str) -> str:
         if self.yes_no:
             return say("prompt.sum.yesno", lang, target=self.target)
+        # The prompt agrees in number with what is shown: "this note", "these notes".
+        many = ".many" if self._shows_several() else ""
         if self.ask == "number":
-            return say("prompt.sum.number", lang)
+            return say("prompt.sum.number" + many, lang)
         if all(isinstance(x, Spelling) and x.kind.rhythm for x in self.show):
-            return say("prompt.sum.notes", lang)
-        return say("prompt.sum.value", lang)
+            return say("prompt.sum.notes" + many, lang)
+        return say("prompt.sum.value" + many, lang)
+
+    def _shows_several(self) -> bool:
+        """More than one thing to add up: several halves, a tile, or a half of several notes."""
+        if len(self.show) != 1:
+            return len(self.show) > 1
+        (item,) = self.show
+        return isinstance(item, FacedTile) or len(getattr(item, "notes", ())) > 1
 
     def read(self, answer: object) -> object:
         if not self.yes_no:
-            return _read_int(answer)
+            return read_int(answer)
         if isinstance(answer, bool):
             return answer
         text = str(answer).strip().lower()
-        if text in _YES:
+        if text in YES_WORDS:
             return True
-        if text in _NO:
+        if text in NO_WORDS:
             return False
         raise UnreadableAnswer(_("{answer!r} is not yes or no", answer=answer))
 
@@ -280,7 +202,12 @@ class SumStep(Step):
             return "yes" if given else "no"
         return str(given)
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def given_words(self, given: object, lang: str) -> str:
+        if isinstance(given, bool):
+            return say("yes" if given else "no", lang)
+        return self.given_text(given)
+
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         faces = {x.halves[0].face if isinstance(x, FacedTile) else x.face for x in self.show}
         parts = [face_hint(f, lang) for f in sorted(faces)]
         if self.ask == "number":
@@ -305,7 +232,7 @@ class BuildStep(Step):
 
     @property
     def skill(self) -> str:  # type: ignore[override]
-        return _skill_of(self.palette)
+        return skill_of(self.palette)
 
     def default_prompt(self, lang: str) -> str:
         if self.palette and all(p.kind.rhythm for p in self.palette):
@@ -314,7 +241,7 @@ class BuildStep(Step):
 
     def read(self, answer: object) -> tuple[int, ...]:
         picked: list[int] = []
-        for item in _as_list(answer):
+        for item in as_list(answer):
             if isinstance(item, int) and not isinstance(item, bool):
                 if not 0 <= item < len(self.palette):
                     raise UnreadableAnswer(_("there is no choice {n}", n=item))
@@ -344,7 +271,7 @@ class BuildStep(Step):
         return sum(worth(self.palette[i], self.ask) for i in given)
 
     def is_right(self, given: object) -> bool:
-        picked: tuple[int, ...] = given  # type: ignore[assignment]
+        picked = as_indices(given)
         return 0 < len(picked) <= self.max_parts and self.total_of(picked) == self.target
 
     def expected(self) -> tuple[int, ...]:
@@ -353,31 +280,26 @@ class BuildStep(Step):
     def expected_text(self, lang: str) -> str:
         return " + ".join(self.palette[i].body for i in self.solution)
 
-    def given_text(self, given: object) -> str:
-        return " + ".join(self.palette[i].body for i in given)  # type: ignore[union-attr]
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        return " + ".join(shown_words(self.palette[i], lang, numbers) for i in self.solution)
 
-    def auto_hint(self, lang: str, given: object) -> str:
-        got = self.total_of(given)  # type: ignore[arg-type]
+    def given_text(self, given: object) -> str:
+        return " + ".join(self.palette[i].body for i in as_indices(given))
+
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
+        got = self.total_of(as_indices(given))
         faces = sorted({p.face for p in self.palette})
         rule = " ".join(face_hint(f, lang) for f in faces)
-        if len(given) > self.max_parts:  # type: ignore[arg-type]
+        if len(as_indices(given)) > self.max_parts:
             return say("hint.build.too_many", lang, most=self.max_parts) + " " + rule
         return (say("hint.build", lang, got=got, target=self.target) + " " + rule).strip()
 
     def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
-        keys = tuple(self.palette[i].key for i in given)  # type: ignore[union-attr]
+        keys = tuple(self.palette[i].key for i in as_indices(given))
         return (snd.sequence(keys, tempo),) if keys else ()
 
     def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return (snd.sequence(tuple(self.palette[i].key for i in self.solution), tempo),)
-
-
-def sound_signature(sp: Spelling) -> tuple:
-    """Two halves with the same signature sound the same (a tie sounds as one long note)."""
-    if sp.kind.rhythm:
-        return (sp.kind.sound, sp.sounds())  # type: ignore[attr-defined]
-    # A pitch: one scale step per value, for pips, numerals and powers alike (2^k counts k).
-    return (sp.kind.sound, sp.value)
 
 
 @dataclass(frozen=True)
@@ -397,7 +319,7 @@ class ListenStep(Step):
         return say("prompt.listen", lang)
 
     def read(self, answer: object) -> int:
-        items = _as_list(answer)
+        items = as_list(answer)
         if len(items) != 1:
             raise UnreadableAnswer(_("choose one"))
         item = items[0]
@@ -427,10 +349,13 @@ class ListenStep(Step):
     def expected_text(self, lang: str) -> str:
         return self.choices[self.expected()].key
 
-    def given_text(self, given: object) -> str:
-        return self.choices[given].key  # type: ignore[index]
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        return shown_words(self.choices[self.expected()], lang, numbers)
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def given_text(self, given: object) -> str:
+        return self.choices[as_index(given)].key
+
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         assert self.play is not None
         if self.play.kind.rhythm:
             count = sum(not rest for _, rest in self.play.sounds())  # type: ignore[attr-defined]
@@ -445,7 +370,7 @@ class ListenStep(Step):
         return True
 
     def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
-        return (snd.half(self.choices[given].key, tempo),)  # type: ignore[index]
+        return (snd.half(self.choices[as_index(given)].key, tempo),)
 
     def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return self.sounds(tempo)
@@ -489,13 +414,28 @@ class ChainStep(Step):
         # "4-3 R" when only one end takes the tile; just "6-0" when either does
         return ", ".join(f"{t} {e[0]}" if len(e) == 1 else str(t) for t, e in ends.items())
 
-    def auto_hint(self, lang: str, given: object) -> str:
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        """"[negra | blanca] en el extremo derecho": the tile by its faces, the end in words."""
+        ends: dict[Tile, list[str]] = {}
+        for p in self.legal:
+            ends.setdefault(p.tile, []).append(p.end)
+        shown = {f.tile: f for f in self.hand}
+        out = []
+        for tile, where in ends.items():
+            words = shown[tile].words(lang, numbers) if tile in shown else str(tile)
+            if len(where) == 1:
+                words = say("answer.chain.left" if where[0] == LEFT else "answer.chain.right", lang, tile=words)
+            out.append(words)
+        return ", ".join(out)
+
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         tile = given.tile if isinstance(given, Play) else given
         if isinstance(tile, Tile) and tile not in {f.tile for f in self.hand}:
             return say("hint.not_in_hand", lang)
         if not isinstance(tile, Tile):  # drew or passed while holding a tile that fits
             return say("hint.must_play", lang)
-        left, right = self.ends
+        left = shown_words(self.line[0].halves[0], lang, numbers)
+        right = shown_words(self.line[-1].halves[1], lang, numbers)
         return say("hint.chain", lang, left=left, right=right)
 
     def answer_sounds(self, given: object, tempo: int) -> tuple[SoundCue, ...]:
@@ -526,5 +466,5 @@ class GameStep(Step):
 
 STEP_TYPES: dict[str, type[Step]] = {
     cls.kind: cls
-    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, GameStep)
+    for cls in (ExplainStep, MatchStep, SumStep, BuildStep, ListenStep, ChainStep, TapStep, GameStep)
 }

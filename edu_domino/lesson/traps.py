@@ -83,8 +83,8 @@ def toml_trap(text: str, detail: str, line: int) -> tuple[int, str, str] | None:
         before = lines[previous - 1].split("#")[0].rstrip() if previous else ""
         opened = unclosed(before)
         # `choices = [` (or a line ending in a comma) opens a list written over several lines
-        if opened and not before.endswith(("[", "{", ",")):
-            return previous, *_missing(opened[-1])  # type: ignore[misc]
+        if previous is not None and opened and not before.endswith(("[", "{", ",")):
+            return previous, *_missing(opened[-1])
     return None
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from edu_domino.engine.events import Drew, Event
+from edu_domino.faces import Spelling, half_words, tile_words
 from edu_domino.i18n import N_, translate
 
 
@@ -23,6 +24,24 @@ class Word(str):
     """A field of a message that is itself a message id (e.g. "left"): translated with it."""
 
     __slots__ = ()
+
+
+@dataclass(frozen=True)
+class Faces:
+    """A field of a message naming halves by their faces, in the message's language: a tile as
+    "[negra | blanca]" (`faces.tile_words`), an open end as "negra" (`faces.half_words`), never
+    by a value the faces hide. `str()` gives the plain notation ("4-2", "4") for logs."""
+
+    halves: tuple[Spelling, ...]
+    tile: bool = True  # two halves of one tile; False: one half (an open end)
+
+    def words(self, lang: str, numbers: bool = False) -> str:
+        if self.tile:
+            return tile_words(self.halves, lang, numbers)
+        return " | ".join(half_words(h, lang, numbers) for h in self.halves)
+
+    def __str__(self) -> str:
+        return "-".join(str(h.value) for h in self.halves)
 
 
 @dataclass(frozen=True)
@@ -36,9 +55,18 @@ class Say:
     def fields(self) -> dict[str, object]:
         return dict(self.args)
 
-    def text(self, lang: str) -> str:
-        fields = {k: translate(lang, v) if isinstance(v, Word) else v for k, v in self.args}
+    def text(self, lang: str, numbers: bool = False) -> str:
+        """In `lang`; `numbers` (the teacher's "show numbers") adds hidden values to face names."""
+        fields = {k: self._field(v, lang, numbers) for k, v in self.args}
         return translate(lang, self.key, **fields)
+
+    @staticmethod
+    def _field(value: object, lang: str, numbers: bool) -> object:
+        if isinstance(value, Word):
+            return translate(lang, value)
+        if isinstance(value, Faces):
+            return value.words(lang, numbers)
+        return value
 
 
 def say(key: str, **fields: object) -> Say:
@@ -51,6 +79,7 @@ class CueKind(StrEnum):
     SEQUENCE = "sequence"  # several halves one after another, no gaps (a rhythm a pupil built)
     MATCH = "match"  # halves meeting, then the right (or "try again") cue
     LISTEN = "listen"  # one half as a listening question, led in by a pulse or a reference pitch
+    CHEER = "cheer"  # a short happy tune for a celebration; `occasion` says which (right, hand, ...)
 
 
 @dataclass(frozen=True)
@@ -62,6 +91,7 @@ class SoundCue:
     spellings: tuple[str, ...] = ()
     right: bool | None = None
     tempo: int = 80
+    occasion: str = ""  # a CHEER's occasion: "right", "hand", "match" or "lesson"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "kind", CueKind(self.kind))  # "match" reads as CueKind.MATCH
@@ -114,8 +144,8 @@ REASON_TEXT: dict[Reason, str] = {
     Reason.UNREADABLE: N_("That answer could not be read."),
     Reason.NOT_IN_HAND: N_("That tile is not in your hand."),
     Reason.BOTH_ENDS: N_("It fits both ends: say which one, left (L) or right (R)."),
-    Reason.DOES_NOT_FIT: N_("The open ends are worth {left} and {right}: a tile fits when one of its halves is worth the same."),
-    Reason.WRONG_END: N_("The open ends are worth {left} and {right}: a tile fits when one of its halves is worth the same."),
+    Reason.DOES_NOT_FIT: N_("The open ends show {left} and {right}: a tile fits when one of its halves is worth the same."),
+    Reason.WRONG_END: N_("The open ends show {left} and {right}: a tile fits when one of its halves is worth the same."),
     Reason.MUST_PLAY: N_("You have a tile that fits: play it."),
     Reason.MUST_DRAW: N_("No tile fits: draw one from the boneyard."),
     Reason.MUST_PASS: N_("No tile fits and you cannot draw: pass."),
@@ -134,3 +164,14 @@ class Refusal:
     @property
     def fields(self) -> dict[str, object]:
         return dict(self.args)
+
+    def named(self, tile: Faces | None, ends: tuple[Faces, Faces] | None) -> Refusal:
+        """The same refusal with its tile and open ends named by their faces (the table game
+        knows the faces; `play.moves` only the values)."""
+        swap: dict[str, object] = {}
+        if tile is not None:
+            swap["tile"] = tile
+        if ends is not None:
+            swap["left"], swap["right"] = ends
+        return Refusal(self.reason, tuple((k, swap.get(k, v)) if k in ("tile", "left", "right") else (k, v)
+                                          for k, v in self.args))

@@ -32,6 +32,7 @@ from edu_domino.engine import (
     Reshuffled,
     RuleSet,
     Tile,
+    parse_tile,
 )
 from edu_domino.faces import (
     FaceOptions,
@@ -41,7 +42,7 @@ from edu_domino.faces import (
     spelling_for_half,
 )
 from edu_domino.i18n import N_
-from edu_domino.play.feedback import CueKind, Happening, Reason, Refusal, SoundCue, say
+from edu_domino.play.feedback import CueKind, Faces, Happening, Reason, Refusal, SoundCue, say
 from edu_domino.play.hotseat import HotSeat, Privacy
 from edu_domino.play.moves import is_legal, refusal, resolve
 from edu_domino.play.players import Thinker, computer_player, safe_choice
@@ -182,6 +183,22 @@ class TableGame:
         """The face a half shows in this game (the same whichever way the tile is turned)."""
         return spelling_for_half(self.faces, self.seed, tile, half)
 
+    def tile_name(self, tile: Sequence[int]) -> Faces:
+        """A message field naming `tile` (as given, first half on the left) by its faces."""
+        return Faces((self.spelling(tile, 0), self.spelling(tile, 1)))
+
+    def end_names(self) -> tuple[Faces, Faces] | None:
+        """Message fields naming the two open ends by the halves showing there (None: no line)."""
+        line = self.match.round.line
+        if not line:
+            return None
+        return Faces((self.spelling(line[0], 0),), tile=False), Faces((self.spelling(line[-1], 1),), tile=False)
+
+    def _named(self, refusal: Refusal) -> Refusal:
+        tile = refusal.fields.get("tile")  # play.moves writes it as notation ("5-5")
+        named = self.tile_name(parse_tile(tile)) if isinstance(tile, str) else None
+        return refusal.named(named, self.end_names() if "left" in refusal.fields else None)
+
     def outcome(self, seat: int) -> Outcome | None:
         """How the game went for `seat`'s side once it is done (None while it is played)."""
         if not self.done:
@@ -215,7 +232,7 @@ class TableGame:
             return MoveResult(None, refusal=Refusal(Reason.NOT_YOUR_TURN))
         action = resolve(self.seat_view(seat), answer)
         if isinstance(action, Refusal):
-            return MoveResult(None, refusal=action)
+            return MoveResult(None, refusal=self._named(action))
         return MoveResult(action, self._play(action))
 
     def why_not(self, seat: int, action: Action) -> Refusal | None:
@@ -223,7 +240,7 @@ class TableGame:
         if not self.to_move(seat):
             return Refusal(Reason.NOT_YOUR_TURN)
         view = self.seat_view(seat)
-        return None if is_legal(action, view.legal) else refusal(view, action)
+        return None if is_legal(action, view.legal) else self._named(refusal(view, action))
 
     def next_round(self) -> tuple[Happening, ...]:
         events = self.match.next_round()

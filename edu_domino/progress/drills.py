@@ -20,18 +20,32 @@ from functools import lru_cache
 
 from ..faces import get_face_set, parse_spelling
 from ..faces.base import Spelling
+from ..i18n import N_
 from .errors import UnknownItem
-from .items import CHOICE, LISTENING, NUMBER, POWERS, SKILLS, SPELLINGS, SUMS, DrillItem
+from .items import (
+    CHOICE,
+    LISTENING,
+    NUMBER,
+    POWERS,
+    RHYTHM,
+    SKILLS,
+    SPELLINGS,
+    SUMS,
+    TAP,
+    DrillItem,
+)
 
-PROMPTS = {
-    "sum": "How many eighth notes is this worth?",
-    "sum2": "How many eighth notes do these two make together?",
-    "equiv": "Which one is worth the same?",
-    "pow": "What number is this power of two?",
-    "log": "Two to the power of what gives this number?",
-    "listen": "Listen. Which one did you hear?",
+PROMPTS = {  # gettext message ids, translated by the practice screen
+    "sum": N_("How many eighth notes is this worth?"),
+    "sum.many": N_("How many eighth notes are these notes worth together?"),  # one half, several notes
+    "sum2": N_("How many eighth notes do these two make together?"),
+    "equiv": N_("Which one is worth the same?"),
+    "pow": N_("What number is this power of two?"),
+    "log": N_("Two to the power of what gives this number?"),
+    "listen": N_("Listen. Which one did you hear?"),
+    "tap": N_("Tap this rhythm: one tap for each note, none for a rest."),
 }
-_SKILL_OF = {"sum": SUMS, "equiv": SPELLINGS, "pow": POWERS, "log": POWERS, "listen": LISTENING}
+_SKILL_OF = {"sum": SUMS, "equiv": SPELLINGS, "pow": POWERS, "log": POWERS, "listen": LISTENING, "tap": RHYTHM}
 _CHOICES = 4  # buttons offered for every item
 
 
@@ -61,17 +75,26 @@ def _is_exponent_form(spelling: Spelling) -> bool:
 
 
 def _number_choices(key: str, right: int, near: Sequence[int], top: int) -> tuple[str, ...]:
-    """The right number and three plausible wrong ones, in rising order."""
+    """The right number and three plausible wrong ones, in rising order (a number line), with the
+    right one at a seeded place: first, last or between, never always in the middle."""
     rng = random.Random(f"choices:{key}")
-    wrong = sorted({n for n in near if 0 <= n <= top and n != right})
-    rng.shuffle(wrong)
-    picked = wrong[: _CHOICES - 1]
-    step = 1
-    while len(picked) < _CHOICES - 1:  # pad with neighbours when the plausible ones run out
-        for n in (right + step, right - step):
-            if n >= 0 and n != right and n not in picked and len(picked) < _CHOICES - 1:
-                picked.append(n)
-        step += 1
+    below_room = right  # 0 .. right-1
+    above_room = top - right
+    wanted_below = min(rng.randrange(_CHOICES), below_room)
+    if _CHOICES - 1 - wanted_below > above_room:
+        wanted_below = _CHOICES - 1 - above_room
+    picked: list[int] = []
+    for side, count in ((-1, wanted_below), (1, _CHOICES - 1 - wanted_below)):
+        plausible = [n for n in dict.fromkeys(near) if 0 <= n <= top and (n - right) * side > 0]
+        rng.shuffle(plausible)
+        chosen = plausible[:count]
+        step = 1
+        while len(chosen) < count:  # pad with the nearest numbers on that side
+            n = right + side * step
+            if n not in chosen:
+                chosen.append(n)
+            step += 1
+        picked += chosen
     return tuple(str(n) for n in sorted([right, *picked]))
 
 
@@ -114,10 +137,10 @@ class Drills:
             parts = tuple(parse_spelling(k) for k in rest.split("&")) if rest else ()
             builder = {
                 "sum": self._sum, "equiv": self._equiv, "pow": self._pow, "log": self._log,
-                "listen": self._listen,
+                "listen": self._listen, "tap": self._tap,
             }.get(kind)
             if builder is None or not parts:
-                raise ValueError(f"unknown kind {kind!r}; items start with one of {', '.join(PROMPTS)}")
+                raise ValueError(f"unknown kind {kind!r}; items start with one of {', '.join(_SKILL_OF)}")
             return builder(key, parts)
         except (ValueError, IndexError) as exc:
             raise UnknownItem(f"practice item {key!r}: {exc}") from None
@@ -132,7 +155,7 @@ class Drills:
         """Every item of a skill, easiest first (empty for an unknown skill)."""
         if skill not in self._catalogues:
             keys = {SUMS: self._sum_keys, SPELLINGS: self._equiv_keys, POWERS: self._power_keys,
-                    LISTENING: self._listen_keys}.get(skill, lambda: [])()
+                    LISTENING: self._listen_keys, RHYTHM: self._tap_keys}.get(skill, lambda: [])()
             items = [self.item(k) for k in keys]
             self._catalogues[skill] = tuple(sorted(items, key=lambda i: i.level))
         return self._catalogues[skill]
@@ -169,6 +192,10 @@ class Drills:
     def _listen_keys(self) -> list[str]:
         return [f"listen:{s.key}" for s in self._note_spellings()]
 
+    def _tap_keys(self) -> list[str]:
+        # Two sounding notes at least: one tap alone is always right (only the gaps are judged).
+        return [f"tap:{s.key}" for s in self._note_spellings() if sum(not r for _, r in _sounds(s)) >= 2]
+
     # -- builders ---------------------------------------------------------------------------
 
     def _sum(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
@@ -178,7 +205,8 @@ class Drills:
         level = 4 if len(parts) == 2 else notes_level(parts[0])
         return DrillItem(
             key=key, skill=SUMS, level=level, kind=NUMBER,
-            prompt=PROMPTS["sum2" if len(parts) == 2 else "sum"], expected=str(total),
+            prompt=PROMPTS["sum2" if len(parts) == 2 else "sum.many" if len(getattr(parts[0], "notes", ())) > 1
+                           else "sum"], expected=str(total),
             shows=tuple(p.key for p in parts),
             choices=_number_choices(key, total, [total - 1, total + 1, total - 2, total + 2,
                                                  *(p.value for p in parts)], 24),
@@ -262,6 +290,19 @@ class Drills:
             expected=played.key, play=played.key, choices=tuple(c.key for c in choices),
             also_right=tuple(same_sound),
         )
+
+
+    def _tap(self, key: str, parts: tuple[Spelling, ...]) -> DrillItem:
+        (rhythm,) = parts
+        if not rhythm.kind.rhythm or not _sounding(rhythm):
+            raise ValueError("a tap item is a notes spelling with at least one note, e.g. tap:notes:q+e+e")
+        return DrillItem(key=key, skill=RHYTHM, level=notes_level(rhythm), kind=TAP, prompt=PROMPTS["tap"],
+                         expected=rhythm.key, shows=(rhythm.key,), play=rhythm.key)
+
+
+def _sounding(spelling: Spelling) -> bool:
+    """At least one note that sounds (a rhythm of rests only has nothing to tap)."""
+    return any(not rest for _, rest in _sounds(spelling))
 
 
 @lru_cache(maxsize=4)

@@ -79,7 +79,7 @@ def read(record: Record, kind: str, pupil: Pupil | None = None, drills: Drills |
     if kind == "skills":
         drills = drills or default_drills()
         pupils = [pupil] if pupil is not None else record.pupils()
-        out = []
+        out: list[Sequence[object]] = []
         for p in pupils:
             try:
                 states = record.item_states(p)

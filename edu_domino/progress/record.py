@@ -27,6 +27,7 @@ from ..resources import user_data_dir
 from .cells import FLAG, INT, TEXT, TIME, Rule, Skipped
 from .errors import BadName, ProgressError, UnknownPupil
 from .profiles import Pupil, clean_name, hash_pin, name_key, verify_pin
+from .salvage import read_checked
 from .scheduler import ItemState, after_answer
 from .sqlerrors import access_error
 
@@ -34,9 +35,6 @@ FILE_NAME = "progress.sqlite3"
 # How long a save waits for another edu-domino (a second window, a teacher's export) to finish
 # with the file before saying so.
 LOCK_WAIT_S = 5.0
-# Past this many unreadable ids in a row-by-row read of a damaged table, the rest is given up
-# (see `Record._salvage`): bounded time whatever the damage.
-SALVAGE_MOST = 100_000
 
 
 def default_path() -> Path:
@@ -84,10 +82,6 @@ _LESSON_RULES: tuple[tuple[str, Rule], ...] = (
     ("pupil", TEXT), ("pack_id", TEXT), ("pack_version", TEXT), ("lesson", TEXT), ("score", INT),
     ("out_of", INT), ("seconds", INT), ("at", TIME),
 )
-
-
-def _bad_column(rules: Sequence[tuple[str, Rule]], values: Sequence[object]) -> str | None:
-    return next((name for (name, rule), value in zip(rules, values, strict=True) if not rule.ok(value)), None)
 
 
 class Record:
@@ -435,90 +429,10 @@ class Record:
 
     def _read(self, table: str, sql: str, alias: str, pupil: Pupil | None,
               rules: Sequence[tuple[str, Rule]], skipped: list[Skipped] | None) -> list[tuple]:
-        """Rows of `sql` (first column the row id) in id order, checked cell by cell.
-
-        When the table's pages are damaged, the rows are read one id at a time instead, so
-        every row that can still be read is returned (`_salvage`).
-        """
-        where = f" WHERE {alias}.pupil_id = ?" if pupil is not None else ""
-        params: tuple[object, ...] = (pupil.id,) if pupil is not None else ()
-        try:
-            rows = self._conn.execute(f"{sql}{where} ORDER BY {alias}.id", params).fetchall()
-        except sqlite3.DatabaseError as exc:
-            if skipped is None:
-                raise access_error(exc, self.path, "read") from exc
-            rows = self._salvage(table, sql, alias, where, params, skipped)
-        good = []
-        for row in rows:
-            bad = _bad_column(rules, row[1:])
-            if bad is None:
-                good.append(row)
-            elif skipped is not None:
-                owner = row[1] if TEXT.ok(row[1]) else None
-                skipped.append(Skipped(table, row[0], owner, bad))
-        return good
-
-    def _salvage(self, table: str, sql: str, alias: str, where: str, params: tuple[object, ...],
-                 skipped: list[Skipped]) -> list[tuple]:
-        """Read a table with damaged pages one row at a time: what can be read, in id order.
-
-        Each step seeks the next id past the last one read (cheap, over gaps too); where even
-        that fails, ids are tried one by one, at most `SALVAGE_MOST` of them, and those that
-        cannot be read are named in `skipped` as ranges (first, last).
-        """
-        conn = self._conn
-        one = f"{sql}{where}{' AND' if where else ' WHERE'} {alias}.id = ?"
-        rows: list[tuple] = []
-        lost: list[int] = []
-        last = self._last_id(table)
-        current = 0
-        while True:
-            try:
-                found = conn.execute(f"SELECT id FROM {table} WHERE id > ? ORDER BY id LIMIT 1",
-                                     (current,)).fetchone()
-                if found is None or type(found[0]) is not int:
-                    break
-                current = found[0]
-            except sqlite3.DatabaseError:
-                if current >= last:
-                    break
-                current += 1
-            try:
-                rows.extend(conn.execute(one, (*params, current)).fetchall())
-            except sqlite3.DatabaseError:
-                lost.append(current)
-        if not rows and lost and len(lost) == current:  # nothing of it could be read at all
-            skipped.append(Skipped(table, None))
-        else:
-            skipped.extend(Skipped(table, low, None, None, high) for low, high in _ranges(lost))
-        return rows
-
-    def _last_id(self, table: str) -> int:
-        """The highest row id worth trying in a damaged table: its largest id if that can be read,
-        else as many rows as the file could hold; never past `SALVAGE_MOST` tries."""
-        try:
-            (top,) = self._conn.execute(f"SELECT max(id) FROM {table}").fetchone()
-        except sqlite3.DatabaseError:
-            top = None
-        if type(top) is not int:
-            try:
-                top = self.path.stat().st_size // 16  # no row of a record takes fewer bytes
-            except OSError:
-                top = 0
-        return min(top, SALVAGE_MOST)
+        return read_checked(self._conn, self.path, table, sql, alias, pupil.id if pupil is not None else None,
+                            rules, skipped)
 
 
 def _schedule_row_ok(row: Sequence[object]) -> bool:
     """A schedule row whose numbers are numbers (a damaged one is left out, as if never seen)."""
     return all(type(v) is int for v in row[1:7])
-
-
-def _ranges(ids: Sequence[int]) -> list[tuple[int, int]]:
-    """[3, 4, 5, 9] -> [(3, 5), (9, 9)]."""
-    out: list[tuple[int, int]] = []
-    for i in ids:
-        if out and out[-1][1] == i - 1:
-            out[-1] = (out[-1][0], i)
-        else:
-            out.append((i, i))
-    return out

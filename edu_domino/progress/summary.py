@@ -16,7 +16,7 @@ from .items import SKILLS
 from .levels import new_items, open_level
 from .profiles import Pupil
 from .record import Record
-from .scheduler import ItemState, mastery
+from .scheduler import MASTERED_BOX, ItemState, mastery
 
 # Suggestion reasons: gettext message ids the UI translates.
 REVIEW_MISTAKES = "Go over the ones you got wrong."
@@ -37,10 +37,22 @@ class SkillProgress:
     mastered: int  # items at the mastered box
     answered: int
     correct: int
+    # The bar a child sees: the questions open to them (levels up to `level`), learnt. Every
+    # right answer adds a point (up to MASTERED_BOX per question), a mistake takes two back (see
+    # scheduler), so the bar moves from the first right answer; a new level makes it longer.
+    level_points: int = 0
+    level_goal: int = 0  # MASTERED_BOX x the questions of the open levels
+    today_answered: int = 0  # practice answers of this skill today
+    today_correct: int = 0
 
     @property
     def accuracy(self) -> float | None:
         return self.correct / self.answered if self.answered else None
+
+    @property
+    def level_share(self) -> float:
+        """How full the level's bar is, 0..1: above 0 from the first right answer."""
+        return min(1.0, self.level_points / self.level_goal) if self.level_goal else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +82,7 @@ class LessonBest:
     out_of: int
     attempts: int
     last_at: int
+    last_day: date | None = None  # the pupil's local date of the last attempt
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +95,16 @@ class PupilProgress:
     suggestion: Suggestion  # what to practise next
     lessons: tuple[LessonBest, ...]
     unreadable: int = 0  # answers left out because the file is damaged there (see cells.py)
+    today: date | None = None  # the day the "today" figures are for
+
+    @property
+    def today_answers(self) -> DayAccuracy | None:
+        """Today's practice answers, or None when there were none today."""
+        last = self.days[-1] if self.days else None
+        return last if last is not None and last.day == self.today else None
+
+    def lessons_on(self, day: date) -> tuple[LessonBest, ...]:
+        return tuple(b for b in self.lessons if b.last_day == day)
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,30 +160,40 @@ def suggest(
 
 
 def skill_progress(
-    skill: str, states: Mapping[str, ItemState], drills: Drills, answered: int = 0, correct: int = 0
+    skill: str, states: Mapping[str, ItemState], drills: Drills, answered: int = 0, correct: int = 0,
+    today: tuple[int, int] = (0, 0),
 ) -> SkillProgress:
     catalogue = drills.catalogue(skill)
     keys = [i.key for i in catalogue]
     own = {k: states[k] for k in keys if k in states}
+    level = open_level(catalogue, own)
+    on_level = [i.key for i in catalogue if i.level <= level]  # the questions open to the pupil
     return SkillProgress(
         skill=skill,
         mastery=mastery(own, keys),
-        level=open_level(catalogue, own),
+        level=level,
         top_level=max((i.level for i in catalogue), default=1),
         items=len(keys),
         met=len(own),
         mastered=sum(1 for s in own.values() if s.mastered),
         answered=answered,
         correct=correct,
+        level_points=sum(min(own[k].box, MASTERED_BOX) for k in on_level if k in own),
+        level_goal=MASTERED_BOX * len(on_level),
+        today_answered=today[0],
+        today_correct=today[1],
     )
 
 
-def pupil_progress(record: Record, pupil: Pupil, drills: Drills | None = None) -> PupilProgress:
-    """Everything the pupil's progress screen shows."""
+def pupil_progress(record: Record, pupil: Pupil, drills: Drills | None = None,
+                   today: date | None = None) -> PupilProgress:
+    """Everything the pupil's progress screen shows (`today`: the pupil's local date)."""
     drills = drills or default_drills()
+    today = today or date.today()
     states = record.item_states(pupil)
     step = record.steps(pupil)
     per_skill = practice_counts(record, pupil)
+    per_skill_today = day_counts(record, pupil, today)
     days = tuple(
         DayAccuracy(date.fromordinal(d), n, int(c or 0))
         for d, n, c in record.query(
@@ -173,7 +206,8 @@ def pupil_progress(record: Record, pupil: Pupil, drills: Drills | None = None) -
         f"SELECT count(*) FROM answers WHERE pupil_id = ? AND NOT {_COUNTABLE}", (pupil.id,)
     )
     skills = tuple(
-        skill_progress(s, states, drills, *per_skill.get(s, (0, 0))) for s in SKILLS
+        skill_progress(s, states, drills, *per_skill.get(s, (0, 0)), today=per_skill_today.get(s, (0, 0)))
+        for s in SKILLS
     )
     return PupilProgress(
         pupil=pupil,
@@ -184,6 +218,7 @@ def pupil_progress(record: Record, pupil: Pupil, drills: Drills | None = None) -
         suggestion=suggest(states, step, drills),
         lessons=lesson_bests(record, pupil),
         unreadable=unreadable,
+        today=today,
     )
 
 
@@ -205,15 +240,36 @@ def practice_counts(record: Record, pupil: Pupil) -> dict[str, tuple[int, int]]:
     }
 
 
+def day_counts(record: Record, pupil: Pupil, day: date) -> dict[str, tuple[int, int]]:
+    """Practice answers and right answers per skill on one day (the pupil's local date)."""
+    return {
+        skill: (int(n), int(c or 0))
+        for skill, n, c in record.query(
+            "SELECT i.skill, count(*), sum(a.correct) FROM answers a JOIN items i ON i.id = a.item_id"
+            f" WHERE a.pupil_id = ? AND a.day = ? AND {FLAG.sql.format(c='a.correct')}"
+            " GROUP BY i.skill",
+            (pupil.id, day.toordinal()),
+        )
+    }
+
+
 def lesson_bests(record: Record, pupil: Pupil) -> tuple[LessonBest, ...]:
     """Best score per pack, version and lesson (a new pack version starts a new row)."""
     rows = record.query(
-        "SELECT pack_id, pack_version, lesson, max(score), max(out_of), count(*), max(at)"
+        "SELECT pack_id, pack_version, lesson, max(score), max(out_of), count(*), max(at), max(day)"
         " FROM lesson_results WHERE pupil_id = ? GROUP BY pack_id, pack_version, lesson"
         " ORDER BY max(at) DESC",
         (pupil.id,),
     )
-    return tuple(LessonBest(*r) for r in rows)
+    return tuple(LessonBest(pack_id=r[0], pack_version=r[1], lesson=r[2], best=r[3], out_of=r[4], attempts=r[5],
+                            last_at=r[6], last_day=_day(r[7])) for r in rows)
+
+
+def _day(ordinal: object) -> date | None:
+    """A stored day ordinal as a date (a damaged cell: None)."""
+    if type(ordinal) is int and 1 <= ordinal <= date.max.toordinal():
+        return date.fromordinal(ordinal)
+    return None
 
 
 def class_view(record: Record, drills: Drills | None = None, today: date | None = None) -> list[ClassRow]:

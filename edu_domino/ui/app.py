@@ -16,13 +16,14 @@ import pygame
 
 from edu_domino.ui import records as records_module
 from edu_domino.ui import settings as settings_mod
+from edu_domino.ui.celebration import CHEER_TEMPO, OCCASIONS, Celebration
 from edu_domino.ui.exit_signals import stop_on_signals
 from edu_domino.ui.i18n import Translator, system_language
 from edu_domino.ui.intents import Intent, intent_for
 from edu_domino.ui.records import Opener, RecordWorker
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.settings import Settings
-from edu_domino.ui.theme import Theme
+from edu_domino.ui.theme import Theme, look_of
 
 WINDOW_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
@@ -55,6 +56,10 @@ class App:
         self.unsaved_notice_s = UNSAVED_NOTICE_S  # tests make it 0
         self._pointer: tuple[int, int] | None = None  # where the last mouse motion put the pointer
         self._pointer_stale = False  # the window changed size under a pointer nobody moved
+        # The celebration on screen (ui/celebration.py), or None; `celebrate` starts one.
+        self.celebration: Celebration | None = None
+        self._celebration_drawn = False
+        self._celebrations = 0
         settings_problem = None
         if settings is None:
             settings, settings_problem = settings_mod.read(self.settings_path)
@@ -201,9 +206,29 @@ class App:
             self.scenes.pop().exit()
         self.running = False
 
+    # --- celebrations --------------------------------------------------------------------------
+    def celebrate(self, occasion: str, /, **fields: object) -> Celebration:
+        """A short celebration over the top scene for `occasion` ("right", "hand", "match",
+        "lesson"; `fields` fill its phrase, e.g. name=...): a burst with a happy tune, or, with
+        the calm setting, the phrase alone, still and silent. Never waits; a key ends it."""
+        from edu_domino.play.feedback import CueKind, SoundCue
+
+        kind = OCCASIONS.get(occasion, OCCASIONS["right"])
+        self._celebrations += 1
+        phrase = self.i18n.translate(kind.phrases[(self._celebrations - 1) % len(kind.phrases)], **fields)
+        calm = self.settings.calm
+        self.celebration = Celebration(occasion, phrase, calm, seed=self._celebrations)
+        if not calm and self.sound is not None:
+            self.sound.play([SoundCue(CueKind.CHEER, occasion=occasion, tempo=CHEER_TEMPO)])
+        return self.celebration
+
     # --- the frame -----------------------------------------------------------------------------
     def process_events(self, events: list[pygame.event.Event]) -> None:
         for event in events:
+            if self.celebration is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                # Any key or click ends a celebration, and still does its usual job below.
+                self.celebration.skip()
+                self.celebration = None
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 if not self.settings.fullscreen:
                     self.resize((getattr(event, "w", 0) or event.x, getattr(event, "h", 0) or event.y))
@@ -224,6 +249,7 @@ class App:
             scene = self.top
             if scene is None:
                 return
+            self.theme.use(look_of(scene))
             if scene.wants_text:
                 if event.type == pygame.TEXTINPUT:
                     scene.on_text(event.text)
@@ -263,9 +289,14 @@ class App:
                 self.show_banner(notice)
         if self.banner is not None and self.time >= self._banner_until:
             self.banner = None
+        if self.celebration is not None:
+            self.celebration.update(dt)
+            if not self.celebration.active:
+                self.celebration = None
         if self._records is not None:
             self._records.poll()  # saved answers, PIN checks: their results arrive here
         if self.top is not None:
+            self.theme.use(look_of(self.top))
             self.top.update(dt)
 
     def draw(self) -> list[pygame.Rect] | None:
@@ -281,9 +312,15 @@ class App:
         drawn = self.scenes[start:]
         changed: list[pygame.Rect] | None = None
         for scene in drawn:
+            self.theme.use(look_of(scene))  # each kind of screen has its own colours
             changed = scene.draw(self.screen)
         if len(drawn) != 1:
             changed = None
+        if self.celebration is not None or self._celebration_drawn:
+            changed = None  # the whole window: the burst moves over everything, or just ended
+            self._celebration_drawn = self.celebration is not None
+            if self.celebration is not None:
+                self.celebration.draw(self.screen, self.theme)
         if self.banner is not None or self._banner_drawn:
             changed = None  # the whole window: the banner came, is there or just went
             self._banner_drawn = self.banner is not None

@@ -9,6 +9,7 @@ double-twelve line still fits at any window size.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from pygame import Rect
@@ -28,10 +29,20 @@ class Placed:
 
 
 @dataclass(frozen=True)
+class Fold:
+    """The middle of a long line, folded away: only the tiles near the open ends are drawn."""
+
+    rect: Rect  # where the fold is drawn (a tile's size, lying flat)
+    count: int  # tiles not drawn (at least 2)
+    before: int  # the line index of the last tile drawn left of the fold
+
+
+@dataclass(frozen=True)
 class LineLayout:
     short: int  # the tile's short side in pixels (the long side is twice that)
     tiles: tuple[Placed, ...]
     slots: dict[End, Rect]  # where the next tile on the left and the right end would go
+    fold: Fold | None = None
 
 
 @dataclass(frozen=True)
@@ -40,6 +51,7 @@ class TableRegions:
     side: Rect
     line: Rect
     hand: Rect
+    loupe: Rect | None = None  # the magnified tile's column (the table screen)
 
 
 def table_regions(size: tuple[int, int], text_px: int) -> TableRegions:
@@ -110,14 +122,21 @@ def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int
     return rows
 
 
-def _fits(line: list[Pair], first: int, area: Rect, s: int) -> bool:
+def _opener_width(pair: Pair, s: int, fold_w: int) -> int:
+    """The first tile's width: a double stands crosswise; the fold is as wide as its words."""
+    if pair == FOLD:
+        return max(2 * s, fold_w)
+    return s if pair[0] == pair[1] else 2 * s
+
+
+def _fits(line: list[Pair], first: int, area: Rect, s: int, fold_w: int = 0) -> bool:
     """Whether the whole line fits in `area` with tiles of short side `s` (as _try_layout)."""
     gap = max(1, s // 10)
     rows_allowed = area.height // (2 * s + gap)
     if rows_allowed < 1:
         return False
     opener = line[first]
-    ow = s if opener[0] == opener[1] else 2 * s
+    ow = _opener_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
     down = _arm_rows(line[first + 1:], ox + ow + gap, 1, area.left, area.right, s, gap, rows_allowed)
     if down + 1 > rows_allowed:
@@ -132,9 +151,12 @@ def line_max_short(area: Rect) -> int:
     return max(6, min(area.height // 4, area.width // 7))
 
 
-def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None = None) -> LineLayout:
+def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None = None,
+                min_short: int | None = None, fold_w: int = 0) -> LineLayout:
     """Place `line` (oriented pairs, left to right; `first` is the index of the opening tile),
-    with the largest tiles (up to `max_short`) that fit the whole line in `area`."""
+    with the largest tiles (up to `max_short`) that fit the whole line in `area`. With
+    `min_short`, tiles never get smaller than that: a line too long for it folds its middle
+    (into a flat tile's room, or `fold_w` pixels if wider: room for its words on one line)."""
     if max_short is None:
         max_short = line_max_short(area)
     if not line:
@@ -152,14 +174,53 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
             lo = mid
         else:
             hi = mid
+    if min_short is not None and lo < min_short:
+        return _folded(line, area, min_short, fold_w)
     return _try_layout(line, first, area, lo, force=True)
 
 
-def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False) -> LineLayout | None:
+FOLD: Pair = (-1, -2)  # stands for the folded middle while laying out: as wide as a flat tile
+
+
+def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
+    """The line at tile size `s` with as many tiles near each open end as fit (the two ends
+    sharing alike) and the middle folded into one flat tile's room at the centre."""
+    n = len(line)
+
+    def split(shown: int) -> tuple[int, int]:
+        return (shown + 1) // 2, shown // 2
+
+    def fits(shown: int) -> bool:
+        left, right = split(shown)
+        return _fits([*line[:left], FOLD, *line[n - right:]], left, area, s, fold_w)
+
+    # The most tiles shown (at least two folded away), by bisection: showing one tile fewer
+    # shortens one arm by its tile next to the fold, and a shorter arm never needs more rows.
+    lo, hi = 2, n - 1  # lo is shown even when it does not fit; hi never is
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    left, right = split(lo)
+    items = [*line[:left], FOLD, *line[n - right:]]
+    laid = _try_layout(items, left, area, s, force=True, fold_w=fold_w)
+    assert laid is not None
+    tiles, fold_rect = [], laid.tiles[left].rect
+    for p in laid.tiles:
+        if p.index != left:  # the fold's own place; the right-hand tiles keep their line index
+            index = p.index if p.index < left else p.index - left - 1 + n - right
+            tiles.append(Placed(index, p.rect, p.values, p.vertical))
+    return LineLayout(s, tuple(tiles), laid.slots, Fold(fold_rect, n - left - right, left - 1))
+
+
+def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False,
+                fold_w: int = 0) -> LineLayout | None:
     gap = max(1, s // 10)
     row_h = 2 * s + gap
     opener = line[first]
-    ow = s if opener[0] == opener[1] else 2 * s
+    ow = _opener_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
     right, down, r_next = _arm(line[first + 1 :], ox + ow + gap, 1, area, s, gap, 1, True)
     left, up, l_next = _arm(list(reversed(line[:first])), ox - gap, -1, area, s, gap, -1, False)
@@ -225,3 +286,58 @@ def layout_hand(count: int, area: Rect, max_short: int | None = None) -> tuple[i
         x0 = area.centerx - row_w // 2
         rects.append(Rect(x0 + c * (s + gap), y0 + r * (2 * s + gap), s, 2 * s))
     return s, rects
+
+
+HAND_HEAD = 0.6  # room above a hand tile for raising it and the focus marker, in short sides
+
+
+def fit_hand(count: int, area: Rect, max_short: int, min_short: int, head: float = HAND_HEAD,
+             one_row_up_to: int = 10) -> tuple[int, list[Rect]]:
+    """Upright hand tiles in `area`, each row with room `head` x the short side above it (for a
+    raised playable tile and the focus marker), so nothing is ever clipped.
+
+    Up to `one_row_up_to` tiles stay in one row; more go in two rows unless one row still
+    gives tiles of `min_short`. Gaps shrink from a quarter of a tile to an eighth before the
+    tiles do. Returns the short side and the tiles' rectangles (not raised)."""
+    if count == 0:
+        return 0, []
+
+    def size(per_row: int, rows: int) -> int:
+        by_width = int(area.width / (per_row + (per_row - 1) * 0.125))
+        return max(4, min(max_short, by_width, int(area.height / (rows * (2 + head)))))
+
+    rows, s = 1, size(count, 1)
+    if count > one_row_up_to and s < min_short:
+        two = size((count + 1) // 2, 2)
+        if two > s:
+            rows, s = 2, two
+    per_row = (count + rows - 1) // rows
+    gap = int(s * 0.25) if per_row < 2 else int(min(s * 0.25, (area.width - per_row * s) / (per_row - 1)))
+    pitch = int((2 + head) * s)
+    y0 = area.bottom - rows * pitch + int(head * s)
+    rects = []
+    for i in range(count):
+        r, c = divmod(i, per_row)
+        in_row = min(per_row, count - r * per_row)
+        x0 = area.centerx - (in_row * s + (in_row - 1) * gap) // 2
+        rects.append(Rect(x0 + c * (s + gap), y0 + r * pitch, s, 2 * s))
+    return s, rects
+
+
+def play_regions(size: tuple[int, int], text_px: int, hand_short: int, loupe_short: int, pad: int) -> TableRegions:
+    """The table screen's regions, sized by the rules (ui/sizes.py): the hand strip across the
+    whole width, tall enough for `hand_short` tiles raised; between it and the top bar the line
+    (left), a column for the magnified tile `loupe_short` wide (with the hand's label above it)
+    and the players' column (right). The hand strip keeps `pad` pixels round its tiles."""
+    w, h = size
+    line_h = int(text_px * 1.25)
+    margin = max(4, text_px // 3)
+    top = Rect(0, 0, w, int(line_h * 1.5))
+    hand_h = math.ceil(hand_short * (2 + HAND_HEAD)) + 2 * pad
+    hand = Rect(0, h - hand_h, w, hand_h)
+    side_w = max(int(w * 0.2), text_px * 10)
+    side = Rect(w - side_w, top.bottom, side_w, hand.top - top.bottom)
+    loupe_w = loupe_short + 2 * margin
+    loupe = Rect(side.left - loupe_w, top.bottom, loupe_w, side.height)
+    line = Rect(margin, top.bottom + margin, loupe.left - 2 * margin, side.height - 2 * margin)
+    return TableRegions(top, side, line, hand, loupe)

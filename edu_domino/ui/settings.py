@@ -35,6 +35,10 @@ class Settings:
     show_legal: bool = True  # highlight the tiles that can be played (a teaching aid)
     animations: bool = True
     ai_pace: float = 1.2
+    calm: bool = False  # no celebrations (bursts, jingles): a still message instead
+    # The teacher's "show numbers" for beginners: with notes or powers, the values the faces hide
+    # are shown too (end markers, messages, hints). Pips and numerals show theirs anyway.
+    show_numbers: bool = False
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)
@@ -61,6 +65,8 @@ def _valid(name: str, value: object) -> bool:
         "show_legal": lambda v: isinstance(v, bool),
         "animations": lambda v: isinstance(v, bool),
         "ai_pace": lambda v: _number(v) and v in PACES,
+        "calm": lambda v: isinstance(v, bool),
+        "show_numbers": lambda v: isinstance(v, bool),
     }
     return checks[name](value)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from edu_domino.engine import Play
 from edu_domino.play import Privacy
 from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
@@ -52,6 +53,9 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         elif scene in ("table", "leave", "peek"):
             table.control.pulse = 0.0
             table.control.message = None
+            # The pupil has picked a tile that fits (shown magnified beside the line).
+            playable = {a.tile for a in table.control.legal() if isinstance(a, Play)}
+            table.control.focus = next((i for i, t in enumerate(table.control.hand()) if t in playable), 0)
         if scene == "leave":  # the menu over a match in progress, "Leave the game" chosen
             table.on_intent(Intent.BACK)
             app.top.menu.items[-1].on_activate()

@@ -88,6 +88,11 @@ class SoundPlayer:
         """The real output once it is open (a RecorderOutput in tests), else None."""
         return self._output
 
+    @property
+    def output_volume(self) -> float | None:
+        """The volume the open output plays at now (None until the sound thread has opened it)."""
+        return self._volume.volume if self._volume is not None else None
+
     def configure(self, output: str, volume: float) -> None:
         """A new output, or only a new volume (applied at once, even to queued notes)."""
         self.volume = volume
@@ -161,7 +166,7 @@ class SoundPlayer:
 
         try:
             for request in sounds:
-                if not request.spellings and request.kind != "match":
+                if not request.spellings and request.kind not in ("match", "cheer"):
                     continue
                 # The audio package's documented mapping: a match plays both halves, then the
                 # confirming chord or the gentle "try again" cue.

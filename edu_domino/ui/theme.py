@@ -4,6 +4,11 @@ Projector mode keeps every piece of text at least 1/30 of the screen height. Bot
 built from the Okabe-Ito colours (safe for the common colour-vision deficiencies) and every text
 colour passes WCAG AA (4.5:1) on the backgrounds it is drawn on; tests check the ratios. Colour is
 never the only signal: focus also gets a thick frame and a marker, the last move a frame and label.
+
+Each kind of screen has its own look (a warm background, a darker panel and a heading colour) so
+a child can tell at a glance where they are: `LOOKS`, picked by the scene's `look` attribute or,
+without one, by the scene's module name (`look_of`). `Theme.use(look)` switches `theme.palette`
+to that look; the app calls it before each scene draws, so scenes keep reading `theme.palette`.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 import math
 import os
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -38,6 +43,8 @@ class Palette:
     tile_edge: Color
     pip: Color
     tile_back: Color
+    heading: Color = (255, 214, 102)  # scene titles: large text, warm
+    look: str = "title"  # the kind of screen this palette is for (see LOOKS)
 
 
 STANDARD = Palette(
@@ -48,7 +55,7 @@ STANDARD = Palette(
     text_muted=(214, 230, 222),
     focus=(240, 228, 66),  # Okabe-Ito yellow
     last_move=(86, 180, 233),  # sky blue
-    legal=(240, 228, 66),
+    legal=(230, 159, 0),  # orange: apart from the focus yellow (and raised: not colour alone)
     warning=(255, 190, 160),
     button=(230, 159, 0),  # orange
     button_text=(0, 0, 0),
@@ -79,6 +86,62 @@ COLOURBLIND = Palette(
 
 PALETTES: dict[str, Palette] = {p.name: p for p in (STANDARD, COLOURBLIND)}
 
+# The kinds of screen, each with its own background (and a darker panel made from it) and heading
+# colour, per palette. Dark enough that every text colour keeps 4.5:1 (tests/ui/test_scene_looks).
+LOOKS: tuple[str, ...] = ("title", "table", "lessons", "practice", "progress", "settings", "class")
+_LOOK_COLOURS: dict[str, dict[str, tuple[Color, Color]]] = {  # look -> (background, heading)
+    "standard": {
+        "title": ((64, 30, 92), (255, 214, 102)),  # plum, gold
+        "table": ((20, 70, 56), (255, 224, 150)),  # warm felt
+        "lessons": ((22, 48, 110), (255, 214, 102)),  # deep blue
+        "practice": ((10, 64, 86), (190, 236, 255)),  # deep teal
+        "progress": ((100, 28, 70), (255, 200, 220)),  # berry, pink
+        "settings": ((46, 50, 72), (255, 224, 150)),  # slate
+        "class": ((44, 36, 110), (255, 214, 102)),  # indigo
+    },
+    # No green or red: blues, purples and violet only.
+    "colourblind": {
+        "title": ((52, 34, 96), (240, 228, 66)),
+        "table": ((21, 35, 64), (240, 228, 66)),
+        "lessons": ((18, 50, 100), (255, 224, 150)),
+        "practice": ((30, 56, 92), (190, 236, 255)),
+        "progress": ((72, 40, 98), (255, 224, 150)),
+        "settings": ((44, 48, 64), (240, 228, 66)),
+        "class": ((34, 30, 90), (255, 224, 150)),
+    },
+}
+
+# A scene module's look when its scene class names none (`look = "..."` on the class wins).
+MODULE_LOOKS: dict[str, str] = {
+    "title": "title", "setup": "title", "menu_scene": "title",
+    "table": "table", "pass_screen": "table", "results": "table", "pause": "table",
+    "lessons": "lessons", "files": "lessons",
+    "practice": "practice", "pupils": "practice", "name_entry": "practice",
+    "settings_scene": "settings",
+    "class_join": "class", "class_table": "class", "class_lesson": "class",
+}
+
+# Confetti and stars: decoration only (never text), bright on every look.
+CONFETTI: tuple[Color, ...] = ((240, 228, 66), (230, 159, 0), (86, 180, 233), (255, 255, 255),
+                               (204, 121, 167), (255, 190, 160))
+
+
+def scene_palette(base: Palette, look: str) -> Palette:
+    """`base` with the background, panel and heading colour of the screen kind `look`."""
+    background, heading = _LOOK_COLOURS.get(base.name, _LOOK_COLOURS["standard"]).get(
+        look, (base.background, base.heading))
+    panel = tuple(int(c * 0.55) for c in background)
+    return replace(base, background=background, panel=panel, heading=heading, look=look)  # type: ignore[arg-type]
+
+
+def look_of(scene: object) -> str:
+    """The look a scene is drawn with: its class's `look`, else its module's, else the title's."""
+    look = getattr(scene, "look", None)
+    if isinstance(look, str) and look in LOOKS:
+        return look
+    module = type(scene).__module__.rsplit(".", 1)[-1]
+    return MODULE_LOOKS.get(module, "title")
+
 
 def relative_luminance(color: Color) -> float:
     def channel(c: int) -> float:
@@ -100,7 +163,7 @@ def text_pairs(p: Palette) -> list[tuple[str, Color, Color]]:
     pairs = []
     for bg_name in ("background", "panel"):
         bg = getattr(p, bg_name)
-        for fg_name in ("text", "text_muted", "focus", "last_move", "legal", "warning"):
+        for fg_name in ("text", "text_muted", "focus", "last_move", "legal", "warning", "heading"):
             pairs.append((f"{fg_name} on {bg_name}", getattr(p, fg_name), bg))
     pairs.append(("button_text on button", p.button_text, p.button))
     pairs.append(("pip on tile_face", p.pip, p.tile_face))
@@ -125,7 +188,9 @@ class Theme:
         text_scale: float = 1.0,
     ) -> None:
         self.size = size
-        self.palette = PALETTES.get(palette, STANDARD)
+        self.base_palette = PALETTES.get(palette, STANDARD)
+        self.looks = {look: scene_palette(self.base_palette, look) for look in LOOKS}
+        self.palette = self.looks["title"]  # the look of the scene being drawn (see `use`)
         self.projector = projector
         w, h = size
         # Projector: text at least 1/30 of the height. Desk mode allows smaller text.
@@ -137,6 +202,12 @@ class Theme:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.headings: dict[tuple[str, int], tuple[int, list[str]]] = {}  # see widgets.heading_lines
+        self._drawn: list[str] | None = None  # see record_texts
+
+    def use(self, look: str) -> Palette:
+        """Draw with the colours of screen kind `look` from now on (unknown: the title's)."""
+        self.palette = self.looks.get(look, self.looks["title"])
+        return self.palette
 
     @property
     def min_text_px(self) -> int:
@@ -157,6 +228,8 @@ class Theme:
         """Rendered text, cached (rendering is the slow part of a frame)."""
         size_px = self.body_px if size_px is None else size_px
         color = self.palette.text if color is None else color
+        if self._drawn is not None:
+            self._drawn.append(text)
         key = (text, size_px, color)
         surf = self._texts.get(key)
         if surf is None:
@@ -167,6 +240,12 @@ class Theme:
         else:
             self._texts.move_to_end(key)
         return surf
+
+    def record_texts(self) -> list[str]:
+        """From now on, every string drawn through `text` is appended to the list returned: a
+        public hook for checks over what a screen shows (no number a face hides, no code)."""
+        self._drawn = []
+        return self._drawn
 
     def wrap(self, text: str, width: int, size_px: int | None = None) -> list[str]:
         """Split text into lines no wider than `width` (a word longer than that stays whole)."""

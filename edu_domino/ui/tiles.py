@@ -84,6 +84,27 @@ class TileArt:
                 self._cache.clear()
         return surf
 
+    def staff_spaces(self, values: Pair, short: int) -> list[float | None]:
+        """The staff space (px) each half is drawn with at `short`, None where there is no staff
+        (the plain painter draws none)."""
+        if self._painter is None or short < 8:
+            return [None, None]
+        return list(self._painter.staff_spaces(values, short))
+
+    def staff_per_px(self) -> float:
+        """Staff space per pixel of a tile's short side (0 when no half shows notes)."""
+        return self._painter.staff_per_px() if self._painter is not None else 0.0
+
+    def half(self, spelling, size: int) -> pygame.Surface | None:
+        """One framed half showing `spelling` (an open end's marker), or None where the painter
+        cannot draw it (the caller then names the half in words)."""
+        if self._painter is None or size < 8:
+            return None
+        try:
+            return self._painter.half_surface(spelling, size)
+        except Exception:  # a picture must never crash a frame
+            return None
+
     def back(self, short: int, vertical: bool) -> pygame.Surface:
         if self._painter is not None and short >= 8:
             return self._painter.back_surface(short, "vertical" if vertical else "horizontal")

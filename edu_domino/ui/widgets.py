@@ -7,6 +7,7 @@ not by colour alone.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -59,13 +60,33 @@ def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:
     return cached
 
 
+def star(surface: pygame.Surface, center: tuple[float, float], radius: float, color: Color,
+         turn: float = 0.0, width: int = 0) -> None:
+    """A five-pointed star (filled, or outlined `width` px), turned by `turn` radians."""
+    points = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        angle = turn - math.pi / 2 + i * math.pi / 5
+        points.append((center[0] + r * math.cos(angle), center[1] + r * math.sin(angle)))
+    pygame.draw.polygon(surface, color, points, width)
+
+
 def draw_heading(surface: pygame.Surface, theme: Theme, text: str) -> int:
-    """The scene's title, centred at the top; returns the y below it."""
+    """The scene's title, centred at the top, in the look's warm heading colour with a soft
+    shadow and a star either side (when there is room); returns the y below it."""
     size, lines = heading_lines(theme, text, surface.get_width())
+    p = theme.palette
     y = theme.body_px // 2
+    drop = max(2, size // 16)
     for line in lines:
-        image = theme.text(line, size, theme.palette.text)
-        surface.blit(image, image.get_rect(midtop=(surface.get_width() // 2, y)))
+        image = theme.text(line, size, p.heading)
+        rect = image.get_rect(midtop=(surface.get_width() // 2, y))
+        surface.blit(theme.text(line, size, p.panel), rect.move(drop, drop))
+        surface.blit(image, rect)
+        radius = size * 0.32
+        if len(lines) == 1 and rect.left > radius * 3:
+            for x, turn in ((rect.left - radius * 1.8, -0.2), (rect.right + radius * 1.8, 0.2)):
+                star(surface, (x, rect.centery), radius, p.focus, turn)
         y += image.get_height()
     return y + theme.body_px // 2
 

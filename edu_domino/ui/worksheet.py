@@ -190,12 +190,19 @@ class Worksheet:
         if isinstance(step, BuildStep):
             return step.expected_text(self.lang) + "  " + say("(or any other choice adding up to {n})", n=step.target)
         if isinstance(step, MatchStep):
-            places = ", ".join(str(i + 1) for i in sorted(step.matching))
+            right = sorted(step.matching)
+            if len(right) == 1:  # "choice 2", not "choices 2"
+                return say("choice {place} from the left ({tiles})", place=right[0] + 1,
+                           tiles=step.expected_text(self.lang))
+            places = ", ".join(str(i + 1) for i in right)
             return say("choices {places} from the left ({tiles})", places=places, tiles=step.expected_text(self.lang))
         if isinstance(step, ListenStep):
             right = sorted(step.right_choices)
+            notes = ", ".join(step.choices[i].body for i in right)
+            if len(right) == 1:
+                return say("choice {place} from the left ({notes})", place=right[0] + 1, notes=notes)
             return say("choices {places} from the left ({notes})", places=", ".join(str(i + 1) for i in right),
-                       notes=", ".join(step.choices[i].body for i in right))
+                       notes=notes)
         return step.expected_text(self.lang)
 
     # -- sizes ---------------------------------------------------------------------------------
@@ -305,7 +312,8 @@ WORDS = (
     N_("On the table:"), N_("In your hand:"), N_("Tile and end (L left, R right):"),
     N_("Play it with a partner and real dominoes (rules: {rules})."), N_("(left end)"), N_("(right end)"),
     N_("(or any other choice adding up to {n})"), N_("choices {places} from the left ({tiles})"),
-    N_("choices {places} from the left ({notes})"),
+    N_("choices {places} from the left ({notes})"), N_("choice {place} from the left ({tiles})"),
+    N_("choice {place} from the left ({notes})"),
 )
 
 

@@ -7,8 +7,7 @@ import random
 import pytest
 from ai_cases import VARIANTS
 
-from edu_domino.ai.expert import _encode
-from edu_domino.ai.sim import DRAW_MOVE, PASS_MOVE, SimRound
+from edu_domino.ai.sim import DRAW_MOVE, PASS_MOVE, SimRound, encode_move
 from edu_domino.engine import DRAW, PASS, Match, Play
 
 
@@ -33,10 +32,10 @@ def test_simulator_matches_engine(label, rules):
             index = match.ts.index
             while not match.round_over:
                 legal = match.legal_actions()
-                assert sorted(sim.legal()) == sorted(_encode(a, index) for a in legal)
+                assert sorted(sim.legal()) == sorted(encode_move(a, index) for a in legal)
                 action = legal[int(rng.random() * len(legal))]
                 match.apply(action)
-                sim.apply(_encode(action, index))
+                sim.apply(encode_move(action, index))
                 assert sim.over == match.round_over
             result = match.results[-1]
             winner, points = sim.result()

@@ -23,13 +23,13 @@ def test_strength_plays_every_deal_once_on_each_side(monkeypatch):
     """Duplicate play: hand i with the expert pair on side 0 and hand i with it on side 1 are
     the same deal, and a second opponent gets the same deals again."""
     played_deals: list = []
-    real_play_round = bench_ai._play_round
+    real_play_round = bench_ai.play_round
 
     def recording_play_round(match, seats, rng, timings=None):
         real_play_round(match, seats, rng, timings)
         played_deals.append(match.deals_used[-1])
 
-    monkeypatch.setattr(bench_ai, "_play_round", recording_play_round)
+    monkeypatch.setattr(bench_ai, "play_round", recording_play_round)
     options = {"budget_ms": 0, "samples": 4}
     greedy = bench_ai.strength("greedy", 40, options, seed=5)
     random_pairs = bench_ai.strength("random", 40, options, seed=5)

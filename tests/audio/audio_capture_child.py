@@ -16,7 +16,9 @@ from edu_domino.faces import parse_spelling
 
 RATE = 44100
 BUFFER = 441  # 10 ms exactly: the disk driver then keeps pace with the clock
-GAP = 0.2  # seconds of silence between sounds
+# Seconds of silence between sounds: long enough that two sounds never run together in the
+# capture when a busy machine makes the scheduler late (the test finds sounds by their gaps).
+GAP = 0.6
 
 
 def main(out_path: str, tempo_bpm: float, keys: list[str]) -> int:
@@ -25,7 +27,7 @@ def main(out_path: str, tempo_bpm: float, keys: list[str]) -> int:
     if notice is not None or output.name != "synth":
         print(f"synth did not open: {notice}", file=sys.stderr)
         return 3
-    output._warm.join()
+    output.wait_warm()
     scheduler = Scheduler(output, tempo=tempo)
     scheduler.start()
     played = []

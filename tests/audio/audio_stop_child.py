@@ -21,7 +21,7 @@ def main(out_path: str, after: float) -> int:
     if notice is not None or output.name != "synth":
         print(f"synth did not open: {notice}", file=sys.stderr)
         return 3
-    output._warm.join()
+    output.wait_warm()
     scheduler = Scheduler(output, tempo=Tempo(120))
     scheduler.start()
     scheduler.play(sounds.half_sound(parse_spelling("notes:w.")))  # 3 s: stopped long before

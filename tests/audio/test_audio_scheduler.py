@@ -168,12 +168,11 @@ def test_stopping_silences_the_synth_at_once():
         scheduler = Scheduler(output)
         scheduler.play(sounds.half_sound(parse_spelling("notes:w.")))  # rings for 3 s
         scheduler.update()
-        busy = [v for v in output._voices if v.get_busy()]
-        assert len(busy) == 1
+        assert output.busy_voices() == 1
         scheduler.stop()
         deadline = time.monotonic() + 1.0  # the fade is 15 ms; the note alone would ring 3 s
-        while busy[0].get_busy() and time.monotonic() < deadline:
+        while output.busy_voices() and time.monotonic() < deadline:
             threading.Event().wait(0.01)
-        assert not busy[0].get_busy()
+        assert output.busy_voices() == 0
     finally:
         output.close()

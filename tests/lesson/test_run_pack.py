@@ -152,6 +152,21 @@ def test_a_chain_answer_at_either_end_and_a_build_with_too_many_parts(tmp_path, 
     assert code == 0 and verdicts["fit"] is False and verdicts["five"] is False  # 5 fits only at R; 4 parts > 3
 
 
+@pytest.mark.parametrize(("lang", "line"), [
+    ("es", "incorrecta (no); la respuesta correcta es sí"),
+    ("pt", "errada (não); a resposta certa é sim"),
+    ("en", "wrong (no); the right answer is yes"),
+])
+def test_a_wrong_yes_no_answer_is_read_back_in_the_teachers_language(tmp_path, capsys, monkeypatch, lang, line):
+    monkeypatch.setenv("LANGUAGE", lang)
+    pack = tmp_path / "quiz.toml"
+    pack.write_text(QUIZ, encoding="utf-8")
+    (tmp_path / "a.json").write_text(json.dumps({"yes-no": False}), encoding="utf-8")
+    code, out, _ = _run(capsys, str(pack), "--answers", str(tmp_path / "a.json"))
+    assert code == 0
+    assert out.splitlines()[1].split(None, 1) == ["yes-no", line]
+
+
 @pytest.mark.parametrize(("content", "lang", "expected"), [
     ('{"dotted": 3,}', "en", "a.json:1: not valid JSON"),
     ('[3, 4]', "en", "the answers must be one JSON object"),

@@ -3,6 +3,9 @@ the system locale), with names, files and the "did you mean" suggestion kept as 
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
+
 import pytest
 
 from edu_domino import i18n
@@ -35,8 +38,11 @@ def test_pin_rules_and_taken_names_follow_the_system_locale(record, monkeypatch)
 
 def test_a_newer_record_kept_aside_says_so_in_spanish(tmp_path):
     path = tmp_path / "progress.sqlite3"
-    with open_record(path) as record:
-        record._conn.execute("PRAGMA user_version = 99")
+    with open_record(path):
+        pass
+    with contextlib.closing(sqlite3.connect(path)) as conn:  # as a newer edu-domino leaves it
+        conn.execute("PRAGMA user_version = 99")
+        conn.commit()
     i18n.set_language("es")
     with open_record(path) as fresh:
         notice = fresh.notice

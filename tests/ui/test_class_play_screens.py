@@ -184,3 +184,42 @@ def test_a_tile_laid_from_a_device_slides_onto_the_projector(make_app):
     assert scene.slide == 0
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)
+
+
+def test_a_class_lesson_chart_draws_a_notes_tile_by_its_faces_not_its_values(make_app, tmp_path):
+    """The projector's chart of a match question with notes: each bar's tile is drawn, its label
+    never printed as "4-2" (the oracle: no drawn string looks like a tile's values)."""
+    import re
+
+    from edu_domino.lesson import loads_pack
+
+    pack, problems = loads_pack('''
+id = "c"
+version = 1
+faces = "notes"
+title = { es = "T", pt = "T", en = "T" }
+instructions = { es = "i", pt = "i", en = "i" }
+[[steps]]
+kind = "match"
+id = "m"
+half = "notes:q"
+choices = [["notes:h", "notes:e"], ["notes:q", "notes:h."]]
+''')
+    assert pack is not None, [str(p) for p in problems]
+    app = make_app()
+    lesson = ClassLesson(pack, "es", ClassRecorder(lambda: open_record(tmp_path / "p.sqlite3")))
+    session = ClassSession(lesson=lesson, port=0)
+    scene = ClassLessonScene(app, session)
+    app.push(scene)
+    token = lesson.join("Ana")
+    press(app, pygame.K_RETURN)  # the question
+    assert lesson.answer(token, [1])[0]
+    drawn = app.theme.record_texts()
+    press(app, pygame.K_RETURN)  # the chart
+    press(app, pygame.K_RETURN)  # the answer
+    bars = lesson.public_state()["chart"]
+    assert sorted(tuple(b["faces"]) for b in bars) == [("notes:h", "notes:e"), ("notes:q", "notes:h.")]
+    assert not [t for t in drawn if re.search(r"\d+-\d+", t)], drawn
+    assert any("negra" in t for t in drawn)  # the right answer, named by its notes
+    press(app, pygame.K_ESCAPE)
+    session.stop()

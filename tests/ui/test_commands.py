@@ -97,13 +97,13 @@ def test_lesson_list_includes_a_teachers_folder(tmp_path, make_app):
 
 def test_the_benchmarks_headline_frames_all_draw_something(make_app):
     """The headline figure is honest: every measured frame changes what is on screen."""
-    from edu_domino.bench.ui import MOVE_EVERY, _busy_frames, _full_table
+    from edu_domino.bench.ui import MOVE_EVERY, busy_frames, full_table
 
     app = make_app(size=(1280, 720), language="es", animations=True)
-    table = _full_table(app)
+    table = full_table(app)
     app.frame()
     drawn: list = []
-    _busy_frames(app, table, MOVE_EVERY * 2, drawn)
+    busy_frames(app, table, MOVE_EVERY * 2, drawn)
     assert len(drawn) == MOVE_EVERY * 2
     assert all(changed is None or changed for changed in drawn)  # never an empty frame
     assert sum(changed is None for changed in drawn) >= 2  # the moves redraw everything

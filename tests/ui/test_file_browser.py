@@ -4,7 +4,7 @@ pack shows its `file:line:` problems on screen, never a traceback."""
 import shutil
 
 import pygame
-from ui_helpers import click, press
+from ui_helpers import click, press, wait_loaded
 
 from edu_domino.lesson import find_packs, lesson_dirs
 from edu_domino.resources import user_lessons_dir
@@ -43,14 +43,6 @@ def _folder(tmp_path):
     (tmp_path / "class 5").mkdir()
     shutil.copy(_bundled_pack_file(), tmp_path / "class 5" / "inner.toml")
     return tmp_path
-
-
-def _wait_loaded(app, scene) -> None:
-    for _ in range(2000):
-        app.frame()
-        if scene.loading is None:
-            return
-    raise AssertionError("the pack never finished loading")
 
 
 def _focus_name(app, scene, name: str) -> None:
@@ -97,7 +89,7 @@ def test_a_broken_pack_shows_its_problems_and_a_good_one_loads(make_app, tmp_pat
     app.frame()
     _focus_name(app, scene, "broken.toml")
     press(app, pygame.K_RETURN)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     assert app.top is scene and loaded == []
     assert scene.problems and all(p.startswith("broken.toml:") for p in scene.problems)
     assert any("broken.toml:11:" in p and "answer" in p for p in scene.problems)  # the line and "did you mean"
@@ -105,12 +97,12 @@ def test_a_broken_pack_shows_its_problems_and_a_good_one_loads(make_app, tmp_pat
     app.frame()  # the problems drawn on screen
     _focus_name(app, scene, "garbage.toml")
     press(app, pygame.K_RETURN)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     assert app.top is scene and scene.problems and scene.problems[0].startswith("garbage.toml:")
     app.frame()
     _focus_name(app, scene, "good.toml")
     press(app, pygame.K_RETURN)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     assert [p.id for p in loaded] == ["warmup-pips-numerals"]
     assert app.top is not scene
 
@@ -140,15 +132,15 @@ def test_the_mouse_opens_folders_and_loads_a_pack_folder(make_app, tmp_path):
     scene = FileBrowserScene(app, loaded.append, folder=folder / "class 5")
     app.push(scene)
     app.frame()
-    up_row = next(rect for i, rect in scene._rows if scene.entries[i].kind == "up")
+    up_row = next(rect for i, rect in scene.rows if scene.entries[i].kind == "up")
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=up_row.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.entries[scene.focus].kind == "up"  # hover moves the focus
     click(app, up_row.center)
     assert scene.folder == folder
     app.frame()
-    row = next(rect for i, rect in scene._rows if scene.entries[i].name == "Zeta pack")
+    row = next(rect for i, rect in scene.rows if scene.entries[i].name == "Zeta pack")
     click(app, row.center)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     assert [p.id for p in loaded] == ["warmup-pips-numerals"]
 
 
@@ -166,7 +158,7 @@ def test_from_the_lesson_list_a_picked_pack_asks_who_then_runs(make_app, tmp_pat
     scene.open_folder(folder)
     _focus_name(app, scene, "good.toml")
     press(app, pygame.K_RETURN)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     # good.toml is a copy of a bundled pack that kept its id: refused, records would mix
     assert app.top is lessons and "good.toml:2:" in lessons.message
     assert "já é usado por" in lessons.message
@@ -180,7 +172,7 @@ def test_from_the_lesson_list_a_picked_pack_asks_who_then_runs(make_app, tmp_pat
     scene.open_folder(folder)
     _focus_name(app, scene, "good.toml")
     press(app, pygame.K_RETURN)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     assert isinstance(app.top, PupilPickerScene)
     assert app.scenes[-2] is lessons
 
@@ -201,13 +193,13 @@ def test_the_mouse_wheel_scrolls_a_long_folder(make_app, tmp_path):
     scene = FileBrowserScene(app, lambda pack: None, folder=tmp_path)
     app.push(scene)
     app.frame()
-    shown = [i for i, _ in scene._rows]
+    shown = [i for i, _ in scene.rows]
     assert shown[0] == 0 and len(shown) < 41
     app.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False)])  # towards the user
     assert scene.first == 3
-    assert [i for i, _ in scene._rows][0] == 3
+    assert [i for i, _ in scene.rows][0] == 3
     app.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False)])
     assert scene.first == 0
     for _ in range(45):  # the keyboard scrolls too: the focus always stays on screen
         press(app, pygame.K_DOWN)
-    assert scene.focus in [i for i, _ in scene._rows]
+    assert scene.focus in [i for i, _ in scene.rows]

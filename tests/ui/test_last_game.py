@@ -77,6 +77,7 @@ def test_wrong_choices_fall_back_one_by_one(make_app):
     assert not setup.message
 
 
-def test_a_file_from_elsewhere_with_an_unknown_preset_keeps_the_rest():
-    choices = last_game._valid_choices({"preset": "poker", "faces": "powers", "kinds": ["robot"] * 10})
-    assert choices == {"faces": "powers"}
+def test_a_file_from_elsewhere_with_an_unknown_preset_keeps_the_rest(tmp_path):
+    path = tmp_path / "last-game.json"
+    path.write_text(json.dumps({"preset": "poker", "faces": "powers", "kinds": ["robot"] * 10}), encoding="utf-8")
+    assert last_game.load(path) == ({"faces": "powers"}, None)

@@ -68,14 +68,16 @@ def test_table_regions_fit_and_text_is_big_enough(make_app, size):
     assert app.theme.body_px >= h / 30  # projector mode: the back row reads every line
     geom = table.geometry()
     screen = Rect(0, 0, w, h)
-    regions = [geom.regions.top_bar, geom.regions.side, geom.regions.line, geom.regions.hand]
+    regions = [geom.regions.top_bar, geom.regions.side, geom.regions.line, geom.regions.hand, geom.regions.loupe]
     assert all(screen.contains(r) for r in regions)
-    assert not _overlaps([geom.regions.line, geom.regions.side, geom.regions.hand, geom.regions.top_bar])
+    assert not _overlaps(regions)
     assert all(geom.regions.line.contains(p.rect) for p in geom.line.tiles)
     assert all(geom.regions.hand.contains(r) for r in geom.hand_rects)
     assert not _overlaps(geom.hand_rects)
     assert geom.hand_short >= h / 40  # the pupil's own tiles stay readable
-    assert geom.regions.hand.contains(geom.button)
+    assert geom.regions.side.contains(geom.button)  # at the foot of the players' column
+    assert not geom.button.colliderect(geom.side_info)
+    assert geom.regions.loupe.contains(geom.loupe) and geom.regions.loupe.contains(geom.label)
 
 
 def test_resizing_lays_the_table_out_again(make_app):

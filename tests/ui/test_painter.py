@@ -83,17 +83,17 @@ def test_turning_a_tile_swaps_its_halves_in_the_picture():
 def test_warm_paints_ahead_so_later_calls_are_hits():
     painter = TilePainter(FaceOptions("notes", "spellings"))
     painter.warm([(6, 4), (2, 2)], 50)
-    before = len(painter._cache)
+    before = painter.cached
     assert before == 6  # 6-4 and 4-6 in two orientations, the double once per orientation
     painter.tile_surface((4, 6), 50, "vertical")
-    assert len(painter._cache) == before
+    assert painter.cached == before
 
 
 def test_the_cache_is_bounded():
     painter = TilePainter(FaceOptions("numerals"), cache_size=10)
     for tile in DOUBLE_TWELVE[:30]:
         painter.tile_surface(tile, 24)
-    assert len(painter._cache) == 10
+    assert painter.cached == 10
 
 
 def test_print_theme_is_black_on_white():

@@ -39,7 +39,7 @@ def test_match_against_the_computer_by_mouse(make_app, preset):
         assert time.monotonic() < deadline, "the match did not finish"
         top = app.top
         if isinstance(top, ResultsScene):
-            click(app, top._button.center)
+            click(app, top.button.center)
             continue
         if isinstance(top, TitleScene):
             break

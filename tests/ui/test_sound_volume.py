@@ -77,7 +77,7 @@ def test_the_settings_volume_reaches_the_sound_layer(make_app):
         app.apply_settings(app.settings.with_(volume=0.3))
         assert app.sound.volume == 0.3
         app.sound.wait()
-        assert app.sound._volume is not None and app.sound._volume.volume == 0.3
+        assert app.sound.output_volume == 0.3
     finally:
         app.sound.close()
         app.sound = None

@@ -4,8 +4,8 @@ problems in the file browser, and the pupils' record's errors and notices."""
 from __future__ import annotations
 
 import pygame
-from test_file_browser import BROKEN, _wait_loaded
-from ui_helpers import press, settle, type_text
+from test_file_browser import BROKEN
+from ui_helpers import press, settle, type_text, wait_loaded
 
 from edu_domino.progress import default_path, open_record
 from edu_domino.ui.scenes.files import FileBrowserScene
@@ -29,7 +29,7 @@ def test_the_file_browser_shows_a_broken_packs_problems_in_spanish(make_app, tmp
     app.push(scene)
     scene.focus = [e.name for e in scene.entries].index("roto.toml")
     press(app, pygame.K_RETURN)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     assert scene.message == "Este paquete no se puede usar. Qué hay que corregir:"
     assert scene.problems == [
         'roto.toml:1: falta `instructions`; añade instructions = { es = "...", pt = "...", en = "..." }',
@@ -46,7 +46,7 @@ def test_switching_language_changes_the_next_check(make_app, tmp_path):
     app.push(scene)
     scene.focus = [e.name for e in scene.entries].index("roto.toml")
     press(app, pygame.K_RETURN)
-    _wait_loaded(app, scene)
+    wait_loaded(app, scene)
     assert "você quis dizer 'answer'?" in scene.problems[1] and "falta `instructions`" in scene.problems[0]
 
 

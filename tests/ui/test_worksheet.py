@@ -114,3 +114,36 @@ def test_a_broken_pack_or_a_bad_folder_is_one_clean_message(tmp_path, capsys):
     assert main(["worksheet", str(path), str(tmp_path / "a-file" / "x.pdf")]) == 1
     err = capsys.readouterr().err
     assert "x.pdf: cannot be written" in err and "Traceback" not in err
+
+
+ONE_AND_TWO = '''id = "choices"
+version = 1
+languages = ["es", "pt"]
+faces = "notes"
+shuffle = false
+title = { es = "Elige", pt = "Escolha" }
+instructions = { es = "Elige.", pt = "Escolha." }
+
+[[steps]]
+kind = "listen"
+play = "h"
+choices = ["q+q", "h", "e"]
+
+[[steps]]
+kind = "match"
+half = "q"
+choices = ["3-0", "2-1", "2-2"]
+'''
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("es", "1. opción 2 empezando por la izquierda", "2. opciones 2, 3 empezando por la izquierda"),
+    ("pt", "1. opção 2 a partir da esquerda", "2. opções 2, 3 a partir da esquerda"),
+])
+def test_the_key_says_choice_for_one_place_and_choices_for_several(tmp_path, lang, one, two):
+    pack = tmp_path / "choices.toml"
+    pack.write_text(ONE_AND_TWO, encoding="utf-8")
+    out = tmp_path / "sheet.pdf"
+    assert main(["worksheet", str(pack), str(out), "--lang", lang]) == 0
+    key = _pages(out)[-1][0]
+    assert one in key and two in key, key

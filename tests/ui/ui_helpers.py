@@ -189,3 +189,12 @@ def open_new_game(app):
     setup = app.top
     assert isinstance(setup, SetupScene)
     return setup
+
+
+def wait_loaded(app, scene) -> None:
+    """Frames until the file browser `scene` has finished loading the pack it opened."""
+    for _ in range(2000):
+        app.frame()
+        if scene.loading is None:
+            return
+    raise AssertionError("the pack never finished loading")

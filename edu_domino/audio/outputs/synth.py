@@ -98,6 +98,15 @@ class SynthOutput(Output):
         self._warm.start()
         return self._warm
 
+    def wait_warm(self, timeout: float | None = None) -> None:
+        """Wait until `warm_up` has rendered its pitches (tools that measure playing, not rendering)."""
+        if self._warm is not None:
+            self._warm.join(timeout)
+
+    def busy_voices(self) -> int:
+        """How many voices are sounding now (a faded or stopped note no longer counts)."""
+        return sum(1 for voice in self._voices if voice.get_busy())
+
     def prepare(self, pitch: int, hold: float) -> None:
         self._sound(pitch, hold)
 

@@ -133,6 +133,30 @@ class NotesScale:
                 width, above, below = max(width, w), max(above, a), max(below, b)
         return NotesScale(width, above, below)
 
+    def space_in(self, box_w: float, box_h: float) -> float:
+        """The staff space (px) for a half's box of that size: the largest that fits the scale."""
+        return min(box_h / 5.2, box_w * 0.94 / self.width, box_h * 0.92 / (self.above + self.below))
+
+
+def _sized(spelling: NotesSpelling, bw: float, bh: float,
+           scale: NotesScale) -> tuple[float, list[_Item], float]:
+    """The staff space for `spelling` in a box `bw` x `bh` px, its items and width in sp."""
+    sp = scale.space_in(bw, bh)
+    items, width = _fitted(spelling.notes, bw * 0.94 / sp)
+    sp = min(sp, bw * 0.94 / width)  # a teacher's spelling wider than the scale fits alone
+    return sp, items, width
+
+
+def staff_space(spelling: Spelling, box_w: float, box_h: float,
+                scale: NotesScale | None = None) -> float | None:
+    """The staff space in pixels `draw_notes` uses for `spelling` in that box, or None when the
+    half draws no staff (not notes, or the empty half)."""
+    notes = getattr(spelling, "notes", ())
+    if not notes:
+        return None
+    assert isinstance(spelling, NotesSpelling)
+    return _sized(spelling, box_w, box_h, scale or NotesScale.of((spelling,)))[0]
+
 
 def draw_notes(canvas: Canvas, spelling: NotesSpelling, box: tuple[float, float, float, float],
                ink: Color, staff: Color, face: Color, scale: NotesScale | None = None) -> None:
@@ -142,9 +166,7 @@ def draw_notes(canvas: Canvas, spelling: NotesSpelling, box: tuple[float, float,
     if not spelling.notes:
         return  # the empty half: 0 shows nothing at all
     scale = scale or NotesScale.of((spelling,))
-    sp = min(bh / 5.2, bw * 0.94 / scale.width, bh * 0.92 / (scale.above + scale.below))
-    items, width = _fitted(spelling.notes, bw * 0.94 / sp)
-    sp = min(sp, bw * 0.94 / width)  # a teacher's spelling wider than the scale fits alone
+    sp, items, width = _sized(spelling, bw, bh, scale)
     x0 = bx + (bw - width * sp) / 2
     line_y = by + (bh - (scale.above + scale.below) * sp) / 2 + scale.above * sp
     # The staff line runs a little past the notes, not to the tile's edge.

@@ -10,11 +10,18 @@ import pygame
 from edu_domino.faces import FaceOptions, Spelling, tile_spellings
 from edu_domino.ui.painter.canvas import Canvas, Fonts, supersampling
 from edu_domino.ui.painter.faces import draw_spelling
-from edu_domino.ui.painter.notation import NotesScale
+from edu_domino.ui.painter.notation import NotesScale, staff_space
 from edu_domino.ui.painter.theme import PainterTheme
 
 ORIENTATIONS = ("horizontal", "vertical")
 INSET = 0.09  # margin between a half's edge and its picture, as a fraction of the half
+
+
+def _shade(color, factor: float):
+    """`color` darker (factor < 1) or mixed towards white (factor > 1)."""
+    if factor <= 1:
+        return tuple(round(c * factor) for c in color)
+    return tuple(round(c + (255 - c) * (factor - 1) * 2) for c in color)
 
 
 def _check(size_px: int, orientation: str) -> None:
@@ -75,6 +82,22 @@ class TilePainter:
         """The spellings on `tile[0]` and `tile[1]` in this game."""
         return tile_spellings(self.face_options, self.seed, tile)
 
+    def staff_spaces(self, tile: Sequence[int], size_px: int) -> tuple[float | None, float | None]:
+        """The staff space (px) each half of `tile` is drawn with at `size_px`, None for a half
+        without a staff (not notes, or the empty half): what a layout check reads."""
+        box = (1 - 2 * INSET) * size_px
+        first, second = self.spellings(tile)
+        return (staff_space(first, box, box, self.notes_scale),
+                staff_space(second, box, box, self.notes_scale))
+
+    def staff_per_px(self) -> float:
+        """Staff space per pixel of a tile's short side for this painter's notes (0 without any
+        notes), so a layout can size tiles for a smallest staff space."""
+        if not any(fs.face_kind.rhythm for fs in self.face_options.pool):
+            return 0.0
+        box = 1 - 2 * INSET
+        return self.notes_scale.space_in(box, box)
+
     # -- surfaces -----------------------------------------------------------------------------
     def tile_surface(self, tile: Sequence[int], size_px: int, orientation: str = "horizontal",
                      highlighted: bool = False) -> pygame.Surface:
@@ -121,6 +144,11 @@ class TilePainter:
     def clear_cache(self) -> None:
         self._cache.clear()
 
+    @property
+    def cached(self) -> int:
+        """How many painted surfaces the cache holds now (at most `cache_size`)."""
+        return len(self._cache)
+
     # -- internals ----------------------------------------------------------------------------
     def _cached(self, key: Hashable, paint) -> pygame.Surface:
         surface = self._cache.get(key)
@@ -141,7 +169,18 @@ class TilePainter:
         radius = 0.0 if self.print_mode else 0.12 * short
         edge = max(1.0, (0.012 if self.print_mode else 0.03) * short)
         canvas.rect(0, 0, w, h, t.edge, radius=radius)
-        canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, fill, radius=max(0.0, radius - edge))
+        inner = max(0.0, radius - edge)
+        if self.print_mode:
+            canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, fill, radius=inner)
+        else:
+            # Depth that reads from the back of a room: the tile's darker thickness shows along
+            # its bottom edge and a light rim along its top, as if lit from above.
+            depth = max(1.0, 0.06 * short)
+            canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, _shade(fill, 0.72), radius=inner)
+            canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge - depth, fill, radius=inner)
+            rim = max(1.0, 0.025 * short)
+            canvas.line((edge + inner, edge + rim), (w - edge - inner, edge + rim), rim,
+                        _shade(fill, 1.25), round_ends=True)
         if highlighted:
             ring = max(2.0, 0.07 * short)
             canvas.rect(edge, edge, w - 2 * edge, h - 2 * edge, t.highlight,

@@ -23,6 +23,7 @@ SCENES: dict[str, str] = {
     "lessons": "lessons:LessonListScene",
     "lesson": "lessons:LessonScene",
     "practice": "practice:PracticeScene",
+    "progress": "progress:ProgressScene",
     "files": "files:FileBrowserScene",
     "pupils": "pupils:PupilPickerScene",
     "name": "name_entry:NameScene",

@@ -171,7 +171,7 @@ class ClassLessonScene(Scene):
         slot = area.width // len(chart)
         bar_w = max(8, min(slot * 2 // 3, theme.body_px * 6))
         top = area.top + label_h
-        below = label_h * 2 if any(":" in bar["label"] for bar in chart) else label_h
+        below = label_h * 2 if any(":" in bar["label"] or bar.get("faces") for bar in chart) else label_h
         full = max(10, area.height - label_h - below - theme.unit)
         for i, bar in enumerate(chart):
             cx = area.left + slot * i + slot // 2
@@ -183,11 +183,20 @@ class ClassLessonScene(Scene):
                 pygame.draw.rect(surface, p.text, rect.inflate(8, 8), 4)
             count = theme.text(str(bar["count"]), theme.body_px, p.text)
             surface.blit(count, count.get_rect(midbottom=(cx, rect.top - 2)))
-            label = self._label_image(bar["label"], label_h * 2)
+            label = self._label_image(bar["label"], label_h * 2, bar.get("faces") or ())
             surface.blit(label, label.get_rect(midtop=(cx, top + full + theme.unit)))
 
-    def _label_image(self, label: str, size: int) -> pygame.Surface:
-        """An answer as the class saw it: a face's picture for a spelling key, else its words."""
+    def _label_image(self, label: str, size: int, faces=()) -> pygame.Surface:
+        """An answer as the class saw it: a face's picture for a spelling key (a tile's two faces,
+        never its values), else its words."""
+        if faces:
+            halves = [self._label_image(key, size) for key in faces]
+            tile = pygame.Surface((sum(h.get_width() for h in halves) + 2, size), pygame.SRCALPHA)
+            x = 0
+            for half in halves:
+                tile.blit(half, (x, 0))
+                x += half.get_width() + 2
+            return tile
         if ":" in label:
             try:
                 spelling = parse_spelling(label)

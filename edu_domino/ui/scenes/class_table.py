@@ -60,8 +60,9 @@ class ClassTableScene(Scene):
     def update(self, dt: float) -> None:
         self.slide = max(0.0, self.slide - dt)
         if self.state["version"] != self.table.version:
-            self.state = self.table.public_state()
+            before, self.state = self.state, self.table.public_state()
             self.keyboard = self.table.keyboard_seat_view()
+            self.celebrate_end(before, self.state)
         for happening in self.table.take_events():
             if isinstance(happening.event, Played):
                 self.remark = ""
@@ -70,6 +71,19 @@ class ClassTableScene(Scene):
                     self.app.sound.play((happening.sound,))  # the tile as shown, meeting half first
             elif happening.say is not None:  # "Bruno passes.", a reshuffle: said for the class
                 self.remark = happening.say.text(self.app.i18n.language)
+
+    def celebrate_end(self, before: dict, now: dict) -> None:
+        """A round or the match just went to a side some pupils play (not computers alone):
+        a celebration for the class, naming the winner."""
+        if now["match_over"] and not before["match_over"]:
+            side, occasion = now["winner_side"], "match"
+        elif now["round_over"] and not before["round_over"] and now["result"]:
+            side, occasion = now["result"]["winner_side"], "hand"
+        else:
+            return
+        if side is not None and any(seat["control"] != "computer" and now["side_of"][seat["seat"]] == side
+                                    for seat in now["seats"]):
+            self.app.celebrate(occasion, name=self._side_name(side))
 
     def hand(self) -> tuple:
         return self.keyboard.hand if self.keyboard else ()

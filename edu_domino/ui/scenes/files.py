@@ -99,6 +99,11 @@ class FileBrowserScene(Scene):
         self._visible = 1
         self.open_folder(self.folder)
 
+    @property
+    def rows(self) -> tuple[tuple[int, pygame.Rect], ...]:
+        """(entry index, rectangle) of each row drawn by the last frame: where a click lands."""
+        return tuple(self._rows)
+
     # --- folders -------------------------------------------------------------------------------
     def open_folder(self, folder: Path, focus_on: Path | None = None) -> bool:
         try:

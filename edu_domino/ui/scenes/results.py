@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from edu_domino.play import SpectatorView, TableGame
+from edu_domino.play import SeatKind, SpectatorView, TableGame
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.table.words import side_name
@@ -23,6 +23,31 @@ class ResultsScene(Scene):
         self.art = art
         self.on_next_round = on_next_round
         self._button = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def button(self) -> pygame.Rect:
+        """Where the "next" button was drawn by the last frame (a click there goes on)."""
+        return self._button
+
+    _celebrated = False
+
+    def enter(self) -> None:
+        if not self._celebrated:  # once: not again when the pause menu above it closes
+            self._celebrated = True
+            self.celebrate_win()
+
+    def celebrate_win(self) -> None:
+        """A celebration when the hand or the match went to a side with a person at this screen
+        (a computer's win gets none: the pupil just lost)."""
+        view = self.view
+        if view.match_over:
+            side, occasion = view.winner_side, "match"
+        else:
+            side, occasion = (view.results[-1].winner_side if view.results else None), "hand"
+        if side is None:
+            return
+        if any(kind is SeatKind.PERSON and view.side_of[seat] == side for seat, kind in enumerate(view.kinds)):
+            self.app.celebrate(occasion, name=self.side_name(side))
 
     @property
     def view(self) -> SpectatorView:

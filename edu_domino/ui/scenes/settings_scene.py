@@ -47,10 +47,14 @@ class SettingsScene(MenuScene):
                      on_change=lambda d: self._set(volume=round(min(1.0, max(0.0, s().volume + 0.1 * d)), 1))),
             MenuItem(N_("Show playable tiles"), value=lambda: self._onoff(s().show_legal),
                      on_change=lambda d: self._set(show_legal=not s().show_legal)),
+            MenuItem(N_("Show numbers (notes, powers)"), value=lambda: self._onoff(s().show_numbers),
+                     on_change=lambda d: self._set(show_numbers=not s().show_numbers)),
             MenuItem(N_("Computer speed"), value=lambda: self._(_PACE_NAMES[s().ai_pace]),
                      on_change=lambda d: self._set(ai_pace=_cycle(PACES, s().ai_pace, d))),
             MenuItem(N_("Animations"), value=lambda: self._onoff(s().animations),
                      on_change=lambda d: self._set(animations=not s().animations)),
+            MenuItem(N_("Calm (no celebrations)"), value=lambda: self._onoff(s().calm),
+                     on_change=lambda d: self._set(calm=not s().calm)),
             MenuItem(N_("Back"), self.app.pop),
         ]
 

@@ -234,6 +234,8 @@ class SetupScene(MenuScene):
             MenuItem(N_("Faces"), value=lambda: self._(FACE_NAMES[self.faces]), on_change=self._change_faces),
             MenuItem(N_("Difficulty"), value=lambda: self._(DIFFICULTY_NAMES[self.difficulty]),
                      on_change=self._change_difficulty),
+            MenuItem(N_("Show numbers"), value=self._numbers_label, on_change=self._toggle_numbers,
+                     on_activate=lambda: self._toggle_numbers(1)),
             MenuItem(N_("Target"), value=self._target_label, on_change=self._change_target),
             MenuItem(N_("Play on"), value=self._play_on_label, on_change=self._toggle_class_play,
                      on_activate=lambda: self._toggle_class_play(1)),
@@ -267,6 +269,20 @@ class SetupScene(MenuScene):
             surface.blit(image, image.get_rect(midtop=(area.centerx, area.top + i * line_h)))
         used = line_h * len(lines) + theme.unit
         return area.inflate(0, 0).move(0, used).clip(area)
+
+    def _faces_show_values(self) -> bool:
+        return self.game_setup().face_options().shows_values
+
+    def _numbers_label(self) -> str:
+        """The teacher's "show numbers" (a setting, kept for every game); pips and numerals
+        show their numbers whatever it says."""
+        if self._faces_show_values():
+            return self._("Always")
+        return self._("On") if self.app.settings.show_numbers else self._("Off")
+
+    def _toggle_numbers(self, step: int) -> None:
+        if not self._faces_show_values():
+            self.app.apply_settings(self.app.settings.with_(show_numbers=not self.app.settings.show_numbers))
 
     def _toggle_class_play(self, step: int) -> None:
         self.class_play = not self.class_play

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.play import TableGame
+from edu_domino.ui.drawn import DrawnTile
 from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
@@ -33,7 +34,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.setup = setup
         self.game = game or setup.start(pace=app.settings.ai_pace)
-        self.control = TableController(self.game, hints=app.settings.show_legal, animations=app.settings.animations)
+        self.control = TableController(self.game, hints=app.settings.show_legal, animations=app.settings.animations,
+                                       show_numbers=app.settings.show_numbers)
         self.renderer = TableRenderer(self)
         self._handover_shown: int | None = None  # the seat the pass screen was opened for
         self._peek_key_down = False  # private peek: Space is held (its key repeats are no new press)
@@ -80,6 +82,13 @@ class TableScene(Scene):
     def message(self) -> str:
         """The message on show, in the app's language ("" when none)."""
         return self.renderer.message_text()
+
+    def drawn_tiles(self) -> list[DrawnTile]:
+        """Every tile face on screen at the last frame (see ui/drawn.py)."""
+        return self.renderer.drawn_tiles()
+
+    def drawn_marks(self) -> list[tuple[str, pygame.Rect]]:
+        return self.renderer.drawn_marks()
 
     def geometry(self) -> TableGeometry:
         return self.renderer.geometry()

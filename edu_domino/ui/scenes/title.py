@@ -71,7 +71,7 @@ class TitleScene(MenuScene):
         """A short line of tiles under the title, in pips, numbers, notes and powers."""
         from edu_domino.ui.tiles import TileArt
 
-        short = max(16, min(area.height // 8, area.width // 16))
+        short = max(16, min(area.height // 6, area.width // 14))
         faces = ("pips", "numerals", "notes", "powers")
         pairs = ((6, 4), (4, 2), (2, 3), (3, 1))
         gap = short // 3
@@ -86,13 +86,17 @@ class TitleScene(MenuScene):
 
     def draw_extra(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
         theme = self.theme
-        sub = theme.text(self._("Dominoes for the classroom: pips, numbers, notes and powers of two"),
-                         theme.body_px, theme.palette.text_muted)
-        if sub.get_width() <= area.width:
-            surface.blit(sub, sub.get_rect(midtop=(area.centerx, area.top)))
+        # The subtitle on one line, or two in a narrow window.
+        lines = theme.wrap(self._("Dominoes for the classroom: pips, numbers, notes and powers of two"), area.width)
+        if len(lines) <= 2:
             area = area.copy()
-            area.top += sub.get_height() + theme.unit
-            area.height -= sub.get_height() + theme.unit
+            for line in lines:
+                sub = theme.text(line, theme.body_px, theme.palette.text_muted)
+                surface.blit(sub, sub.get_rect(midtop=(area.centerx, area.top)))
+                area.top += sub.get_height()
+                area.height -= sub.get_height()
+            area.top += theme.unit
+            area.height -= theme.unit
         if area.height > theme.body_px * 14:
             short = self._draw_tiles(surface, area.move(0, theme.unit * 2))
             area = area.copy()

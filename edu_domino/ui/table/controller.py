@@ -44,9 +44,11 @@ class Drag:
 
 
 class TableController:
-    def __init__(self, game: TableGame, hints: bool, animations: bool) -> None:
+    def __init__(self, game: TableGame, hints: bool, animations: bool, show_numbers: bool = False) -> None:
         self.game = game
         self.hints = hints
+        # The teacher's "show numbers": values beside faces that hide them (notes, powers).
+        self.show_numbers = show_numbers
         self.animations = animations
         self.focus = 0
         self.choosing_end = False
@@ -250,7 +252,7 @@ class TableController:
         plays = plays_for(legal, tile)
         ends = self.game.spectator().ends
         if not plays:
-            self.message = say(N_("{tile} does not fit now."), tile=str(tile))
+            self.message = say(N_("{tile} does not fit now."), tile=self.game.tile_name(tile))
         elif len(plays) == 1 or ends is None or ends[0] == ends[1]:
             self.apply(plays[0])
         else:
@@ -269,10 +271,10 @@ class TableController:
         if chosen:
             self.apply(chosen[0])
         elif plays:
-            self.message = say(N_("{tile} does not fit the {end} end."), tile=str(tile),
+            self.message = say(N_("{tile} does not fit the {end} end."), tile=self.game.tile_name(tile),
                                end=Word(N_("left") if end == LEFT else N_("right")))
         else:
-            self.message = say(N_("{tile} does not fit now."), tile=str(tile))
+            self.message = say(N_("{tile} does not fit now."), tile=self.game.tile_name(tile))
 
     def draw_or_pass(self) -> None:
         legal = self.legal()
@@ -306,6 +308,10 @@ class TableController:
             self.activate_focused()
         elif end_under_pointer is not None:
             self.play_focused(end_under_pointer)
+
+    def message_text(self, lang: str) -> str:
+        """The message on show in `lang`, halves named by their faces ("" when there is none)."""
+        return self.message.text(lang, self.show_numbers) if self.message is not None else ""
 
     def take_sounds(self) -> list[SoundCue]:
         sounds, self.sounds = self.sounds, []

@@ -8,14 +8,10 @@ from dataclasses import dataclass
 import pygame
 
 from edu_domino.engine import LEFT, RIGHT
-from edu_domino.ui.layout import (
-    LineLayout,
-    TableRegions,
-    hand_max_short,
-    layout_hand,
-    layout_line,
-    table_regions,
-)
+from edu_domino.ui.layout import LineLayout, TableRegions, fit_hand, layout_line, play_regions
+from edu_domino.ui.sizes import ONE_ROW_HAND, SizeRules
+
+LABEL_LINES = 2  # room for the hand's label above the magnified tile ("Tiles of Ana", wrapped)
 
 
 @dataclass
@@ -26,6 +22,10 @@ class TableGeometry:
     hand_rects: list[pygame.Rect]
     button: pygame.Rect
     menu_button: pygame.Rect
+    side_info: pygame.Rect  # the players' column above the draw/pass button
+    label: pygame.Rect  # the hand's label, at the top of the magnified tile's column
+    loupe: pygame.Rect  # the focused tile, magnified (upright, as in the hand)
+    rules: SizeRules
 
     def end_at(self, pos: tuple[int, int], reach: int = 1) -> str | None:
         """The open end whose slot (grown by `reach` tile widths) holds `pos`, or None."""
@@ -44,25 +44,27 @@ class TableGeometry:
 
 
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
-                   hand_count: int, label_w: int, menu_size: tuple[int, int]) -> TableGeometry:
-    regions = table_regions(size, body_px)
-    line_layout = layout_line(line, first, regions.line)
-    # The hand's strip: a label column on the left ("Tiles of Ana", wrapped), the tiles, and
-    # the draw/pass button on the right, so no two ever overlap at any size.
-    button_w = max(body_px * 7, regions.hand.width // 5)
-    hand_area = regions.hand.inflate(0, -2 * unit)
-    hand_area.left += label_w + 2 * unit
-    hand_area.width = regions.hand.right - hand_area.left - button_w - 2 * unit
-    # As big as the strip allows, keeping room above the tiles for the raised playable ones
-    # and the focus marker (about 0.6 of the short side).
-    short, rects = layout_hand(hand_count, hand_area, max_short=hand_max_short(hand_area))
-    if rects:
-        head = int(short * 0.6)
-        top = min(r.top for r in rects)
-        shift = max(0, hand_area.top + head - top)
-        rects = [r.move(0, shift) for r in rects]
-    button = pygame.Rect(0, 0, button_w, int(body_px * 2.2))
-    button.midright = (regions.hand.right - unit, regions.hand.centery)
+                   hand_count: int, menu_size: tuple[int, int], staff_per_px: float = 0.0,
+                   fold_w: int = 0) -> TableGeometry:
+    """The table laid out by the size rules (ui/sizes.py) for this window and these faces
+    (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `fold_w`: the
+    width the folded middle's words need)."""
+    rules = SizeRules(size[1], staff_per_px)
+    regions = play_regions(size, body_px, rules.hand, rules.loupe, unit)
+    line_layout = layout_line(line, first, regions.line, min_short=rules.line, fold_w=fold_w)
+    hand_area = regions.hand.inflate(-2 * unit, -2 * unit)
+    short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
+                            one_row_up_to=ONE_ROW_HAND)
+    # The draw/pass button at the foot of the players' column, under the scores.
+    side = regions.side
+    button = pygame.Rect(side.left + unit, 0, side.width - 2 * unit, int(body_px * 2.2))
+    button.bottom = side.bottom - unit
+    side_info = pygame.Rect(side.left, side.top, side.width, button.top - unit - side.top)
+    column = regions.loupe or side
+    label = pygame.Rect(column.left + unit, column.top + unit, column.width - 2 * unit,
+                        LABEL_LINES * int(body_px * 1.25))
+    loupe = pygame.Rect(0, 0, rules.loupe, 2 * rules.loupe)
+    loupe.center = (column.centerx, (label.bottom + column.bottom) // 2)
     menu_button = pygame.Rect((0, 0), menu_size).inflate(unit * 2, unit)
     menu_button.midright = (regions.top_bar.right - unit, regions.top_bar.centery)
-    return TableGeometry(regions, line_layout, short, rects, button, menu_button)
+    return TableGeometry(regions, line_layout, short, rects, button, menu_button, side_info, label, loupe, rules)

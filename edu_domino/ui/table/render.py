@@ -11,8 +11,10 @@ import pygame
 
 from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
+from edu_domino.ui.drawn import DrawnTile, drawn_tile
 from edu_domino.ui.table.controller import PULSE
-from edu_domino.ui.table.geometry import TableGeometry, table_geometry
+from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
+from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
 from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import blit_center, draw_button, fit_text, triangle
@@ -45,6 +47,12 @@ class TableRenderer:
         self._dyn_key: tuple | None = None
         self._dirty: list[pygame.Rect] = []
         self._touched: list[pygame.Rect] = []
+        # What was drawn, for `screenshot --layout`: the cached line and this frame's hand.
+        self._line_drawn: list[DrawnTile] = []
+        self._hand_drawn: list[DrawnTile] = []
+        self._line_marks: list[tuple[str, pygame.Rect]] = []
+        self._hand_marks: list[tuple[str, pygame.Rect]] = []
+        self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
 
     @property
     def theme(self):
@@ -80,11 +88,12 @@ class TableRenderer:
                self.app.i18n.language)
         if self._geom is None or self._geom_key != key:
             view = self.game.spectator()
-            font = theme.font(theme.body_px)
-            label_w = max(font.size(line)[0] for line in self.hand_label_lines())
             menu = theme.text(self._("Menu (Esc)"), theme.body_px)
+            # The folded middle's words on one line ("… 17 tiles …" fits any count it may say).
+            fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(view.line))))
             self._geom = table_geometry(self.app.size, theme.body_px, theme.unit, list(view.line),
-                                        view.opener_index if view.line else 0, len(hand), label_w, menu.get_size())
+                                        view.opener_index if view.line else 0, len(hand), menu.get_size(),
+                                        self.art().staff_per_px(), fold_w)
             self._geom_key = key
         return self._geom
 
@@ -95,7 +104,15 @@ class TableRenderer:
             text = self._("Round over") if game.round_over else self._("{name} is playing", name=game.names[game.turn])
         else:
             text = self._("Tiles of {name}", name=game.names[v])
-        return self.theme.wrap(text, self.theme.body_px * 7)
+        return self.theme.wrap(text, self.geometry().label.width)[:LABEL_LINES]
+
+    def drawn_tiles(self) -> list[DrawnTile]:
+        """Every tile face drawn on screen at the last frame, where and how big."""
+        return self._line_drawn + self._hand_drawn
+
+    def drawn_marks(self) -> list[tuple[str, pygame.Rect]]:
+        """What else was drawn among the tiles: the fold, the last move's marks, the end halves."""
+        return self._line_marks + self._hand_marks
 
     # --- the frame -----------------------------------------------------------------------------
     def _layer_surface(self, surface: pygame.Surface) -> pygame.Surface:
@@ -173,17 +190,22 @@ class TableRenderer:
         surface.blit(center, center.get_rect(midright=(geom.menu_button.left - theme.unit * 2, cy)))
         pygame.draw.rect(surface, p.text_muted, geom.menu_button, 2, border_radius=theme.unit)
         blit_center(surface, theme.text(self._("Menu (Esc)"), theme.body_px, p.text), geom.menu_button.center)
-        self._draw_side(surface, geom)
+        pygame.draw.rect(surface, p.panel, r.side)
+        if r.loupe is not None:
+            pygame.draw.rect(surface, p.panel, r.loupe)
+        helped = self._draw_side(surface, geom)
         self._draw_line(surface, geom)
         pygame.draw.rect(surface, p.panel, r.hand)
+        if not helped:
+            self._draw_help_beside_hand(surface, geom)
 
-    def _draw_side(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+    def _draw_side(self, surface: pygame.Surface, geom: TableGeometry) -> bool:
+        """The players, scores and boneyard; and the key help, if it fits (returns whether)."""
         theme = self.theme
         p = theme.palette
-        r = geom.regions.side
+        r = geom.side_info
         view = self.game.spectator()
         rules = view.rules
-        pygame.draw.rect(surface, p.panel, r)
         line_h = theme.font(theme.body_px).get_linesize()
         seats = list(view.seats) + [i for i in range(rules.players) if i not in view.seats]
         footer_lines = 2 if rules.is_team_game else 1
@@ -235,31 +257,61 @@ class TableRenderer:
             y += line_h
         help_text = self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
         help_lines = [line for part in help_text.split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
-        if len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h:
+        helped = len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h
+        if helped:
             hy = y - len(help_lines) * line_h - theme.unit
             for i, line in enumerate(help_lines):
                 surface.blit(theme.text(line, theme.body_px, p.text_muted), (r.left + theme.unit, hy + i * line_h))
         bone = N_("Boneyard: {n}") if view.boneyard_drawable else N_("Set aside: {n}")
         surface.blit(fit_text(theme, self._(bone, n=view.boneyard_count), r.width - 2 * theme.unit, p.text_muted),
                      (r.left + theme.unit, y))
+        return helped
+
+    def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+        """The key help in the hand's strip, left of the tiles, where the players' column has no
+        room for it (only if it fits whole)."""
+        theme = self.theme
+        strip = geom.regions.hand
+        first = min((r.left for r in geom.hand_rects), default=strip.centerx)
+        room = pygame.Rect(strip.left + 2 * theme.unit, strip.top + theme.unit,
+                           first - 4 * theme.unit - strip.left, strip.height - 2 * theme.unit)
+        if room.width < theme.body_px * 6:
+            return
+        lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, room.width)]
+        line_h = theme.font(theme.body_px).get_linesize()
+        if len(lines) * line_h > room.height or any(theme.font(theme.body_px).size(x)[0] > room.width for x in lines):
+            return
+        for i, line in enumerate(lines):
+            surface.blit(theme.text(line, theme.body_px, theme.palette.text_muted), (room.left, room.top + i * line_h))
 
     def _draw_line(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         p = self.theme.palette
         art = self.art()
+        short = geom.line.short
+        self._line_drawn = []
+        self._line_marks = []
         for placed in geom.line.tiles:
-            surface.blit(art.face(placed.values, geom.line.short, placed.vertical), placed.rect)
+            surface.blit(art.face(placed.values, short, placed.vertical), placed.rect)
+            self._line_drawn.append(drawn_tile("line", placed.values, placed.rect, art, short))
+        fold = geom.line.fold
+        if fold is not None:
+            draw_fold(surface, self.theme, fold.rect, self._("{n} tiles", n=fold.count))
+            self._line_marks.append(("fold", fold.rect))
         last = self.game.spectator().last_played
         if last is not None and geom.line.tiles:
-            rect = geom.line.tiles[0 if last.end == LEFT else -1].rect
-            width = max(3, geom.line.short // 6)
-            # Two frames (not colour alone) mark the last move.
-            pygame.draw.rect(surface, p.last_move, rect.inflate(width * 3, width * 3), width, border_radius=width)
-            pygame.draw.rect(surface, p.panel, rect.inflate(width, width), max(1, width // 2))
+            placed = geom.line.tiles[0 if last.end == LEFT else -1]
+            # A ring inside the tile and a bar under it (a shape, not colour alone), both kept
+            # off the neighbouring tiles and the end markers.
+            for rect, width in last_move_marks(placed.rect, short, placed.vertical):
+                pygame.draw.rect(surface, p.last_move, rect, width, border_radius=max(2, short // 10))
+                self._line_marks.append(("last_move", rect))
 
     # --- what moves ----------------------------------------------------------------------------
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
+        self._hand_drawn = []
+        self._hand_marks = []
         geom = self.geometry()
         c = self.control
         view = self.game.spectator()
@@ -275,16 +327,19 @@ class TableRenderer:
                 self._draw_slot(surface, geom, end, rect, view.ends, end in fits and c.hints)
         if c.pulse > 0 and geom.line.tiles:
             self._draw_sliding(surface, geom)
-        # The hand on turn.
-        r = geom.regions.hand
-        self._mark(r)  # the hand's panel is plain: redrawing all of it is simple and cheap
+        # The hand on turn, its label and its focused tile magnified in the column above it.
+        self._mark(geom.regions.hand)  # the hand's panel is plain: redrawing all of it is simple and cheap
+        self._mark(geom.regions.loupe or geom.label)
         line_h = theme.font(theme.body_px).get_linesize()
         for i, line in enumerate(self.hand_label_lines()):
-            surface.blit(theme.text(line, theme.body_px, p.text), (r.left + theme.unit * 2, r.top + theme.unit + i * line_h))
+            image = fit_text(theme, line, geom.label.width, p.text)
+            surface.blit(image, image.get_rect(midtop=(geom.label.centerx, geom.label.top + i * line_h)))
         if c.viewer() is not None:
             self._draw_hand(surface, geom, hand, playable)
+            if focused_tile is not None:
+                self._draw_loupe(surface, geom, (focused_tile.a, focused_tile.b))
         elif c.waiting_for_peek:
-            self._draw_peek_prompt(surface, r)
+            self._draw_peek_prompt(surface, geom.regions.hand)
         if c.message is not None:
             self._draw_message(surface, geom)
 
@@ -319,6 +374,7 @@ class TableRenderer:
             if can:
                 rect.move_ip(0, -lift)  # raised: a shape signal, not colour alone
             surface.blit(art.face((tile.a, tile.b), geom.hand_short, True), rect)
+            self._hand_drawn.append(drawn_tile("hand", (tile.a, tile.b), rect, art, geom.hand_short))
             if can:
                 pygame.draw.rect(surface, p.legal, rect.inflate(6, 6), 3, border_radius=4)
             if i == c.hover and mine:
@@ -334,6 +390,7 @@ class TableRenderer:
                 triangle(surface, marker, "down", p.focus)
         label = c.button_label()
         if label:
+            self._mark(geom.button.inflate(theme.unit * 2, theme.unit * 2))
             draw_button(surface, theme, geom.button, self._(label), focused=not playable)
         if c.drag is not None and c.drag.moving and c.drag.index < len(hand):
             tile = hand[c.drag.index]
@@ -354,9 +411,27 @@ class TableRenderer:
             blit_center(surface, theme.text(line, size, theme.palette.focus), (area.centerx, y + line_h // 2))
             y += line_h
 
+    def _draw_loupe(self, surface: pygame.Surface, geom: TableGeometry, values: tuple[int, int]) -> None:
+        """The focused tile, magnified and upright as in the hand, framed in the focus colour:
+        the pupil at the keyboard and the class read the same notes."""
+        art = self.art()
+        key = (values, geom.loupe.width, self.theme.palette.panel)
+        image = self._loupes.get(key)
+        if image is None:
+            # Put on the panel once: an opaque blit of this big picture is cheaper every frame.
+            image = pygame.Surface(geom.loupe.size)
+            image.fill(self.theme.palette.panel)
+            image.blit(art.face(values, geom.loupe.width, True), (0, 0))
+            if len(self._loupes) > 64:
+                self._loupes.clear()
+            self._loupes[key] = image
+        surface.blit(image, geom.loupe)
+        self._hand_drawn.append(drawn_tile("magnified", values, geom.loupe, art, geom.loupe.width))
+        w = max(4, self.theme.unit)
+        pygame.draw.rect(surface, self.theme.palette.focus, geom.loupe.inflate(w * 2, w * 2), w, border_radius=w)
+
     def message_text(self) -> str:
-        message = self.control.message
-        return message.text(self.app.i18n.language) if message is not None else ""
+        return self.control.message_text(self.app.i18n.language)
 
     def _draw_message(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         theme = self.theme
@@ -378,15 +453,27 @@ class TableRenderer:
         width = max(3, theme.unit // 2) * (2 if chosen else 1)
         self._mark(pygame.draw.rect(surface, color, rect, width, border_radius=theme.unit))
         if ends is None:
-            label = self._("Start here")
+            label, half = self._("Start here"), None
         else:
-            # The end's number helps where the faces show it; with notes or powers it would give
-            # the lesson away, so it shows only while hints are on.
-            show_value = self.game.faces.shows_values or c.hints
+            # The open half as drawn, so a pupil matches faces, not numbers; its number only
+            # where the faces show it anyway or the teacher turned "show numbers" on.
+            spelling = self.game.spelling(self.game.spectator().line[0 if end == LEFT else -1], 0 if end == LEFT else 1)
+            show_value = self.game.faces.shows_values or c.show_numbers
             label = f"{end} · {ends[0] if end == LEFT else ends[1]}" if show_value else str(end)
+            # As big as the slot allows beside its label, so the chip stays inside the slot.
+            room = min(min(rect.w, rect.h) - theme.unit, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+            half = self.art().half(spelling, room) if room >= 8 else None
         image = theme.text(label, theme.body_px, p.text)
-        chip = image.get_rect(center=rect.center).inflate(theme.unit, theme.unit // 2)
+        gap = theme.unit if half is not None else 0
+        inner_w = image.get_width() + gap + (half.get_width() if half is not None else 0)
+        inner_h = max(image.get_height(), half.get_height() if half is not None else 0)
+        chip = pygame.Rect(0, 0, inner_w, inner_h).inflate(theme.unit, theme.unit // 2)
+        chip.center = rect.center
         chip.clamp_ip(geom.regions.line.inflate(theme.unit * 2, theme.unit * 2))
         self._mark(pygame.draw.rect(surface, p.panel, chip, border_radius=theme.unit))
         pygame.draw.rect(surface, color, chip, width, border_radius=theme.unit)
-        surface.blit(image, image.get_rect(center=chip.center))
+        x = chip.centerx - inner_w // 2
+        surface.blit(image, image.get_rect(midleft=(x, chip.centery)))
+        if half is not None:
+            drawn = surface.blit(half, half.get_rect(midleft=(x + image.get_width() + gap, chip.centery)))
+            self._hand_marks.append(("end_half", drawn))

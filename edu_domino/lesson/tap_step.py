@@ -1,0 +1,168 @@
+"""The `tap` step: the pupil taps back the rhythm written on a half, a tile or a line of tiles.
+
+    [[steps]]
+    kind = "tap"
+    id = "tap-q-e-e"
+    play = "q+e+e"            # or tile = "5-3" (the pack's faces), or line = ["4-2", "2-3"]
+    hear_first = true          # play it before the pupil taps (false: read it cold)
+    metronome = true           # clicks on the beat while the pupil taps
+    tolerance = "fair"         # "gentle", "fair" (default) or "strict": see lesson/tap.py
+    answer = [0.0, 1.0, 1.5]   # optional: taps (seconds) the teacher expects to be judged right
+
+The step holds the halves in the order they sound (a tile left half first, a line left to
+right), the pack's tempo and the options; judging is `lesson.tap.judge_taps`. The answer is a
+list of tap times in seconds (any origin: only the gaps count).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from edu_domino.faces import Note, Spelling
+from edu_domino.faces.notes import NotesSpelling
+from edu_domino.faces.words import notes_words
+from edu_domino.i18n import N_, _, translate
+from edu_domino.lesson import sounds as snd
+from edu_domino.lesson.step_base import FacedTile, Shown, Step, UnreadableAnswer
+from edu_domino.lesson.tap import (
+    DEFAULT_TOLERANCE_NAME,
+    TILE_HALF_GAP,
+    TOLERANCES,
+    Rhythm,
+    TapVerdict,
+    Timing,
+    judge_taps,
+    written_rhythm,
+)
+from edu_domino.play import SoundCue
+
+TAP_FORMS = ("play", "tile", "line")
+TOLERANCE_NAMES = tuple(TOLERANCES)
+
+PROMPT_HEAR = N_("Listen, then tap the rhythm back: one tap for each note, none for a rest.")
+PROMPT_READ = N_("Read the rhythm and tap it: one tap for each note, none for a rest.")
+HINT_MISSING = N_("Note {n} had no tap. Tap once for every note.")
+HINT_EXTRA = N_("There was a tap where no note starts: a rest or a held note stays silent.")
+HINT_EARLY = N_("Note {n} came too early: wait for the beat.")
+HINT_LATE = N_("Note {n} came too late: count the beats as you tap.")
+
+
+def halves_of(shown: tuple[Shown, ...]) -> tuple[Spelling, ...]:
+    """Every half in the order it sounds: a tile's left half first, a line left to right."""
+    out: list[Spelling] = []
+    for item in shown:
+        out.extend(item.halves if isinstance(item, FacedTile) else (item,))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class TapStep(Step):
+    show: tuple[Shown, ...] = ()  # what is drawn: one half (`play`), one tile, or a line of tiles
+    tempo: int = 80  # the pack's, in quarter notes a minute
+    hear_first: bool = True
+    metronome: bool = True
+    tolerance: str = DEFAULT_TOLERANCE_NAME  # a name in `lesson.tap.TOLERANCES`
+    kind: ClassVar[str] = "tap"
+    skill: ClassVar[str] = "rhythm"
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        """The written notes, one half after another (a tie never joins two halves)."""
+        out: list[Note] = []
+        for half in halves_of(self.show):
+            if isinstance(half, NotesSpelling):
+                out.extend(half.notes)
+        return tuple(out)
+
+    @property
+    def rhythm(self) -> Rhythm:
+        """As it sounds: the halves one after another, an eighth apart (as a tile is played)."""
+        return written_rhythm(halves_of(self.show), self.tempo, gap=TILE_HALF_GAP)
+
+    def keys(self) -> tuple[str, ...]:
+        return tuple(h.key for h in halves_of(self.show))
+
+    def default_prompt(self, lang: str) -> str:
+        return translate(lang, PROMPT_HEAR if self.hear_first else PROMPT_READ)
+
+    def read(self, answer: object) -> tuple[float, ...]:
+        try:
+            return taps_from_text(answer)
+        except ValueError as exc:
+            raise UnreadableAnswer(str(exc)) from None
+
+    def verdict(self, given: object) -> TapVerdict:
+        """The judgement of taps (as `read` returned them): each onset early, late or on time."""
+        assert isinstance(given, tuple), given
+        return judge_taps(self.rhythm, given, TOLERANCES[self.tolerance])
+
+    def is_right(self, given: object) -> bool:
+        return self.verdict(given).right
+
+    def expected(self) -> tuple[float, ...]:
+        return self.rhythm.onsets
+
+    def expected_text(self, lang: str) -> str:
+        """The rhythm as a pack writes it: "q+e+e", or "h | q" for a tile (half by half)."""
+        return " | ".join(h.body for h in halves_of(self.show))
+
+    def expected_words(self, lang: str, numbers: bool = False) -> str:
+        return " | ".join(notes_words(h.notes, lang) for h in halves_of(self.show) if isinstance(h, NotesSpelling))
+
+    def given_text(self, given: object) -> str:
+        """The taps as the record keeps them: seconds from the first tap, and each note's error."""
+        taps = tuple(given) if isinstance(given, tuple) else ()
+        if not taps:
+            return ""
+        start = min(taps)
+        times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
+        errors = errors_ms_text(self.verdict(taps))
+        return f"{times} s (ms: {errors})"
+
+    def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
+        return tap_hint(self.verdict(given), lang)
+
+    def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
+        # A tile cue: its halves an eighth apart (TILE_HALF_GAP), the very rhythm `rhythm` times;
+        # a sequence cue would run the halves together and the pupil would hear another rhythm.
+        return (SoundCue(snd.TILE, self.keys(), tempo=tempo),)
+
+    def autoplay(self) -> bool:
+        return self.hear_first
+
+    def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
+        return self.sounds(tempo)
+
+
+def errors_ms_text(verdict: TapVerdict) -> str:
+    """Each note's error in whole milliseconds, "-" where it had no tap: "+0 +40 -30 -"."""
+    return " ".join("-" if e is None else f"{round(e * 1000):+d}" for e in verdict.errors)
+
+
+def taps_from_text(value: object) -> tuple[float, ...]:
+    """Tap times as a pack's `answer` or an answers file writes them: a list of seconds
+    (`[0.0, 1.0, 1.5]`). Raises ValueError saying what is wrong."""
+    if isinstance(value, str | bytes) or not isinstance(value, list | tuple):
+        raise ValueError(_("a tap answer is a list of seconds like {example}", example="[0.0, 1.0, 1.5]"))
+    out: list[float] = []
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int | float) or item != item or abs(item) > 3600:
+            raise ValueError(_("a tap answer is a list of seconds like {example}", example="[0.0, 1.0, 1.5]"))
+        out.append(float(item))
+    return tuple(out)
+
+
+def tap_hint(verdict: TapVerdict, lang: str) -> str:
+    """What to fix first, in a child's words: the first missing, extra, early or late note."""
+    for n, onset in enumerate(verdict.onsets, start=1):
+        if onset.timing is Timing.MISSING:
+            return translate(lang, HINT_MISSING, n=n)
+    if verdict.extra:
+        return translate(lang, HINT_EXTRA)
+    for n, onset in enumerate(verdict.onsets, start=1):
+        if onset.timing is Timing.EARLY:
+            return translate(lang, HINT_EARLY, n=n)
+        if onset.timing is Timing.LATE:
+            return translate(lang, HINT_LATE, n=n)
+    return ""

@@ -1,0 +1,44 @@
+"""What a screen drew, tile by tile: kept by the renderers as they blit, written by
+`edu-domino screenshot ... --layout FILE.json` so sizes can be checked without reading pixels.
+
+The document: `{"size": [w, h], "tiles": [{"where": "hand" | "line" | "magnified" | "lesson",
+"tile": "6-4", "halves": [4, 6], "rect": [x, y, w, h], "staff_space_px": [s0, s1]}, ...]}`;
+`halves` in drawn order (left then right, or top then bottom) and `staff_space_px` one per half
+in that order (null where the half draws no staff: not notes, or the empty half). `marks` lists
+other things drawn around the tiles (the last move's marks, the folded middle of the line).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from edu_domino.ui.tiles import TileArt
+
+WHERE = ("hand", "line", "magnified", "lesson")
+
+
+@dataclass(frozen=True)
+class DrawnTile:
+    where: str
+    halves: tuple[int, int]  # as drawn: left then right, or top then bottom
+    rect: tuple[int, int, int, int]
+    staff_space_px: tuple[float | None, float | None]
+
+    def as_json(self) -> dict:
+        a, b = self.halves
+        return {"where": self.where, "tile": f"{max(a, b)}-{min(a, b)}", "halves": list(self.halves),
+                "rect": list(self.rect),
+                "staff_space_px": [None if s is None else round(s, 2) for s in self.staff_space_px]}
+
+
+def drawn_tile(where: str, values: tuple[int, int], rect: pygame.Rect, art: TileArt, short: int) -> DrawnTile:
+    """The record of one tile blitted at `rect`, `short` pixels on its short side."""
+    spaces = art.staff_spaces(values, short)
+    return DrawnTile(where, (values[0], values[1]), (rect.x, rect.y, rect.w, rect.h), (spaces[0], spaces[1]))
+
+
+def layout_document(size: tuple[int, int], tiles: list[DrawnTile], marks: list[tuple[str, pygame.Rect]]) -> dict:
+    return {"size": list(size), "tiles": [t.as_json() for t in tiles],
+            "marks": [{"what": what, "rect": [r.x, r.y, r.w, r.h]} for what, r in marks]}

@@ -1,0 +1,53 @@
+"""The projector's size rules, as shares of the window height (so they hold at any size).
+
+A class reads the screen from up to 8 m away: the pupil's hand tiles are at least 1/9 of the
+height on their short side (hands of up to 10 tiles; more go in two rows), tiles on the line at
+least 1/12 (a long line folds its middle away rather than shrink), every notes half has a staff
+space of at least 1/90, and the focused tile is shown magnified at 1/4. The table and the lesson
+steps lay out from these numbers; `edu-domino screenshot --layout` reports what was drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+HAND_SHORT = 1 / 9
+LINE_SHORT = 1 / 12
+STAFF_SPACE = 1 / 90
+LOUPE_SHORT = 1 / 4
+ONE_ROW_HAND = 10  # hands up to this many tiles keep one row at the full size
+
+
+@dataclass(frozen=True)
+class SizeRules:
+    height: int  # the window's height in pixels
+    staff_per_px: float = 0.0  # staff space per pixel of a tile's short side (0: no notes)
+
+    @property
+    def staff_space(self) -> float:
+        return self.height * STAFF_SPACE
+
+    def _short(self, share: float) -> int:
+        short = math.ceil(self.height * share)
+        if self.staff_per_px > 0:
+            # A short side whose notes get the smallest staff space (float-safe: checked up).
+            short = max(short, math.floor(self.staff_space / self.staff_per_px))
+            while short * self.staff_per_px < self.staff_space:
+                short += 1
+        return short
+
+    @property
+    def hand(self) -> int:
+        """The smallest short side of a hand tile (hands of up to ONE_ROW_HAND tiles)."""
+        return self._short(HAND_SHORT)
+
+    @property
+    def line(self) -> int:
+        """The smallest short side of a tile on the line."""
+        return self._short(LINE_SHORT)
+
+    @property
+    def loupe(self) -> int:
+        """The short side of the magnified (focused) tile."""
+        return self._short(LOUPE_SHORT)

@@ -1,0 +1,222 @@
+"""The projector size rules (issue 15), read from what the renderer says it drew
+(`edu-domino screenshot ... --layout`) and held against the PNG: hand tiles at least 1/9 of the
+window height on their short side, line tiles 1/12, every notes half a staff space of 1/90, the
+focused tile magnified to 1/4; a long line folds and stays large; big hands are never clipped;
+the last move's marks keep off the neighbouring tiles and the end markers."""
+
+import json
+
+import pygame
+import pytest
+
+from edu_domino.cli import main
+from edu_domino.engine import Play
+from edu_domino.ui.demo import play_to_mid_round, seats
+from edu_domino.ui.drawn import layout_document
+from edu_domino.ui.game_setup import GameSetup
+from edu_domino.ui.scenes.table import TableScene
+from edu_domino.ui.theme import STANDARD
+
+# The rules, written out here (the oracle is the issue's text, not the production constants).
+HAND, LINE, STAFF, LOUPE = 1 / 9, 1 / 12, 1 / 90, 1 / 4
+
+
+def short_side(tile: dict) -> int:
+    return min(tile["rect"][2], tile["rect"][3])
+
+
+def check_rules(doc: dict) -> None:
+    """Every drawn tile meets its rule; nothing lies outside the window; no two tiles overlap."""
+    w, h = doc["size"]
+    screen = pygame.Rect(0, 0, w, h)
+    rects = []
+    for tile in doc["tiles"]:
+        rect = pygame.Rect(tile["rect"])
+        assert screen.contains(rect), tile  # never clipped
+        assert rect.w * rect.h and max(rect.w, rect.h) == 2 * min(rect.w, rect.h), tile
+        least = {"hand": HAND, "line": LINE, "magnified": LOUPE, "lesson": LINE}[tile["where"]]
+        assert short_side(tile) >= least * h, (tile, h)
+        for space in tile["staff_space_px"]:
+            assert space is None or space >= STAFF * h, (tile, h)
+        rects.append(rect)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+
+
+def face_mask(image: pygame.Surface) -> pygame.mask.Mask:
+    """The pixels of the tiles' face colour (a colour nothing else on the table uses)."""
+    return pygame.mask.from_threshold(image, STANDARD.tile_face, (7, 7, 7, 255))
+
+
+def check_against_png(doc: dict, image: pygame.Surface) -> None:
+    """Each recorded rectangle is mostly tile face in the picture, and no tile face lies
+    outside the recorded rectangles (the layout lists every tile drawn)."""
+    assert list(image.get_size()) == doc["size"]
+    mask = face_mask(image)
+    for tile in doc["tiles"]:
+        rect = pygame.Rect(tile["rect"])
+        inner = rect.inflate(-rect.w // 5, -rect.h // 5)  # clear of rounded corners and frames
+        covered = mask.overlap_area(pygame.Mask(inner.size, fill=True), inner.topleft)
+        assert covered >= 0.5 * inner.w * inner.h, (tile, covered)
+    rest = mask.copy()
+    halves = [m for m in doc["marks"] if m["what"] == "end_half"]  # an open end's half, as drawn
+    for thing in doc["tiles"] + halves:
+        rect = pygame.Rect(thing["rect"])
+        rest.erase(pygame.Mask(rect.size, fill=True), rect.topleft)
+    assert rest.count() == 0, rest.get_bounding_rects()[:5]
+
+
+def screenshot(tmp_path, scene: str, size: str, faces: str = "notes") -> tuple[dict, pygame.Surface]:
+    png, layout = tmp_path / f"{scene}-{size}.png", tmp_path / f"{scene}-{size}.json"
+    assert main(["screenshot", scene, str(png), "--size", size, "--faces", faces, "--layout", str(layout)]) == 0
+    return json.loads(layout.read_text(encoding="utf-8")), pygame.image.load(str(png))
+
+
+@pytest.mark.parametrize("size", ["1920x1080", "1280x720", "800x600"])
+def test_the_table_with_note_faces_meets_the_size_rules(tmp_path, size):
+    doc, image = screenshot(tmp_path, "table", size)
+    where = [t["where"] for t in doc["tiles"]]
+    assert where.count("hand") == 5 and where.count("magnified") == 1 and where.count("line") >= 8
+    assert any(s is not None for t in doc["tiles"] for s in t["staff_space_px"])  # notes were drawn
+    check_rules(doc)
+    check_against_png(doc, image)
+    # The magnified tile is a hand tile (the focused one: see the next test), upright as there.
+    hand = [t for t in doc["tiles"] if t["where"] == "hand"]
+    loupe = next(t for t in doc["tiles"] if t["where"] == "magnified")
+    assert loupe["halves"] in [t["halves"] for t in hand]
+    assert loupe["rect"][3] == 2 * loupe["rect"][2]
+
+
+def test_the_magnified_tile_follows_the_focus(make_app):
+    app, table, doc = staged_table(make_app, (1280, 720), {})
+    hand = table.hand()
+    for step in range(len(hand)):
+        table.focus = step
+        app.frame()
+        loupe = [t for t in table.drawn_tiles() if t.where == "magnified"]
+        assert [t.halves for t in loupe] == [(hand[step].a, hand[step].b)]
+
+
+@pytest.mark.parametrize("faces", ["pips", "powers", "numerals"])
+def test_other_faces_meet_the_tile_sizes_too(tmp_path, faces):
+    doc, image = screenshot(tmp_path, "table", "1280x720", faces)
+    check_rules(doc)
+    check_against_png(doc, image)
+    assert all(s is None for t in doc["tiles"] for s in t["staff_space_px"])
+
+
+def staged_table(make_app, size, overrides, faces="notes", difficulty="spellings", min_line=8, humans=1,
+                 computers=3, seed=3):
+    app = make_app(size=size, language="es", animations=False)
+    setup = GameSetup("clasico", overrides, seats(humans, computers), faces, difficulty, seed)
+    table = TableScene(app, setup)
+    app.push(table)
+    play_to_mid_round(table.game, seed, min_line=min_line)
+    table.control.pulse = 0.0
+    table.control.message = None
+    app.frame()
+    doc = layout_document(app.screen.get_size(), table.drawn_tiles(), table.drawn_marks())
+    return app, table, doc
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 600)])
+def test_a_long_double_nine_line_folds_and_stays_large(make_app, size):
+    app, table, doc = staged_table(make_app, size, {"set_max": 9, "hand_size": 10}, min_line=22)
+    line = table.game.spectator().line
+    assert len(line) >= 22
+    check_rules(doc)
+    check_against_png(doc, app.screen)
+    drawn = [t for t in doc["tiles"] if t["where"] == "line"]
+    folds = [m for m in doc["marks"] if m["what"] == "fold"]
+    assert len(folds) == 1 and len(drawn) < len(line)
+    # The two open ends are drawn: the first and the last tile of the line, as laid.
+    assert drawn[0]["halves"] in (list(line[0]), list(line[0])[::-1])
+    assert drawn[-1]["halves"] in (list(line[-1]), list(line[-1])[::-1])
+    # The fold says how many tiles it hides, in the table's language.
+    hidden = len(line) - len(drawn)
+    assert app.i18n.translate("{n} tiles", n=hidden) == f"{hidden} fichas"
+    fold = pygame.Rect(folds[0]["rect"])
+    assert not any(fold.colliderect(pygame.Rect(t["rect"])) for t in drawn)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 600)])
+@pytest.mark.parametrize("hand_size", [10, 14])
+def test_big_hands_fit_without_clipping(make_app, size, hand_size):
+    app, table, doc = staged_table(make_app, size, {"set_max": 12, "hand_size": hand_size, "players": 2},
+                                   faces="notes", min_line=1, computers=1)
+    hand = [t for t in doc["tiles"] if t["where"] == "hand"]
+    assert len(hand) == len(table.hand()) >= hand_size - 1
+    w, h = size
+    for tile in hand:
+        rect = pygame.Rect(tile["rect"])
+        raised = rect.move(0, -rect.w // 4)  # a playable tile is drawn this much higher
+        assert pygame.Rect(0, 0, w, h).contains(raised.union(rect))
+    if len(hand) <= 10:
+        assert min(short_side(t) for t in hand) >= HAND * h
+        tops = [t["rect"][1] for t in hand]
+        assert max(tops) - min(tops) <= short_side(hand[0]) // 4  # one row (playable ones raised)
+    check_against_png(doc, app.screen)
+
+
+def test_the_last_move_marks_keep_off_neighbours_and_end_markers(make_app):
+    for seed in range(1, 6):
+        app, table, doc = staged_table(make_app, (1280, 720), {}, seed=seed)
+        marks = [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] == "last_move"]
+        assert marks, seed
+        last = table.game.spectator().last_played
+        line = [t for t in doc["tiles"] if t["where"] == "line"]
+        own = pygame.Rect(line[0]["rect"] if last.end == "L" else line[-1]["rect"])
+        others = [pygame.Rect(t["rect"]) for t in line if pygame.Rect(t["rect"]) != own]
+        slots = list(table.geometry().line.slots.values())
+        for mark in marks:
+            assert not any(mark.colliderect(o) for o in others), seed
+            assert not any(mark.colliderect(s) for s in slots), seed
+
+
+def test_selected_and_playable_tiles_do_not_share_a_colour_or_a_shape(make_app):
+    app, table, doc = staged_table(make_app, (1280, 720), {}, faces="pips", difficulty="single")
+    table.control.hints = True
+    app.frame()
+    doc = layout_document(app.screen.get_size(), table.drawn_tiles(), table.drawn_marks())
+    p = app.theme.palette
+    assert p.legal != p.focus
+    playable = {a.tile for a in table.legal() if isinstance(a, Play)}
+    hand = table.hand()
+    drawn = [t for t in doc["tiles"] if t["where"] == "hand"]
+    tops = {t["rect"][1] for t in drawn}
+    assert len(tops) == 2  # playable tiles are raised: a shape, not colour alone
+    for tile, rec in zip(hand, drawn, strict=True):
+        rect = pygame.Rect(rec["rect"])
+        left_of = (rect.left - 2, rect.centery)  # on the playable frame, if any
+        if tile in playable and tile != hand[table.focus]:
+            assert tuple(app.screen.get_at(left_of))[:3] == p.legal
+        if tile == hand[table.focus]:  # a thicker frame outside, and the marker above
+            on_focus_frame = (rect.left - max(4, app.theme.unit), rect.centery)
+            assert tuple(app.screen.get_at(on_focus_frame))[:3] == p.focus
+
+
+@pytest.mark.parametrize("area", [pygame.Rect(8, 53, 812, 437), pygame.Rect(6, 43, 426, 364)])
+def test_a_folded_line_keeps_both_ends_and_counts_what_it_hides(area):
+    from edu_domino.ui.layout import layout_line
+
+    line, v = [], 12
+    for i in range(91):  # a legal-looking double-twelve chain
+        nxt = (v + 5 * i + 1) % 13
+        line.append((v, nxt))
+        v = nxt
+    layout = layout_line(line, 45, area, min_short=60 if area.w > 500 else 50)
+    fold = layout.fold
+    assert fold is not None and layout.short == (60 if area.w > 500 else 50)
+    indices = [p.index for p in layout.tiles]
+    left = [i for i in indices if i <= fold.before]
+    right = [i for i in indices if i > fold.before]
+    assert left == list(range(len(left))) and right == list(range(91 - len(right), 91))
+    assert abs(len(left) - len(right)) <= 1 and len(left) >= 2
+    assert fold.count == 91 - len(indices) >= 2
+    rects = [p.rect for p in layout.tiles] + [fold.rect]
+    assert all(area.contains(r) for r in rects)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+    for slot in layout.slots.values():
+        assert not any(slot.colliderect(r) for r in rects)
+    # A short line is not folded, and keeps its big tiles.
+    short = layout_line(line[:5], 2, area, min_short=50)
+    assert short.fold is None and short.short > 50

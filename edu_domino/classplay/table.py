@@ -104,6 +104,12 @@ class ClassTable(Listeners):
                     return state.token
         return None
 
+    def line_halves(self) -> list[tuple]:
+        """The line's halves as shown (spellings), left to right: what the class claps."""
+        with self._lock:
+            game = self.game
+            return [(game.spelling(pair, 0), game.spelling(pair, 1)) for pair in game.spectator().line]
+
     def free_seats(self) -> list[dict]:
         with self._lock:
             return [{"seat": s.seat, "name": s.name} for s in self.seats

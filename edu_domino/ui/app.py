@@ -24,6 +24,7 @@ from edu_domino.ui.records import Opener, RecordWorker
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.settings import Settings
 from edu_domino.ui.theme import Theme, look_of
+from edu_domino.ui.timed_input import TimedInput
 
 WINDOW_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
@@ -81,6 +82,9 @@ class App:
         self.running = True
         self.time = 0.0  # the frame clock, in seconds since the app started
         self.frames = 0
+        self.input = TimedInput(FPS)  # events stamped as they arrive; `input.clock` times taps
+        self.midi_taps = None  # a MIDI keyboard's taps (audio.midi_in), opened by the first tap screen
+        self.midi_notice_said = False
         self.sound = None
         if sound:
             from edu_domino.ui.sound import SoundPlayer
@@ -250,6 +254,8 @@ class App:
             if scene is None:
                 return
             self.theme.use(look_of(scene))
+            if scene.on_event(event):
+                continue
             if scene.wants_text:
                 if event.type == pygame.TEXTINPUT:
                     scene.on_text(event.text)
@@ -369,11 +375,11 @@ class App:
     def run(self) -> int:
         """The frame loop until the window closes or a stop signal comes; then `close()`, which
         saves what is queued. Returns 0, or 128 + the signal's number after a signal."""
-        clock = pygame.time.Clock()
         with stop_on_signals(self.stop):
             while self.running:
-                dt = clock.tick(FPS) / 1000
-                changed = self.frame(pygame.event.get(), min(dt, 0.1))
+                top = self.top
+                events, dt = self.input.next_frame(fine=top is not None and top.timed_input)
+                changed = self.frame(events, min(dt, 0.1))
                 if self.running:
                     self.show(changed)
             self.close()
@@ -382,6 +388,8 @@ class App:
     def close(self) -> None:
         if self.sound is not None:
             self.sound.close()
+        if self.midi_taps is not None:
+            self.midi_taps.close()
         for scene in reversed(self.scenes):
             scene.exit()
         self.scenes.clear()
@@ -392,7 +400,7 @@ class App:
     def _finish_saving(self, records: RecordWorker) -> None:
         """Wait (bounded) for the answers still queued, saying so on screen; if some cannot be
         saved, say that too, on screen and on stderr, in the app's language."""
-        _ = self.i18n.gettext
+        _ = self.i18n.translate
         failures_before = records.failures
         end = time.monotonic() + records_module.CLOSE_TIMEOUT
         while records.busy and time.monotonic() < end:
@@ -401,9 +409,9 @@ class App:
             if records.busy:
                 if records.retrying:
                     text = _("Not saved yet: another edu-domino is using the record; trying again… "
-                             "({n} to go)").format(n=records.pending)
+                             "({n} to go)", n=records.pending)
                 else:
-                    text = _("Saving before closing… ({n} to go)").format(n=records.pending)
+                    text = _("Saving before closing… ({n} to go)", n=records.pending)
                 self._draw_closing(text)
         done = records.close(timeout=max(0.1, end - time.monotonic()))
         unsaved = records.pending if not done else 0
@@ -411,7 +419,7 @@ class App:
         if not (unsaved or failed):
             return
         why = records.retrying or records.last_failure or ""
-        text = _("{n} answers could not be saved before closing: {why}").format(n=unsaved + failed, why=why)
+        text = _("{n} answers could not be saved before closing: {why}", n=unsaved + failed, why=why)
         with contextlib.suppress(OSError):  # the terminal is gone (SIGHUP): the window still says it
             print(f"edu-domino: {text}", file=sys.stderr)
         self._draw_closing(text, hold=self.unsaved_notice_s)

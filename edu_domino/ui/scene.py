@@ -22,6 +22,9 @@ class Scene:
     # Backspace means "back" in most scenes; a scene that gives it a meaning of its own (the
     # file browser: up a folder) sets this False and gets Intent.ERASE.
     erase_is_back = True
+    # A scene that times taps (edu_domino.ui.timed_input): between frames the app reads the
+    # event queue every millisecond, so each event's `stamp` is the time it really came.
+    timed_input = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -40,6 +43,11 @@ class Scene:
 
     def exit(self) -> None:
         """Leaving the stack for good."""
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Every raw event first (after quit and full screen); True when the scene took it, so
+        no intent or mouse call follows. A tap screen reads keys, clicks and touches here."""
+        return False
 
     def on_intent(self, intent: Intent) -> None:
         if intent is Intent.BACK:

@@ -21,6 +21,7 @@ TEXT_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5)
 PALETTES: tuple[str, ...] = ("standard", "colourblind")
 SOUND_OUTPUTS: tuple[str, ...] = ("synth", "midi", "silent")
 PACES: tuple[float, ...] = (0.6, 1.2, 2.0, 3.0)  # seconds between computer moves
+MAX_TAP_OFFSET_MS = 400  # a calibration further off than this is a mistake, not a latency
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,10 @@ class Settings:
     show_legal: bool = True  # highlight the tiles that can be played (a teaching aid)
     animations: bool = True
     ai_pace: float = 1.2
+    # Latency calibration (the tap calibration screen): how late, in ms, a tap on the keyboard
+    # (mouse, touch) and on a MIDI keyboard reaches the app after the click it follows.
+    tap_offset_ms: int = 0
+    midi_offset_ms: int = 0
     calm: bool = False  # no celebrations (bursts, jingles): a still message instead
     # The teacher's "show numbers" for beginners: with notes or powers, the values the faces hide
     # are shown too (end markers, messages, hints). Pips and numerals show theirs anyway.
@@ -65,6 +70,8 @@ def _valid(name: str, value: object) -> bool:
         "show_legal": lambda v: isinstance(v, bool),
         "animations": lambda v: isinstance(v, bool),
         "ai_pace": lambda v: _number(v) and v in PACES,
+        "tap_offset_ms": lambda v: type(v) is int and abs(v) <= MAX_TAP_OFFSET_MS,
+        "midi_offset_ms": lambda v: type(v) is int and abs(v) <= MAX_TAP_OFFSET_MS,
         "calm": lambda v: isinstance(v, bool),
         "show_numbers": lambda v: isinstance(v, bool),
     }

@@ -71,7 +71,7 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         stage_practice(app, faces)
         return
     if scene in ("progress", "class"):
-        from edu_domino.ui.scenes.practice import stage_progress
+        from edu_domino.ui.scenes.progress_pages import stage_progress
 
         stage_progress(app, class_view=scene == "class")
         return
@@ -80,6 +80,11 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         return
     if scene == "files":
         stage_files(app)
+        return
+    if scene.startswith("tap-"):
+        from edu_domino.ui.tap.shots import stage_tap
+
+        stage_tap(app, scene)
         return
     if scene.startswith("class-"):
         from edu_domino.ui.class_shots import stage_class

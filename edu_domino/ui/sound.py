@@ -74,6 +74,7 @@ class SoundPlayer:
         self._fallback: tuple[str, str] | None = None  # (wanted, got), set by the sound thread
         self._fallback_taken = False
         self.played: list = []  # what was asked to sound, newest last (tests read it)
+        self.timed: list = []  # (start time, Sound) asked of play_at, newest last
         self.clock = clock  # the scheduler's clock (tests pass their own)
         self._executor: ThreadPoolExecutor | None = None
         self._scheduler = None
@@ -157,6 +158,34 @@ class SoundPlayer:
             self.played.append((str(request.kind), request.spellings))
         if self._executor is not None and sounds:
             self._executor.submit(self._play_cues, tuple(sounds))
+
+    def play_at(self, sound, tempo, at: float) -> None:
+        """An `audio.Sound` to start at clock time `at` (the scheduler's clock, `time.perf_counter`
+        in the app): a count-in's clicks, a metronome, a rhythm to tap back. Queued ahead on the
+        sound thread, so it starts on time, not when a frame comes."""
+        self.timed.append((at, sound))
+        if self._executor is not None:
+            self._executor.submit(self._play_timed, sound, tempo, at)
+
+    def _play_timed(self, sound, tempo, at: float) -> None:
+        scheduler = self._scheduler
+        if scheduler is None:
+            return
+        try:
+            scheduler.play(sound, at=at, tempo=tempo)
+        except Exception:
+            self._scheduler = None
+
+    def stop(self) -> None:
+        """Silence what is queued and sounding (a count-in given up half way)."""
+        if self._executor is not None:
+            self._executor.submit(self._stop)
+
+    def _stop(self) -> None:
+        scheduler = self._scheduler
+        if scheduler is not None:
+            with contextlib.suppress(Exception):
+                scheduler.stop()
 
     def _play_cues(self, sounds) -> None:
         scheduler = self._scheduler

@@ -8,7 +8,8 @@ from ui_helpers import focus_choice as _focus
 from ui_helpers import press, settle
 
 from edu_domino.lesson import SumStep, find_packs, lesson_dirs
-from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
+from edu_domino.ui.scenes.lesson_screen import LessonScene
+from edu_domino.ui.scenes.lessons import LessonListScene
 
 
 def _packs():
@@ -61,13 +62,9 @@ def test_a_wrong_answer_gets_a_hint_and_the_answer(make_app):
 
 def test_practice_pupil_by_typing_and_drills(make_app):
     from edu_domino.progress import open_record
-    from edu_domino.ui.scenes.practice import (
-        DrillScene,
-        NameScene,
-        PracticeScene,
-        ProgressScene,
-        PupilScene,
-    )
+    from edu_domino.ui.scenes.name_entry import NameScene
+    from edu_domino.ui.scenes.practice import DrillScene, PracticeScene, PupilScene
+    from edu_domino.ui.scenes.progress_pages import ProgressScene
 
     app = make_app(language="pt")
     app.push(PracticeScene(app))
@@ -113,7 +110,7 @@ def test_practice_pupil_by_typing_and_drills(make_app):
     while app.top.menu.focused_item().label != "The class (for the teacher)":
         press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
-    from edu_domino.ui.scenes.practice import ClassScene
+    from edu_domino.ui.scenes.progress_pages import ClassScene
 
     assert isinstance(app.top, ClassScene)
     settle(app)
@@ -128,7 +125,7 @@ def test_practice_pupil_by_typing_and_drills(make_app):
 
 
 def test_the_progress_chart_and_class_view_show_the_record(make_app):
-    from edu_domino.ui.scenes.practice import ClassScene, ProgressScene, stage_progress
+    from edu_domino.ui.scenes.progress_pages import ClassScene, ProgressScene, stage_progress
 
     app = make_app(size=(1920, 1080), language="es")
     stage_progress(app)

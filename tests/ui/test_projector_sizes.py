@@ -109,7 +109,7 @@ def test_the_hand_is_as_large_as_its_strip_allows(make_app, size):
 
 def test_hover_highlights_the_hand_tile_under_the_mouse(make_app):
     from edu_domino.engine import Play
-    from edu_domino.ui.table.render import hover_width
+    from edu_domino.ui.table.widget import hover_width
 
     app = make_app(size=(1920, 1080), language="en", animations=False)
     stage(app, "table", faces="pips", seed=1)

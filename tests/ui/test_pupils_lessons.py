@@ -6,7 +6,8 @@ import pytest
 from ui_helpers import answer_right, menu_to, press, settle, type_text
 
 from edu_domino.progress import open_record
-from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
+from edu_domino.ui.scenes.lesson_screen import LessonScene
+from edu_domino.ui.scenes.lessons import LessonListScene
 from edu_domino.ui.scenes.name_entry import NameScene
 from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
 from edu_domino.ui.scenes.pupils import MASK, PinScene, PupilPickerScene

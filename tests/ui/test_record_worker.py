@@ -18,7 +18,8 @@ from edu_domino.lesson import find_packs, lesson_dirs
 from edu_domino.progress import BadName, open_record
 from edu_domino.ui.app import App
 from edu_domino.ui.records import RecordWorker
-from edu_domino.ui.scenes.lessons import LessonListScene, LessonScene
+from edu_domino.ui.scenes.lesson_screen import LessonScene
+from edu_domino.ui.scenes.lessons import LessonListScene
 from edu_domino.ui.scenes.practice import DrillScene, PracticeScene, PupilScene
 from edu_domino.ui.scenes.pupils import PinScene, PupilPickerScene
 from edu_domino.ui.settings import Settings

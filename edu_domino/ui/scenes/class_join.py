@@ -72,8 +72,7 @@ class ClassJoinScene(Scene):
         bottom = draw_footer(surface, theme, self._(self.footer))
         w = surface.get_width()
         if not self.started:
-            text = self._("Class play cannot start: {problem}. Check the network connection.").format(
-                problem=self.session.problem)
+            text = self._("Class play cannot start: {problem}. Check the network connection.", problem=self.session.problem)
             for i, line in enumerate(theme.wrap(text, w - 4 * theme.unit)):
                 image = theme.text(line, theme.body_px, p.warning)
                 surface.blit(image, image.get_rect(midtop=(w // 2, top + i * theme.body_px * 5 // 4)))
@@ -81,7 +80,7 @@ class ClassJoinScene(Scene):
         server = self.session.server
         # The way in without a camera: the address and the room code, big.
         line_h = theme.px(1.3)
-        how = self._("No camera? Open {address} and type the room code").format(address=server.url)
+        how = self._("No camera? Open {address} and type the room code", address=server.url)
         for line in theme.wrap(how, w - 4 * theme.unit):
             image = theme.text(line, theme.body_px, p.text)
             surface.blit(image, image.get_rect(midtop=(w // 2, top)))

@@ -79,8 +79,7 @@ class ClassLessonScene(Scene):
         bottom = draw_footer(surface, theme, self._(FOOTERS[self.lesson.phase]))
         area = pygame.Rect(2 * theme.unit, top, surface.get_width() - 4 * theme.unit, bottom - top - theme.unit)
         if not self.started:
-            text = self._("Class play cannot start: {problem}. Check the network connection.").format(
-                problem=self.session.problem)
+            text = self._("Class play cannot start: {problem}. Check the network connection.", problem=self.session.problem)
             self._text_lines(surface, text, area, theme.palette.warning)
         elif self.lesson.phase is Phase.JOINING:
             self._draw_joining(surface, area)
@@ -103,8 +102,7 @@ class ClassLessonScene(Scene):
     def _draw_joining(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.theme
         server = self.session.server
-        how = self._("Scan the code, or open {address} and type the room code, then your name").format(
-            address=server.url)
+        how = self._("Scan the code, or open {address} and type the room code, then your name", address=server.url)
         y = self._text_lines(surface, how, area)
         code = theme.text(server.room_code, theme.px(2.2), theme.palette.focus)
         surface.blit(code, code.get_rect(midtop=(area.centerx, y)))
@@ -115,14 +113,14 @@ class ClassLessonScene(Scene):
         surface.blit(self._qr, self._qr.get_rect(midtop=(area.centerx, y)))
         y += self._qr.get_height() + theme.unit
         names = sorted(p.name for p in self.lesson.pupils.values())
-        joined = self._("{n} joined: {names}").format(n=len(names), names=", ".join(names))
+        joined = self._("{n} joined: {names}", n=len(names), names=", ".join(names))
         self._text_lines(surface, joined, pygame.Rect(area.left, y, area.width, area.bottom - y))
 
     def _draw_step(self, surface: pygame.Surface, area: pygame.Rect, state: dict) -> None:
         theme = self.theme
         p = theme.palette
         question = state["question"]
-        where = self._("Step {n} of {total}").format(n=state["position"], total=state["steps"])
+        where = self._("Step {n} of {total}", n=state["position"], total=state["steps"])
         y = self._text_lines(surface, where, area, p.text_muted)
         y = self._text_lines(surface, question["prompt"], pygame.Rect(area.left, y, area.width, 0), p.text,
                              theme.px(1.3)) + theme.unit
@@ -131,14 +129,14 @@ class ClassLessonScene(Scene):
         if question["answer"] == "none":
             return
         if self.lesson.phase is Phase.QUESTION:
-            text = self._("{n} of {total} have answered").format(n=state["answered"], total=state["connected"])
+            text = self._("{n} of {total} have answered", n=state["answered"], total=state["connected"])
             self._text_lines(surface, text, rest, p.focus, theme.px(1.4))
             return
         answer_line = ""
         if self.lesson.phase is Phase.ANSWER:
             right = state["right_answer"]
             # A listening step's answer is a picture: the framed bar shows it; say it in words.
-            answer_line = self._("The answer: {answer}").format(answer=right) if ":" not in right else ""
+            answer_line = self._("The answer: {answer}", answer=right) if ":" not in right else ""
             rest.height -= theme.px(1.4) + theme.unit
         self._draw_chart(surface, rest, state["chart"], self.lesson.phase is Phase.ANSWER)
         if answer_line:

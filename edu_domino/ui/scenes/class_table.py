@@ -7,6 +7,7 @@ when the version changes, sounds each tile laid, and lets the teacher:
 - Tab / Shift+Tab pick a seat, Up/Down change who plays it (device, computer, keyboard);
 - Enter deal the next round at once (it also comes by itself after a pause);
 - play a keyboard seat's turn: Left/Right pick a tile, L/R (or Enter) lay it, Space draw or pass;
+- C clap the line together (note faces: edu_domino/ui/scenes/tap_class.py);
 - Esc go back to the join screen (the game goes on; devices can still join).
 """
 
@@ -21,8 +22,9 @@ from edu_domino.ui.class_seats import cycle_control, seat_status
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
-from edu_domino.ui.layout import layout_hand, layout_line, table_regions
+from edu_domino.ui.layout import layout_hand, table_regions
 from edu_domino.ui.scene import Scene
+from edu_domino.ui.table.widget import LineAndHand
 from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import draw_footer
 
@@ -89,6 +91,16 @@ class ClassTableScene(Scene):
         return self.keyboard.hand if self.keyboard else ()
 
     # -- input ----------------------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_c:
+            return False
+        from edu_domino.ui.tap.line import claps
+
+        line = self.table.line_halves()
+        if claps(line):
+            self.app.push(self.app.make_scene("tap-class", line=line, tempo=self.table.game.tempo))
+        return True
+
     def on_intent(self, intent: Intent) -> None:
         seats = len(self.state["seats"])
         if intent is Intent.BACK:
@@ -145,8 +157,10 @@ class ClassTableScene(Scene):
         theme = self.theme
         p = theme.palette
         surface.fill(p.background)
-        footer = KEYBOARD_FOOTER if self.keyboard else FOOTER
-        bottom = draw_footer(surface, theme, self._(footer))
+        footer = self._(KEYBOARD_FOOTER if self.keyboard else FOOTER)
+        if any(fs.face_kind.rhythm for fs in self.table.setup.faces.pool):
+            footer += " · " + self._("C: clap the line together")
+        bottom = draw_footer(surface, theme, footer)
         w, _h = surface.get_size()
         regions = table_regions((w, bottom), theme.body_px)
         self._draw_top(surface, regions.top_bar)
@@ -159,7 +173,7 @@ class ClassTableScene(Scene):
         theme, s = self.theme, self.state
         pygame.draw.rect(surface, theme.palette.panel, bar)
         rules = self.table.setup.rules
-        left = f"{self._(PRESET_NAMES.get(rules.name, rules.name))} · {self._('Round {n}').format(n=s['round'])}"
+        left = f"{self._(PRESET_NAMES.get(rules.name, rules.name))} · {self._('Round {n}', n=s['round'])}"
         image = theme.text(left, theme.body_px)
         surface.blit(image, image.get_rect(midleft=(bar.left + 2 * theme.unit, bar.centery)))
         server = self.session.server
@@ -170,14 +184,14 @@ class ClassTableScene(Scene):
     def _draw_line(self, surface: pygame.Surface, area: pygame.Rect, side: pygame.Rect) -> None:
         s = self.state
         pairs = [(t["a"], t["b"]) for t in s["line"]]
-        layout = layout_line(pairs, s["first"] if pairs else 0, area)
+        table = LineAndHand.lay_out(area, pairs, s["first"] if pairs else 0)
+        layout = table.line
         art = self.art()
         last = s["last"]
         sliding = self.slide > 0 and last is not None and last["kind"] == "played" and layout.tiles
         newest = (0 if last["end"] == LEFT else len(layout.tiles) - 1) if sliding else -1
-        for i, placed in enumerate(layout.tiles):
-            if i != newest or not sliding:
-                surface.blit(art.face(placed.values, layout.short, placed.vertical), placed.rect)
+        table.draw_line(surface, lambda placed, short: art.face(placed.values, short, placed.vertical),
+                        hidden=newest if sliding else None)
         if sliding:
             # The tile just laid slides in from its player's place in the side panel, so the
             # class sees who played what.
@@ -202,11 +216,9 @@ class ClassTableScene(Scene):
         lines = [self._("Round over")]
         if result and result["winner_seat"] is not None:
             points = max(result["points"]) if result["points"] else 0
-            lines.append(self._("{name} wins the round: {n} points").format(
-                name=s["names"][result["winner_seat"]], n=points))
+            lines.append(self._("{name} wins the round: {n} points", name=s["names"][result["winner_seat"]], n=points))
         if s["match_over"]:
-            lines = [self._("The match is over."), self._("Winner: {name}").format(
-                name=self._side_name(s["winner_side"]) if s["winner_side"] is not None else "-")]
+            lines = [self._("The match is over."), self._("Winner: {name}", name=self._side_name(s["winner_side"]) if s["winner_side"] is not None else "-")]
         else:
             lines.append(self._("The next round starts soon (Enter: now)."))
         box_h = len(lines) * theme.px(1.4) + 2 * theme.unit
@@ -220,7 +232,7 @@ class ClassTableScene(Scene):
     def _side_name(self, side: int) -> str:
         rules = self.table.setup.rules
         if rules.is_team_game:
-            return self._("Team {letter}").format(letter=TEAM_LETTERS[side])
+            return self._("Team {letter}", letter=TEAM_LETTERS[side])
         return self.state["names"][side]
 
     def _seat_blocks(self, area: pygame.Rect) -> list[pygame.Rect]:
@@ -245,7 +257,7 @@ class ClassTableScene(Scene):
             score = s["scores"][s["side_of"][i]]
             name = theme.text(f"{seat.name} · {score}", theme.body_px, p.text)
             surface.blit(name, (block.left + theme.unit, y))
-            count = theme.text(self._("{n} tiles").format(n=s["hand_counts"][i]), theme.body_px, p.text_muted)
+            count = theme.text(self._("{n} tiles", n=s["hand_counts"][i]), theme.body_px, p.text_muted)
             surface.blit(count, (block.left + theme.unit, y + line_h))
             status, colour = seat_status(theme, self._, seat)
             label = theme.text(status, theme.body_px, colour)
@@ -257,7 +269,7 @@ class ClassTableScene(Scene):
         hand = self.hand()
         if hand:
             name = s["names"][self.keyboard.seat]
-            label = theme.text(self._("Tiles of {name}").format(name=name), theme.body_px, p.focus)
+            label = theme.text(self._("Tiles of {name}", name=name), theme.body_px, p.focus)
             surface.blit(label, (area.left + 2 * theme.unit, area.top + theme.unit))
             strip = area.inflate(-4 * theme.unit, -label.get_height() - 2 * theme.unit)
             strip.top = area.top + label.get_height() + 2 * theme.unit
@@ -270,7 +282,7 @@ class ClassTableScene(Scene):
             if s["round_over"] or s["match_over"]:
                 text = ""
             else:
-                text = self._("Turn: {name}").format(name=s["names"][s["turn"]])
+                text = self._("Turn: {name}", name=s["names"][s["turn"]])
             image = theme.text(text, theme.px(1.6), p.focus)
             surface.blit(image, image.get_rect(center=area.center))
             if self.remark:

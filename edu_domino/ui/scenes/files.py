@@ -109,7 +109,7 @@ class FileBrowserScene(Scene):
         try:
             entries = list_folder(folder)
         except OSError as exc:
-            self.message = self._("This folder cannot be opened: {why}").format(why=exc.strerror or exc)
+            self.message = self._("This folder cannot be opened: {why}", why=exc.strerror or exc)
             return False
         self.folder, self.entries = folder, entries
         self.problems = []
@@ -139,7 +139,7 @@ class FileBrowserScene(Scene):
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-pack")
         self.problems = []
-        self.message = self._("Checking {name}…").format(name=path.name)
+        self.message = self._("Checking {name}…", name=path.name)
         self.loading_path = path
         self.loading = self._executor.submit(load_pack_file, path)
 

@@ -1,34 +1,14 @@
-"""Lessons: choose a pack, then work through it with the lesson runner (edu_domino.lesson).
-
-The runner is a pure step machine; this scene only shows its current step, turns key presses and
-clicks into answers, and shows (and sounds) the feedback. Every step kind is answered the same
-way: Left/Right/Tab move between the choices, Enter picks (or toggles, for "choose every tile
-that matches"), L/R lay a tile on an end, Space draws or passes in a game, Esc leaves.
+"""Lessons: the packs to choose from, and who is doing the lesson; the lesson itself is the
+`lesson` scene (`ui/scenes/lesson_screen.py`), each step drawn by its view (`ui/step_views`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
-from edu_domino.engine import LEFT, RIGHT
-from edu_domino.lesson.game_step import PUPIL, placement_sounds
 from edu_domino.ui.i18n import N_
-from edu_domino.ui.intents import Intent
-from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.widgets import MenuItem, blit_center, draw_footer, draw_heading
-
-
-@dataclass
-class Choice:
-    kind: str  # "toggle", "pick", "add", "tile", "stepper", "button"
-    value: object = None
-    label: str = ""
-    image: pygame.Surface | None = None
-    action: object = None  # for buttons: a callable
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+from edu_domino.ui.widgets import MenuItem, blit_center
 
 
 class LessonListScene(MenuScene):
@@ -57,7 +37,7 @@ class LessonListScene(MenuScene):
     def _entry_label(self, entry) -> str:
         if entry.pack is None:
             return f"{entry.path.name} · {self._('has problems')}"
-        return self._("Level {n}").format(n=entry.pack.level) + " · " + entry.pack.title.get(self.app.i18n.language)
+        return self._("Level {n}", n=entry.pack.level) + " · " + entry.pack.title.get(self.app.i18n.language)
 
     def details(self) -> str:
         """About the focused pack, on a line above the list: its author and its languages."""
@@ -67,7 +47,7 @@ class LessonListScene(MenuScene):
         entry = self.entries[focus] if 0 <= focus < len(self.entries) else None
         if entry is None or entry.pack is None:
             return ""
-        parts = [self._("by {author}").format(author=entry.pack.author)] if entry.pack.author else []
+        parts = [self._("by {author}", author=entry.pack.author)] if entry.pack.author else []
         note = languages_note(entry.pack.languages)
         return " · ".join([*parts, note] if note else parts)
 
@@ -88,9 +68,7 @@ class LessonListScene(MenuScene):
         self.start(entry.pack)
 
     def _browse(self) -> None:
-        from edu_domino.ui.scenes.files import FileBrowserScene
-
-        self.app.push(FileBrowserScene(self.app, self._loaded))
+        self.app.open("files", on_pack=self._loaded)
 
     def _loaded(self, pack) -> None:
         """A pack the teacher picked in the file browser (already popped) loaded fine; one that
@@ -106,567 +84,17 @@ class LessonListScene(MenuScene):
 
     def start(self, pack, seed: int | None = None) -> None:
         """Ask who is doing the lesson, then run it; the picker gives way to the lesson."""
-        from edu_domino.ui.scenes.pupils import PupilPickerScene
 
         def chosen(pupil) -> None:
-            self.app.replace(LessonScene(self.app, pack, seed=seed, pupil=pupil))
+            self.app.replace(self.app.make_scene("lesson", pack=pack, seed=seed, pupil=pupil))
 
         def on_devices() -> None:
             from edu_domino.ui.class_app import open_class_lesson
 
             self.app.replace(open_class_lesson(self.app, pack))
 
-        self.app.push(PupilPickerScene(self.app, chosen, heading=N_("Who is doing this lesson?"), allow_class=True,
-                                       on_class_devices=on_devices))
-
-
-class LessonScene(Scene):
-    def __init__(self, app, pack, seed: int | None = None, pupil=None) -> None:
-        super().__init__(app)
-        from edu_domino.lesson import Runner
-
-        self.pack = pack
-        # Where the results go: the pupil's record (through the app's record worker), or
-        # nowhere (the whole class).
-        self.pupil = pupil
-        self._saved_answers = 0  # runner.answers already queued for the record
-        self._lesson_saved = False  # the finished lesson queued for the record
-        self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
-        self.save_problem = ""  # the last save that failed for good, said on screen
-        self.not_saved = 0  # saves that failed for good (the later ones are still made)
-        self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True)  # instructions first
-        self.focus = 0
-        self.selected: set[int] = set()
-        self.built: list[int] = []
-        self.number = 0
-        self.feedback = None  # the last Feedback
-        self.waiting = False  # a finished question's feedback is shown until Continue
-        self.shown = self.runner.current  # the step on screen
-        self.message = ""
-        self._painter = None
-        self._pictures: dict = {}
-        self._choices: list[Choice] = []
-        self._opened = False
-
-    # --- pictures ------------------------------------------------------------------------------
-    def painter(self):
-        if self._painter is None:
-            from edu_domino.faces import FaceOptions
-            from edu_domino.ui.painter import PainterTheme, TilePainter
-
-            p = self.theme.palette
-            theme = PainterTheme(face=p.tile_face, edge=p.tile_edge, ink=p.pip, back=p.tile_back, highlight=p.focus)
-            self._painter = TilePainter(FaceOptions(self.pack.faces, self.pack.difficulty), 0, theme=theme)
-        return self._painter
-
-    def half_image(self, spelling, size: int) -> pygame.Surface:
-        return self.painter().half_surface(spelling, max(8, size))
-
-    def faced_image(self, faced, short: int) -> pygame.Surface:
-        """A tile showing exactly the spellings the lesson chose (not the game's own)."""
-        short = max(8, short)
-        surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
-        for i, sp in enumerate(faced.halves):
-            surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
-        pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
-        return surf
-
-    def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
-        """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
-        be read shows as nothing: the pack checker already named it)."""
-        key = (path, box)
-        if key not in self._pictures:
-            try:
-                image = pygame.image.load(str(path))
-            except (pygame.error, OSError):
-                image = pygame.Surface((1, 1), pygame.SRCALPHA)
-            scale = min(box[0] / image.get_width(), box[1] / image.get_height())
-            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
-            self._pictures[key] = pygame.transform.smoothscale(image.convert_alpha(), size)
-        return self._pictures[key]
-
-    def relayout(self) -> None:
-        self._painter = None
-        self.runner.lang = self.app.i18n.language
-
-    # --- the current question --------------------------------------------------------------------
-    def step(self):
-        return self.shown
-
-    def enter(self) -> None:
-        if not self._opened:
-            self._opened = True
-            self._play(self.runner.opening_sounds())
-
-    def _play(self, sounds) -> None:
-        if self.app.sound is not None and sounds:
-            self.app.sound.play(sounds)
-
-    def submit(self, answer) -> None:
-        if self.runner.finished or self.waiting:
-            return
-        fb = self.runner.submit(answer)
-        self.feedback = fb
-        self._save()
-        self._play(fb.sounds)
-        if fb.done:
-            kind = getattr(self.shown, "kind", "")
-            if kind in ("explain", "game"):
-                self._next()  # nothing to look back on: straight to the next step
-            else:
-                self.waiting = True
-
-    def _save(self) -> None:
-        """Queue each new try for the pupil's record as it happens, and the lesson once it is
-        over. The record worker saves them in this order while the lesson goes on (trying again
-        while another edu-domino holds the file); the app waits for the queue when it closes. A
-        save that fails for good is said on screen, and the later ones are still made."""
-        if self.pupil is None:
-            return
-        pupil, records = self.pupil, self.app.records
-        answers = self.runner.answers
-        while self._saved_answers < len(answers):
-            a = answers[self._saved_answers]
-            self._queue(lambda record, a=a: record.record_answer(pupil, a.item, a.skill, a.given, a.expected,
-                                                                 a.right, a.ms, source="lesson"), records)
-            self._saved_answers += 1
-        if self.runner.finished and not self._lesson_saved:
-            result = self.runner.result()
-            title = self.pack.title.get("en")
-            self._queue(lambda record: record.record_lesson(pupil, result.pack_id, result.pack_version, result.score,
-                                                            result.out_of, lesson=title, seconds=result.seconds), records)
-            self._lesson_saved = True
-
-    def _queue(self, work, records) -> None:
-        self.saving += 1
-        records.submit(work, self._saved, self._not_saved)
-
-    def _saved(self, _result) -> None:
-        self.saving -= 1
-
-    def _not_saved(self, problem: str) -> None:
-        self.saving -= 1
-        self.not_saved += 1
-        if self.not_saved == 1:
-            self.save_problem = self._("Your answers could not be saved: {why}").format(why=problem)
-        else:
-            self.save_problem = self._("{n} saves did not work: {why}").format(n=self.not_saved, why=problem)
-
-    def saving_note(self, short: bool = False) -> str:
-        """What the screen says while saves are queued: busy record (the header's short form,
-        the summary's whole sentence), or plain saving."""
-        if self.app.records.retrying:
-            if short:
-                return self._("Not saved yet: trying again…")
-            return self._("Not saved yet: another edu-domino is using the record; trying again…")
-        return self._("Saving…")
-
-    def _next(self) -> None:
-        self.waiting = False
-        self.shown = self.runner.current
-        self.focus = 0
-        self.selected = set()
-        self.built = []
-        self.number = 0
-        if self.feedback is not None and self.feedback.done:
-            self.feedback = None
-        self.message = ""
-        self._play(self.runner.opening_sounds())
-
-    def build_choices(self) -> list[Choice]:
-        from edu_domino.lesson import (
-            BuildStep,
-            ChainStep,
-            ExplainStep,
-            GameStep,
-            ListenStep,
-            MatchStep,
-            SumStep,
-        )
-
-        step = self.shown
-        out: list[Choice] = []
-        if self.runner.finished and not self.waiting:
-            return [Choice("button", label=self._("Back to the lessons"), action=self.app.pop)]
-        if self.waiting:
-            return [Choice("button", label=self._("Continue"), action=self._next)]
-        if isinstance(step, ExplainStep):
-            if step.show or step.tiles:
-                out.append(Choice("button", label=self._("Hear it"), action=lambda: self._play(self.runner.question_sounds())))
-            out.append(Choice("button", label=self._("Continue"), action=lambda: self.submit(None)))
-        elif isinstance(step, MatchStep):
-            out += [Choice("toggle", i) for i in range(len(step.choices))]
-            out.append(Choice("button", label=self._("Check"), action=lambda: self.submit(sorted(self.selected))))
-        elif isinstance(step, SumStep):
-            if step.yes_no:
-                out += [Choice("pick", "yes", self._("Yes")), Choice("pick", "no", self._("No"))]
-            elif step.choices:
-                out += [Choice("pick", n, str(n)) for n in step.choices]
-            else:
-                out.append(Choice("stepper"))
-                out.append(Choice("button", label=self._("Check"), action=lambda: self.submit(self.number)))
-        elif isinstance(step, BuildStep):
-            out += [Choice("add", i) for i in range(len(step.palette))]
-            out.append(Choice("button", label=self._("Remove the last"), action=lambda: self.built and self.built.pop()))
-            out.append(Choice("button", label=self._("Check"), action=lambda: self.submit(tuple(self.built))))
-        elif isinstance(step, ListenStep):
-            out += [Choice("pick", i) for i in range(len(step.choices))]
-            out.append(Choice("button", label=self._("Hear it again"), action=lambda: self._play(self.runner.question_sounds())))
-        elif isinstance(step, ChainStep):
-            out += [Choice("tile", f.tile) for f in step.hand]
-        elif isinstance(step, GameStep):
-            game = self.runner.game
-            if game is not None and game.done:
-                out.append(Choice("button", label=self._("Continue"), action=lambda: self.submit(None)))
-            elif game is not None and game.between_rounds:
-                out.append(Choice("button", label=self._("Next round"), action=game.next_round))
-            elif game is not None:
-                from edu_domino.engine import Play
-
-                out += [Choice("tile", t) for t in game.seat_view(PUPIL).hand]
-                if game.to_move(PUPIL) and not any(isinstance(a, Play) for a in game.legal(PUPIL)):
-                    out.append(Choice("button", label=self._("Draw or pass (Space)"), action=self._draw_or_pass))
-        return out
-
-    def _draw_or_pass(self) -> None:
-        game = self.runner.game
-        if game is None:
-            return
-        from edu_domino.engine import Draw
-
-        legal = game.legal(PUPIL)
-        action = "draw" if any(isinstance(a, Draw) for a in legal) else "pass"
-        self._game_play(action)
-
-    def _game_play(self, answer) -> None:
-        game = self.runner.game
-        move = game.apply(PUPIL, answer)
-        if move.refusal is not None:
-            self.message = move.refusal.say.text(self.runner.lang)  # e.g. which end? then L or R
-        else:
-            self.message = ""
-            self._play(placement_sounds(move.happenings))
-
-    def _play_tile(self, tile, end: str | None) -> None:
-        from edu_domino.engine import Play
-        from edu_domino.lesson import GameStep
-
-        answer = tile if end is None else Play(tile, end)
-        if isinstance(self.shown, GameStep):
-            self._game_play(answer)
-        else:
-            self.submit(answer)
-
-    def activate(self, choice: Choice) -> None:
-        if choice.kind == "button":
-            choice.action()
-        elif choice.kind == "toggle":
-            self.selected ^= {choice.value}
-        elif choice.kind == "pick":
-            self.submit(choice.value)
-        elif choice.kind == "add":
-            if len(self.built) < getattr(self.shown, "max_parts", 6):
-                self.built.append(choice.value)
-        elif choice.kind == "tile":
-            self._play_tile(choice.value, None)
-        elif choice.kind == "stepper":
-            self.number += 1
-
-    # --- input ---------------------------------------------------------------------------------
-    def on_intent(self, intent: Intent) -> None:
-        choices = self.build_choices()
-        if intent is Intent.BACK:
-            self.app.pop()
-            return
-        if not choices:
-            return
-        self.focus %= len(choices)
-        current = choices[self.focus]
-        if intent in (Intent.LEFT, Intent.PREV):
-            self.focus = (self.focus - 1) % len(choices)
-        elif intent in (Intent.RIGHT, Intent.NEXT):
-            self.focus = (self.focus + 1) % len(choices)
-        elif intent in (Intent.UP, Intent.DOWN):
-            if current.kind == "stepper":
-                self.number = max(0, self.number + (1 if intent is Intent.UP else -1))
-            else:
-                self.focus = (self.focus + (1 if intent is Intent.DOWN else -1)) % len(choices)
-        elif intent is Intent.CONFIRM:
-            self.activate(current)
-        elif intent in (Intent.END_LEFT, Intent.END_RIGHT) and current.kind == "tile":
-            self._play_tile(current.value, LEFT if intent is Intent.END_LEFT else RIGHT)
-        elif intent is Intent.DRAW_PASS:
-            if current.kind == "toggle":
-                self.activate(current)
-            elif self.runner.game is not None:
-                self._draw_or_pass()
-
-    def on_mouse(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return
-        for i, choice in enumerate(self._choices):
-            if choice.rect.collidepoint(event.pos):
-                self.focus = i
-                self.activate(choice)
-                return
-
-    def update(self, dt: float) -> None:
-        from edu_domino.lesson import GameStep
-
-        if not isinstance(self.shown, GameStep) or self.waiting:
-            return
-        game = self.runner.game
-        if game is not None:
-            # The opponents think on the game's worker thread: this frame never waits for them.
-            self._play(placement_sounds(game.update(dt)))
-
-    def exit(self) -> None:
-        self.runner.close_game()  # off the stack for good: stop the opponents' thread
-
-    # --- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        p = theme.palette
-        w, h = surface.get_size()
-        surface.fill(p.background)
-        lang = self.app.i18n.language
-        top = draw_heading(surface, theme, self.pack.title.get(lang))
-        bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · L/R: end · Esc: leave"))
-        done, total = self.runner.position
-        progress = self._("Step {i} of {n} · Score {s}/{t}").format(
-            i=min(done + 1, total), n=total, s=self.runner.score, t=self.runner.out_of)
-        progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
-        busy = False
-        if self.saving and not self.runner.finished:
-            progress += " · " + self.saving_note(short=True)  # the record worker has tries still to write
-            busy = bool(self.app.records.retrying)
-        line_h = theme.font(theme.body_px).get_linesize()
-        lines = theme.wrap(progress, w - theme.unit * 2, theme.body_px)[:2]  # a narrow window: two lines
-        for i, line in enumerate(lines):
-            blit_center(surface, theme.text(line, theme.body_px, p.warning if busy else p.text_muted),
-                        (w // 2, top + line_h * i + line_h // 2))
-        y = top + line_h * len(lines) + theme.unit
-        if self.runner.finished and not self.waiting:
-            self._draw_summary(surface, y, bottom)
-        else:
-            y = self._draw_prompt(surface, y)
-            self._draw_step(surface, pygame.Rect(theme.unit * 2, y, w - theme.unit * 4, bottom - y))
-        return None
-
-    def _draw_prompt(self, surface: pygame.Surface, y: int) -> int:
-        theme = self.theme
-        w = surface.get_width()
-        step = self.shown
-        lang = self.runner.lang
-        text = step.prompt.get(lang) if step.prompt else step.default_prompt(lang)
-        if getattr(step, "kind", "") == "explain" and getattr(step, "text", None):
-            text = step.text.get(lang)
-        size = theme.px(1.15)
-        line_h = theme.font(size).get_linesize()
-        for line in theme.wrap(text, w - theme.unit * 8, size)[:6]:
-            blit_center(surface, theme.text(line, size, theme.palette.text), (w // 2, y + line_h // 2))
-            y += line_h
-        return y + theme.unit
-
-    def _draw_summary(self, surface: pygame.Surface, y: int, bottom: int) -> None:
-        theme = self.theme
-        w = surface.get_width()
-        text = self._("Lesson complete: {s} of {t} right at the first try.").format(s=self.runner.score, t=self.runner.out_of)
-        size = theme.px(1.4)
-        for line in theme.wrap(text, w - theme.unit * 8, size):
-            r = blit_center(surface, theme.text(line, size, theme.palette.focus), (w // 2, y + size))
-            y = r.bottom
-        if self.save_problem:
-            where, color = self.save_problem, theme.palette.warning
-        elif self.saving:
-            busy = bool(self.app.records.retrying)
-            where, color = self.saving_note(), theme.palette.warning if busy else theme.palette.text_muted
-        elif self.pupil is not None:
-            where, color = self._("Saved in the record of {name}.").format(name=self.pupil.name), theme.palette.text
-        else:
-            where, color = self._("Whole class: nothing was recorded."), theme.palette.text_muted
-        y += theme.unit * 2
-        for line in theme.wrap(where, w - theme.unit * 8):
-            r = blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, y + theme.body_px))
-            y = r.bottom
-        self._choices = self.build_choices()
-        self._layout_buttons(surface, self._choices, pygame.Rect(0, bottom - theme.body_px * 4, w, theme.body_px * 3))
-
-    def _items_row(self, surface, images: list[pygame.Surface], area: pygame.Rect) -> int:
-        if not images:
-            return area.top
-        gap = self.theme.unit * 2
-        total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
-        x = area.centerx - total // 2
-        for image in images:
-            surface.blit(image, (x, area.top))
-            x += image.get_width() + gap
-        return area.top + max(i.get_height() for i in images)
-
-    def _draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        from edu_domino.lesson import (
-            BuildStep,
-            ChainStep,
-            ExplainStep,
-            GameStep,
-            MatchStep,
-            SumStep,
-        )
-
-        theme = self.theme
-        p = theme.palette
-        step = self.shown
-        choices = self.build_choices()
-        self._choices = choices
-        self.focus %= max(1, len(choices))
-        line_h = theme.font(theme.body_px).get_linesize()
-        # Space at the bottom for feedback (2 lines) and the buttons row.
-        feedback_h = line_h * 2 + theme.unit * 2
-        buttons_h = int(theme.body_px * 2.6)
-        work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
-        item = max(16, min(work.height // 2, work.width // 7))
-        if not isinstance(step, GameStep):
-            # Centre the question and its choices in the space rather than hugging the prompt.
-            spare = work.height - int(item * 2.4)
-            if spare > 0:
-                work = work.move(0, spare // 3)
-                work.height -= spare // 3
-        shown: list[pygame.Surface] = []
-        if isinstance(step, ExplainStep):
-            shown = [self.half_image(s, item) for s in step.show] + [self.faced_image(t, item) for t in step.tiles]
-            if step.image is not None:
-                shown.append(self.picture(step.image, (work.width // 2, int(item * 2))))
-        elif isinstance(step, MatchStep) and step.half is not None:
-            shown = [self.half_image(step.half, int(item * 1.2))]
-        elif isinstance(step, SumStep):
-            shown = [self.faced_image(x, item) if hasattr(x, "halves") else self.half_image(x, item) for x in step.show]
-        elif isinstance(step, ChainStep):
-            shown = [self.faced_image(f, max(16, min(item, work.width // (2 * len(step.line) + 2)))) for f in step.line]
-        elif isinstance(step, GameStep):
-            self._draw_game_line(surface, pygame.Rect(work.left, work.top, work.width, work.height // 2))
-        y = self._items_row(surface, shown, work) + theme.unit * 3
-        if isinstance(step, BuildStep) and self.built:
-            parts = [self.half_image(step.palette[i], item // 2) for i in self.built]
-            y = self._items_row(surface, parts, pygame.Rect(work.left, y, work.width, item)) + theme.unit * 2
-        if isinstance(step, GameStep):
-            y = work.top + work.height // 2 + theme.unit
-        # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.
-        pictures = [c for c in choices if c.kind in ("toggle", "pick", "add", "tile", "stepper")]
-        buttons = [c for c in choices if c.kind == "button"]
-        size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2))
-        images = []
-        for c in pictures:
-            images.append(self._choice_image(step, c, size))
-        gap = theme.unit * 3
-        total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
-        scale = min(1.0, (work.width - gap) / total) if total else 1.0
-        if scale < 1.0:
-            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale)))) for i in images]
-            total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
-        x = work.centerx - total // 2
-        for c, image in zip(pictures, images, strict=True):
-            c.rect = surface.blit(image, (x, y + theme.unit * 2))
-            index = choices.index(c)
-            marked = c.kind == "toggle" and c.value in self.selected
-            if marked:
-                pygame.draw.rect(surface, p.legal, c.rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
-                self._tick(surface, c.rect)
-            if index == self.focus:
-                pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
-            x += image.get_width() + gap
-        self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
-        self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
-
-    def _tick(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A drawn check mark in the choice's corner: selection is not shown by colour alone."""
-        s = max(10, rect.height // 4)
-        x, y = rect.right - s, rect.top - s // 2
-        pygame.draw.circle(surface, self.theme.palette.panel, (x + s // 2, y + s // 2), s // 2 + 3)
-        pygame.draw.lines(surface, self.theme.palette.legal, False,
-                          [(x + s * 0.2, y + s * 0.5), (x + s * 0.42, y + s * 0.75), (x + s * 0.82, y + s * 0.25)], max(3, s // 6))
-
-    def _choice_image(self, step, choice: Choice, size: int) -> pygame.Surface:
-        theme = self.theme
-        if choice.kind == "toggle":
-            return self.faced_image(step.choices[choice.value], size)
-        if choice.kind == "add":
-            return self.half_image(step.palette[choice.value], size)
-        if choice.kind == "pick" and hasattr(step, "choices") and choice.label == "" and step.kind == "listen":
-            return self.half_image(step.choices[choice.value], size)
-        if choice.kind == "tile":
-            return self.painter().tile_surface((choice.value.a, choice.value.b), max(8, int(size * 0.6)), "vertical")
-        text = str(self.number) if choice.kind == "stepper" else choice.label
-        image = theme.text(text, theme.px(1.6), theme.palette.text)
-        box = pygame.Surface((max(image.get_width() + theme.unit * 6, theme.body_px * 3), image.get_height() + theme.unit * 3), pygame.SRCALPHA)
-        pygame.draw.rect(box, theme.palette.panel, box.get_rect(), border_radius=theme.unit)
-        box.blit(image, image.get_rect(center=box.get_rect().center))
-        if choice.kind == "stepper":
-            from edu_domino.ui.widgets import triangle
-
-            t = pygame.Rect(0, 0, theme.unit * 3, theme.unit * 2)
-            t.midtop = (box.get_width() // 2, 2)
-            triangle(box, t, "up", theme.palette.text_muted)
-            t.midbottom = (box.get_width() // 2, box.get_height() - 2)
-            triangle(box, t, "down", theme.palette.text_muted)
-        return box
-
-    def _layout_buttons(self, surface, buttons: list[Choice], area: pygame.Rect) -> None:
-        from edu_domino.ui.widgets import draw_button
-
-        theme = self.theme
-        if not buttons:
-            return
-        widths = [theme.font(theme.body_px).size(b.label)[0] + theme.unit * 6 for b in buttons]
-        gap = theme.unit * 3
-        x = area.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
-        for b, bw in zip(buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, area.top + theme.unit, bw, int(theme.body_px * 2.1))
-            focused = self._choices.index(b) == self.focus if b in self._choices else False
-            draw_button(surface, theme, b.rect, b.label, focused=focused)
-            x += bw + gap
-
-    def _draw_feedback(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        theme = self.theme
-        p = theme.palette
-        fb = self.feedback
-        lines = []
-        color = p.text
-        if self.message or self.save_problem:
-            lines.append(self.message or self.save_problem)
-            color = p.warning
-        elif fb is not None:
-            if fb.right:
-                lines.append(self._("Right!") + (f" {fb.expected_text}" if fb.expected_text else ""))
-                color = p.legal
-            else:
-                lines.append(self._("Not quite.") + (f" {fb.hint}" if fb.hint else ""))
-                if fb.expected_text:
-                    lines.append(self._("The answer: {answer}").format(answer=fb.expected_text))
-                color = p.warning
-        line_h = theme.font(theme.body_px).get_linesize()
-        wrapped = []
-        for line in lines:
-            wrapped += theme.wrap(line, area.width - theme.unit * 4)
-        for i, line in enumerate(wrapped[:2]):
-            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))
-
-    def _draw_game_line(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        from edu_domino.ui.layout import layout_line
-
-        game = self.runner.game
-        if game is None:
-            return
-        view = game.spectator()
-        layout = layout_line(list(view.line), view.opener_index, area)
-        for placed in layout.tiles:
-            if layout.short >= 8:
-                surface.blit(self.painter().tile_surface(placed.values, layout.short,
-                                                         "vertical" if placed.vertical else "horizontal"), placed.rect)
-        theme = self.theme
-        counts = " · ".join(f"{n}" for n in view.hand_counts[1:])
-        info = self._("Your turn") if game.to_move(PUPIL) else self._("The computer is playing")
-        blit_center(surface, theme.text(f"{info} · {counts}", theme.body_px, theme.palette.text_muted),
-                    (area.centerx, area.bottom))
+        self.app.open("pupils", on_chosen=chosen, heading=N_("Who is doing this lesson?"), allow_class=True,
+                      on_class_devices=on_devices)
 
 
 def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -> None:
@@ -687,8 +115,7 @@ def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -
     app.push(lessons)
     with open_record() as record:  # a throw-away folder for screenshots
         pupil = record.create_pupil("Ana")
-    scene = LessonScene(app, pack, seed=1, pupil=pupil)
-    app.push(scene)
+    scene = app.open("lesson", pack=pack, seed=1, pupil=pupil)
     if step is not None:
         scene.runner.start_at(scene.runner.step_index(step))
     else:

@@ -45,7 +45,7 @@ class PassScene(Scene):
         surface.fill(p.panel)
         w, h = surface.get_size()
         big = theme.px(2.4)
-        lines = theme.wrap(self._("Pass to {name}").format(name=self.name), w - 4 * theme.unit, big)
+        lines = theme.wrap(self._("Pass to {name}", name=self.name), w - 4 * theme.unit, big)
         y = h // 3 - len(lines) * big // 2
         for line in lines:
             r = blit_center(surface, theme.text(line, big, p.focus), (w // 2, y))
@@ -54,7 +54,7 @@ class PassScene(Scene):
         for line in theme.wrap(note, w - 4 * theme.unit):
             r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + theme.body_px))
             y = r.bottom
-        label = self._("{name}: I am ready (Enter)").format(name=self.name)
+        label = self._("{name}: I am ready (Enter)", name=self.name)
         image = theme.text(label, theme.body_px, p.button_text)
         self._button = pygame.Rect(0, 0, min(w - 4 * theme.unit, image.get_width() + 4 * theme.unit),
                                    int(theme.body_px * 2.2))

@@ -1,5 +1,5 @@
-"""The menu over a game (Esc): go on, settings, or leave the game (asking first when a match in
-progress would be lost)."""
+"""The menu over a game (Esc): go on, clap the line (note faces), settings, or leave the game
+(asking first when a match in progress would be lost)."""
 
 from __future__ import annotations
 
@@ -16,22 +16,27 @@ class PauseScene(MenuScene):
     heading = N_("Paused")
     footer = N_("Up/Down: choose · Enter: select · Esc: back to the game")
 
-    def __init__(self, app, game: TableGame | None = None) -> None:
+    def __init__(self, app, clap=None, game: TableGame | None = None) -> None:
         """`game`: the match under this menu, if any (leaving it asks first while it is on)."""
+        self.clap = clap  # opens the class's clapping of the line; None when the line has no rhythm
         self.game = game
         super().__init__(app)
 
     def build_items(self) -> list[MenuItem]:
         return [
             MenuItem(N_("Continue"), self.app.pop),
+            MenuItem(N_("Clap the line together"), self._clap, visible=lambda: self.clap is not None),
             MenuItem(N_("Settings"), self._settings),
             MenuItem(N_("Leave the game"), self._leave),
         ]
 
-    def _settings(self) -> None:
-        from edu_domino.ui.scenes.settings_scene import SettingsScene
+    def _clap(self) -> None:
+        if self.clap is not None:
+            self.app.pop()  # back to the table underneath, then the clapping on top of it
+            self.clap()
 
-        self.app.push(SettingsScene(self.app))
+    def _settings(self) -> None:
+        self.app.open("settings")
 
     def _leave(self) -> None:
         score = score_at_stake(self.game.spectator(), self._) if self.game is not None else None

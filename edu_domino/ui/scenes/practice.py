@@ -9,6 +9,7 @@ answer comes back a scene shows "Loading…" or "Saving…", never a frozen wind
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 import pygame
 
@@ -16,30 +17,9 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.scenes.name_entry import NameScene  # noqa: F401  (tests import it from here)
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
+from edu_domino.ui.skill_names import SKILL_NAMES
 from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading
-
-SKILL_NAMES = {
-    "sums": N_("Note sums"),
-    "spellings": N_("Same value, other notes"),
-    "powers": N_("Powers of two"),
-    "listening": N_("Listening"),
-}
-# The progress package's own message ids, translated here (see scripts/compile_catalogs.py).
-_PROGRESS_MESSAGES = (
-    N_("How many eighth notes is this worth?"),
-    N_("How many eighth notes do these two make together?"),
-    N_("Which one is worth the same?"),
-    N_("What number is this power of two?"),
-    N_("Two to the power of what gives this number?"),
-    N_("Listen. Which one did you hear?"),
-    N_("Go over the ones you got wrong."),
-    N_("Some questions are due for review."),
-    N_("Ready for something new."),
-    N_("All mastered! Try challenge mode."),
-    N_("Start here."),
-)
 
 
 class PracticeScene(PupilPickerScene):
@@ -54,7 +34,7 @@ class PracticeScene(PupilPickerScene):
     def extra_items(self) -> list[MenuItem]:
         if self.app.records.problem:
             return []
-        return [MenuItem(N_("The class (for the teacher)"), lambda: self.app.push(ClassScene(self.app)))]
+        return [MenuItem(N_("The class (for the teacher)"), lambda: self.app.open("class-progress"))]
 
     def _open(self, pupil) -> None:
         self.app.push(PupilScene(self.app, pupil))
@@ -71,7 +51,7 @@ class PupilScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         return [
             MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.pupil))),
-            MenuItem(N_("My progress"), lambda: self.app.push(ProgressScene(self.app, self.pupil))),
+            MenuItem(N_("My progress"), lambda: self.app.open("progress-chart", pupil=self.pupil)),
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
             MenuItem(N_("Remove the PIN"), self._remove_pin, visible=lambda: self.pupil.has_pin),
@@ -104,7 +84,7 @@ class PupilScene(MenuScene):
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil
-        scene: NameScene
+        scene: Any  # the name-entry scene, opened by name below
 
         def typed(name: str) -> None:
             scene.wait(self._("Saving…"))
@@ -116,8 +96,8 @@ class PupilScene(MenuScene):
             self.pupil = updated  # saved either way: the page shows the new name
             self.message = self._("Name saved.")
 
-        scene = NameScene(self.app, typed, heading=self._("New name for {name}").format(name=pupil.name),
-                          text=pupil.name, max_length=MAX_NAME)
+        scene = self.app.make_scene("name", done=typed, heading=self._("New name for {name}", name=pupil.name),
+                                    text=pupil.name, max_length=MAX_NAME)
         self.app.push(scene)
 
     def _remove(self) -> None:
@@ -127,7 +107,7 @@ class PupilScene(MenuScene):
         from edu_domino.progress.profiles import MAX_NAME
 
         pupil = self.pupil
-        scene: NameScene
+        scene: Any  # the name-entry scene, opened by name below
 
         def typed(text: str) -> str | None:
             if _same_name(text) != _same_name(pupil.name):
@@ -147,11 +127,11 @@ class PupilScene(MenuScene):
             if isinstance(picker, PupilPickerScene):
                 picker.forget(pupil)
                 picker.message = self._(
-                    "{name} was removed. A copy of their answers and lesson results was kept in {folder} ({file})."
-                ).format(name=gone.name, folder=gone.folder, file=gone.copy.name)
+                    "{name} was removed. A copy of their answers and lesson results was kept in {folder} ({file}).",
+                    name=gone.name, folder=gone.folder, file=gone.copy.name)
 
-        heading = self._("To remove {name} and all their answers, type the name").format(name=pupil.name)
-        scene = NameScene(self.app, typed, heading=heading, max_length=MAX_NAME)
+        heading = self._("To remove {name} and all their answers, type the name", name=pupil.name)
+        scene = self.app.make_scene("name", done=typed, heading=heading, max_length=MAX_NAME)
         self.app.push(scene)
 
 
@@ -299,7 +279,7 @@ class DrillScene(Scene):
         size = theme.px(1.2)
         line_h = theme.font(size).get_linesize()
         y = top
-        prompt = self._(self.item.prompt).format(**self.item.prompt_args)
+        prompt = self._(self.item.prompt, **self.item.prompt_args)
         for line in theme.wrap(prompt, w - theme.unit * 8, size):
             blit_center(surface, theme.text(line, size, p.text), (w // 2, y + line_h // 2))
             y += line_h
@@ -364,173 +344,6 @@ class DrillScene(Scene):
             x += bw + gap
 
 
-class ProgressScene(Scene):
-    """Mastery per skill as bars, accuracy over the last days as a line, what to do next."""
-
-    def __init__(self, app, pupil) -> None:
-        super().__init__(app)
-        from edu_domino.progress import pupil_progress
-
-        self.pupil = pupil
-        self.progress = None  # computed on the record worker (a big record takes ~100 ms)
-        self.problem = ""
-        app.records.submit(lambda record: pupil_progress(record, pupil), self._ready, self._failed)
-
-    def _ready(self, progress) -> None:
-        self.progress = progress
-
-    def _failed(self, problem: str) -> None:
-        self.problem = problem
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent in (Intent.BACK, Intent.CONFIRM):
-            self.app.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        p = theme.palette
-        w, h = surface.get_size()
-        surface.fill(p.background)
-        prog = self.progress
-        top = draw_heading(surface, theme, self._("Progress of {name}").format(name=self.pupil.name))
-        bottom = draw_footer(surface, theme, self._("Esc: back"))
-        if prog is None:
-            note = self.problem or self._("Loading…")
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
-                        (w // 2, (top + bottom) // 2))
-            return
-        line_h = theme.font(theme.body_px).get_linesize()
-        # Mastery bars: the label, the bar, and the percentage in words (not colour alone).
-        label_w = max(theme.font(theme.body_px).size(self._(n))[0] for n in SKILL_NAMES.values())
-        x0 = theme.unit * 4
-        bar_x = x0 + label_w + theme.unit * 3
-        bar_w = w - bar_x - theme.body_px * 5
-        y = top + theme.unit
-        for skill in prog.skills:
-            surface.blit(theme.text(self._(SKILL_NAMES.get(skill.skill, skill.skill)), theme.body_px, p.text), (x0, y))
-            bar = pygame.Rect(bar_x, y + line_h // 6, bar_w, line_h * 2 // 3)
-            pygame.draw.rect(surface, p.panel, bar, border_radius=theme.unit)
-            filled = bar.copy()
-            filled.width = int(bar.width * max(0.0, min(1.0, skill.mastery)))
-            if filled.width:
-                pygame.draw.rect(surface, p.legal, filled, border_radius=theme.unit)
-            pygame.draw.rect(surface, p.text_muted, bar, 2, border_radius=theme.unit)
-            surface.blit(theme.text(f"{round(skill.mastery * 100)} %", theme.body_px, p.text), (bar.right + theme.unit * 2, y))
-            y += line_h + theme.unit * 2
-        # Answers the record could not read (damaged rows): left out of the chart, and said so.
-        note_lines: list[str] = []
-        if prog.unreadable:
-            note = self._("{n} answers could not be read (the record is damaged there) and are not counted.")
-            note_lines = theme.wrap(note.format(n=prog.unreadable), w - theme.unit * 4, theme.body_px)[:2]
-        # Accuracy per day, oldest first.
-        room = bottom - y - line_h * (4 + len(note_lines))
-        chart = pygame.Rect(bar_x, y + theme.unit * 2, bar_w, max(line_h * 3, room))
-        surface.blit(theme.text(self._("Right answers per day"), theme.body_px, p.text), (x0, chart.top))
-        # Leave room under the chart for the day labels, and a scale of 0, 50 and 100 % beside it.
-        chart.height -= line_h
-        pygame.draw.rect(surface, p.panel, chart)
-        for share in (0.0, 0.5, 1.0):
-            gy = int(chart.bottom - share * chart.height)
-            pygame.draw.line(surface, p.text_muted, (chart.left, gy), (chart.right, gy), 1)
-            label = theme.text(f"{round(share * 100)} %", theme.body_px, p.text_muted)
-            surface.blit(label, (chart.right + theme.unit * 2, gy - label.get_height() // 2))
-        days = prog.days[-14:]
-        if days:
-            step = chart.width / max(1, len(days))
-            points = [(int(chart.left + step * (i + 0.5)), int(chart.bottom - d.accuracy * chart.height)) for i, d in enumerate(days)]
-            if len(points) > 1:
-                pygame.draw.lines(surface, p.last_move, False, points, max(3, theme.unit // 2))
-            for pt in points:
-                pygame.draw.circle(surface, p.last_move, pt, max(4, theme.unit))
-            # Day labels (day/month), thinned so they never overlap.
-            sample = theme.text("30/12", theme.body_px, p.text_muted).get_width()
-            every = max(1, int((sample + theme.unit * 2) // max(1.0, step)) + 1)
-            for i, (pt, d) in enumerate(zip(points, days, strict=True)):
-                if i % every == 0 or i == len(days) - 1:
-                    label = theme.text(f"{d.day.day}/{d.day.month}", theme.body_px, p.text_muted)
-                    surface.blit(label, (pt[0] - label.get_width() // 2, chart.bottom + theme.unit))
-        else:
-            blit_center(surface, theme.text(self._("No answers yet."), theme.body_px, p.text_muted), chart.center)
-        reason = self._(prog.suggestion.reason)
-        if prog.suggestion.skill:
-            reason += " " + self._("Next: {skill}.").format(skill=self._(SKILL_NAMES.get(prog.suggestion.skill, prog.suggestion.skill)))
-        blit_center(surface, theme.text(reason, theme.body_px, p.focus), (w // 2, bottom - line_h))
-        for i, line in enumerate(reversed(note_lines)):  # upwards from just above the suggestion
-            blit_center(surface, theme.text(line, theme.body_px, p.warning),
-                        (w // 2, bottom - line_h * (2 + i) - line_h // 3))
-
-
-class ClassScene(Scene):
-    """The teacher's view: one row per pupil, answers, accuracy and mastery per skill."""
-
-    @staticmethod
-    def _cells(row, skills: list[str]) -> list[str]:
-        accuracy = "-" if row.accuracy is None else f"{round(row.accuracy * 100)} %"
-        return [row.pupil.name, str(row.answered), accuracy,
-                *(f"{round(row.mastery.get(k, 0.0) * 100)} %" for k in skills)]
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        from edu_domino.progress import class_view
-
-        self.rows: list | None = None  # computed on the record worker
-        self.problem = ""
-        self.first = 0
-        app.records.submit(class_view, self._ready, self._failed)
-
-    def _ready(self, rows: list) -> None:
-        self.rows = rows
-
-    def _failed(self, problem: str) -> None:
-        self.problem = problem
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent in (Intent.BACK, Intent.CONFIRM):
-            self.app.pop()
-        elif intent is Intent.DOWN:
-            self.first = min(max(0, len(self.rows or ()) - 1), self.first + 1)
-        elif intent is Intent.UP:
-            self.first = max(0, self.first - 1)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        p = theme.palette
-        w, h = surface.get_size()
-        surface.fill(p.background)
-        top = draw_heading(surface, theme, self._("The class"))
-        bottom = draw_footer(surface, theme, self._("Up/Down: scroll · Esc: back"))
-        line_h = theme.font(theme.body_px).get_linesize()
-        skills = list(SKILL_NAMES)
-        headings = [self._("Pupil"), self._("Answers"), self._("Right"), *(self._(SKILL_NAMES[k]) for k in skills)]
-        # Short skill headings: the first word, so the columns fit a projector line.
-        headings = headings[:3] + [h.split()[0] for h in headings[3:]]
-        # Each column as wide as its widest text, the spare width shared out between them.
-        font = theme.font(theme.body_px)
-        rows = self.rows or []
-        table = [headings] + [self._cells(row, skills) for row in rows]
-        widths = [max(font.size(r[i])[0] for r in table) for i in range(len(headings))]
-        spare = max(0, w - theme.unit * 8 - sum(widths))
-        gap = spare // max(1, len(headings) - 1) if len(headings) > 1 else 0
-        xs, x = [], theme.unit * 4
-        for width in widths:
-            xs.append(x)
-            x += width + max(gap, theme.unit * 2)
-        y = top
-        for x, text in zip(xs, headings, strict=True):
-            surface.blit(theme.text(text, theme.body_px, p.text_muted), (x, y))
-        y += line_h + theme.unit
-        if not self.rows:
-            note = self.problem or (self._("Loading…") if self.rows is None else self._("No pupils yet."))
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text), (w // 2, y + line_h))
-        for row in (self.rows or [])[self.first:]:
-            if y + line_h > bottom:
-                break
-            cells = self._cells(row, skills)
-            for x, text in zip(xs, cells, strict=True):
-                surface.blit(theme.text(text, theme.body_px, p.text), (x, y))
-            y += line_h + theme.unit
-
-
 def stage_practice(app, faces: str = "notes") -> None:
     """For screenshots: a pupil in a fresh record in the user's folder, at their first drill."""
     from edu_domino.progress import UnknownPupil, open_record
@@ -544,26 +357,3 @@ def stage_practice(app, faces: str = "notes") -> None:
     app.push(PupilScene(app, pupil))
     app.push(DrillScene(app, pupil, seed=3))
     app.records.flush()  # the drill's first item, ready for the picture
-
-
-def stage_progress(app, class_view: bool = False) -> None:
-    """For screenshots: three pupils with some weeks of practice; Ana's progress, or the class."""
-    import time
-
-    from edu_domino.progress import open_record
-    from edu_domino.progress.demo import SimulatedClock, simulate_practice
-
-    clock = SimulatedClock(time.time() - 12 * 86_400)
-    with open_record(clock=clock.wall) as record:
-        known = {pupil.name for pupil in record.pupils()}
-        for seed, (name, answers) in enumerate((("Ana", 640), ("Bruno", 300), ("Carla", 180))):
-            if name not in known:
-                simulate_practice(record, clock, name, answers, seed, per_day=60)
-        ana = record.find_pupil("Ana")
-    app.push(PracticeScene(app))
-    if class_view:
-        app.push(ClassScene(app))
-    else:
-        app.push(PupilScene(app, ana))
-        app.push(ProgressScene(app, ana))
-    app.records.flush()

@@ -117,7 +117,7 @@ class PupilPickerScene(MenuScene):
             self.app.pop()  # the PIN scene; the picker is on top again
             self.on_chosen(pupil)
 
-        pin_scene = PinScene(self.app, check, heading=self._("PIN of {name}").format(name=pupil.name))
+        pin_scene = PinScene(self.app, check, heading=self._("PIN of {name}", name=pupil.name))
         self.app.push(pin_scene)
 
     def _new(self) -> None:
@@ -179,13 +179,14 @@ def pin_problem(app, pin: str) -> str | None:
     """Why `pin` cannot be a PIN, in the pupil's language, or None."""
     low, high = PIN_DIGITS
     if not (pin.isascii() and pin.isdigit() and low <= len(pin) <= high):
-        return app.i18n.gettext("A PIN has {low} to {high} digits.").format(low=low, high=high)
+        _ = app.i18n.translate
+        return _("A PIN has {low} to {high} digits.", low=low, high=high)
     return None
 
 
 def set_pin_flow(app, pupil, done: Callable[[object], None]) -> None:
     """Ask for a new PIN twice and save it; `done(updated_pupil)` runs once it is saved."""
-    _ = app.i18n.gettext
+    _ = app.i18n.translate
 
     def first(pin: str) -> str | None:
         problem = pin_problem(app, pin)
@@ -208,4 +209,4 @@ def set_pin_flow(app, pupil, done: Callable[[object], None]) -> None:
         app.records.submit(lambda record: record.set_pin(pupil, pin), saved, scene.fail)
         return None
 
-    app.push(PinScene(app, first, heading=_("New PIN ({low} to {high} digits)").format(low=PIN_DIGITS[0], high=PIN_DIGITS[1])))
+    app.push(PinScene(app, first, heading=_("New PIN ({low} to {high} digits)", low=PIN_DIGITS[0], high=PIN_DIGITS[1])))

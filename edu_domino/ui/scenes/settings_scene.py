@@ -55,9 +55,11 @@ class SettingsScene(MenuScene):
                      on_change=lambda d: self._set(animations=not s().animations)),
             MenuItem(N_("Calm (no celebrations)"), value=lambda: self._onoff(s().calm),
                      on_change=lambda d: self._set(calm=not s().calm)),
+            MenuItem(N_("Tap timing"), lambda: self.app.open("tap-calibrate"),
+                     value=lambda: f"{s().tap_offset_ms:+d} ms"),
             MenuItem(N_("Back"), self.app.pop),
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.message = self._("Saved in: {path}").format(path=self.app.settings_path.parent)
+        self.message = self._("Saved in: {path}", path=self.app.settings_path.parent)
         super().draw(surface)

@@ -207,7 +207,7 @@ class SetupScene(MenuScene):
             return self._("Each for themselves")
         if self.teams == 2 and self.players == 4:
             return self._("Two pairs")
-        return self._("{k} teams").format(k=self.teams)
+        return self._("{k} teams", k=self.teams)
 
     def _seat_label(self, i: int) -> str:
         kind = self._(KIND_NAMES[self.kinds[i]])
@@ -218,7 +218,7 @@ class SetupScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         items = [
             MenuItem(N_("Rules"), value=lambda: self._(PRESET_NAMES[self.preset]), on_change=self._change_preset),
-            MenuItem(N_("Set"), value=lambda: self._("Double {n}").format(n=self.set_max),
+            MenuItem(N_("Set"), value=lambda: self._("Double {n}", n=self.set_max),
                      on_change=self._change_set, visible=lambda: self.preset == "sala"),
             MenuItem(N_("Players"), value=lambda: str(self.players), on_change=self._change_players),
             MenuItem(N_("Teams"), value=self._teams_label, on_change=self._change_teams,
@@ -226,7 +226,7 @@ class SetupScene(MenuScene):
         ]
         for i in range(10):
             items.append(MenuItem(
-                lambda i=i: self.names[i] or self._("Player {n}").format(n=i + 1),
+                lambda i=i: self.names[i] or self._("Player {n}", n=i + 1),
                 on_activate=lambda i=i: self._rename(i), value=lambda i=i: self._seat_label(i),
                 on_change=lambda d, i=i: self._change_kind(i, d), visible=lambda i=i: i < self.players,
             ))
@@ -295,10 +295,10 @@ class SetupScene(MenuScene):
     def _target_label(self) -> str:
         rules = self.rules()
         if rules.match_end == "elimination":
-            return self._("Out at {n} points").format(n=rules.match_target)
+            return self._("Out at {n} points", n=rules.match_target)
         if rules.scoring == "hands_won":
-            return self._("{n} hands").format(n=rules.match_target)
-        return self._("{n} points").format(n=rules.match_target)
+            return self._("{n} hands", n=rules.match_target)
+        return self._("{n} points", n=rules.match_target)
 
     def start(self, seed: int | None = None) -> None:
         try:

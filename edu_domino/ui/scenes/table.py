@@ -156,9 +156,18 @@ class TableScene(Scene):
             if self.control.choosing_end:
                 self.control.choosing_end = False
                 return
-            self.app.open("pause", game=self.game)
+            self.app.open("pause", clap=self._clap_line(), game=self.game)
             return
         self.control.on_intent(intent)
+
+    def _clap_line(self):
+        """Opens the class's clapping of the line, when the line has a rhythm (note faces)."""
+        from edu_domino.ui.tap.line import claps, line_halves
+
+        line = line_halves(self.game)
+        if not claps(line):
+            return None
+        return lambda: self.app.push(self.app.make_scene("tap-class", line=line, tempo=self.game.tempo))
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         geom = self.geometry()

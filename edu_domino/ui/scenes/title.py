@@ -39,33 +39,18 @@ class TitleScene(MenuScene):
 
     def _new_game(self) -> None:
         from edu_domino.ui import last_game
-        from edu_domino.ui.scenes.setup import SetupScene
 
         remembered, problem = last_game.load()  # a small file: read at once, like the settings
-        self.app.push(SetupScene(self.app, remembered=remembered, notice=problem))
+        self.app.open("setup", remembered=remembered, notice=problem)
 
     def _lessons(self) -> None:
-        try:
-            from edu_domino.ui.scenes.lessons import LessonListScene
-            scene = LessonListScene(self.app)
-        except ImportError:
-            self.message = self._("Lessons are not available in this version yet.")
-            return
-        self.app.push(scene)
+        self.app.open("lessons")
 
     def _practice(self) -> None:
-        try:
-            from edu_domino.ui.scenes.practice import PracticeScene
-            scene = PracticeScene(self.app)
-        except ImportError:
-            self.message = self._("Practice is not available in this version yet.")
-            return
-        self.app.push(scene)
+        self.app.open("practice")
 
     def _settings(self) -> None:
-        from edu_domino.ui.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def _draw_tiles(self, surface: pygame.Surface, area: pygame.Rect) -> int:
         """A short line of tiles under the title, in pips, numbers, notes and powers."""

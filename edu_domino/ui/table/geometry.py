@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.layout import LineLayout, TableRegions, fit_hand, layout_line, play_regions
 from edu_domino.ui.sizes import ONE_ROW_HAND, SizeRules
+from edu_domino.ui.table.widget import LineAndHand
 
 LABEL_LINES = 2  # room for the hand's label above the magnified tile ("Tiles of Ana", wrapped)
 
@@ -17,9 +17,7 @@ LABEL_LINES = 2  # room for the hand's label above the magnified tile ("Tiles of
 @dataclass
 class TableGeometry:
     regions: TableRegions
-    line: LineLayout
-    hand_short: int
-    hand_rects: list[pygame.Rect]
+    table: LineAndHand  # the line and the hand: drawn and hit-tested by the shared widget
     button: pygame.Rect
     menu_button: pygame.Rect
     side_info: pygame.Rect  # the players' column above the draw/pass button
@@ -27,20 +25,23 @@ class TableGeometry:
     loupe: pygame.Rect  # the focused tile, magnified (upright, as in the hand)
     rules: SizeRules
 
+    @property
+    def line(self) -> LineLayout:
+        return self.table.line
+
+    @property
+    def hand_short(self) -> int:
+        return self.table.hand_short
+
+    @property
+    def hand_rects(self) -> list[pygame.Rect]:
+        return self.table.hand_rects
+
     def end_at(self, pos: tuple[int, int], reach: int = 1) -> str | None:
-        """The open end whose slot (grown by `reach` tile widths) holds `pos`, or None."""
-        grow = self.line.short * reach
-        for end in (LEFT, RIGHT):
-            if self.line.slots[end].inflate(grow, grow).collidepoint(pos):
-                return end
-        return None
+        return self.table.end_at(pos, reach)
 
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
-        """The hand tile under `pos` (as drawn: a playable tile is raised), or None."""
-        for i, rect in enumerate(self.hand_rects):
-            if rect.union(rect.move(0, -self.hand_short // 4)).collidepoint(pos):
-                return i
-        return None
+        return self.table.hand_index_at(pos)
 
 
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
@@ -67,4 +68,4 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
     loupe.center = (column.centerx, (label.bottom + column.bottom) // 2)
     menu_button = pygame.Rect((0, 0), menu_size).inflate(unit * 2, unit)
     menu_button.midright = (regions.top_bar.right - unit, regions.top_bar.centery)
-    return TableGeometry(regions, line_layout, short, rects, button, menu_button, side_info, label, loupe, rules)
+    return TableGeometry(regions, LineAndHand(line_layout, short, rects), button, menu_button, side_info, label, loupe, rules)

@@ -17,18 +17,13 @@ from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
 from edu_domino.ui.tiles import TileArt
-from edu_domino.ui.widgets import blit_center, draw_button, fit_text, triangle
+from edu_domino.ui.widgets import blit_center, draw_button, fit_text
 
 if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
 HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play · L/R: end · H: hints")
-
-
-def hover_width(unit: int) -> int:
-    """The hover frame's thickness (it lies just outside the tile, inside the focus frame)."""
-    return max(3, unit // 2)
 
 
 class TableRenderer:
@@ -290,9 +285,12 @@ class TableRenderer:
         short = geom.line.short
         self._line_drawn = []
         self._line_marks = []
-        for placed in geom.line.tiles:
-            surface.blit(art.face(placed.values, short, placed.vertical), placed.rect)
+
+        def face(placed, short: int) -> pygame.Surface:
             self._line_drawn.append(drawn_tile("line", placed.values, placed.rect, art, short))
+            return art.face(placed.values, short, placed.vertical)
+
+        geom.table.draw_line(surface, face)
         fold = geom.line.fold
         if fold is not None:
             draw_fold(surface, self.theme, fold.rect, self._("{n} tiles", n=fold.count))
@@ -361,33 +359,17 @@ class TableRenderer:
 
     def _draw_hand(self, surface: pygame.Surface, geom: TableGeometry, hand: tuple, playable: set) -> None:
         theme = self.theme
-        p = theme.palette
         c = self.control
         art = self.art()
-        lift = geom.hand_short // 4
         mine = c.my_turn()
-        for i, (tile, rect) in enumerate(zip(hand, geom.hand_rects, strict=False)):
-            if c.drag is not None and c.drag.moving and c.drag.index == i:
-                continue
-            rect = rect.copy()
-            can = tile in playable and c.hints
-            if can:
-                rect.move_ip(0, -lift)  # raised: a shape signal, not colour alone
-            surface.blit(art.face((tile.a, tile.b), geom.hand_short, True), rect)
-            self._hand_drawn.append(drawn_tile("hand", (tile.a, tile.b), rect, art, geom.hand_short))
-            if can:
-                pygame.draw.rect(surface, p.legal, rect.inflate(6, 6), 3, border_radius=4)
-            if i == c.hover and mine:
-                # Under the mouse: a white frame hugging the tile, inside where the focus
-                # frame goes, so both show when they fall on the same tile.
-                w = hover_width(theme.unit)
-                pygame.draw.rect(surface, p.text, rect.inflate(w * 2, w * 2), w, border_radius=w)
-            if i == c.focus % max(1, len(hand)) and mine:
-                w = max(4, theme.unit)
-                pygame.draw.rect(surface, p.focus, rect.inflate(w * 3, w * 3), w, border_radius=w)
-                marker = pygame.Rect(0, 0, geom.hand_short // 2, geom.hand_short // 3)
-                marker.midbottom = (rect.centerx, rect.top - w * 2)
-                triangle(surface, marker, "down", p.focus)
+        dragged = c.drag is not None and c.drag.moving
+        drawn = geom.table.draw_hand(
+            surface, theme, lambda i, short: art.face((hand[i].a, hand[i].b), short, True),
+            focus=c.focus % max(1, len(hand)) if mine else None, hover=c.hover if mine else None,
+            raised=[i for i, tile in enumerate(hand) if tile in playable and c.hints],
+            hidden=c.drag.index if dragged else None, count=len(hand))
+        for i, rect in drawn:
+            self._hand_drawn.append(drawn_tile("hand", (hand[i].a, hand[i].b), rect, art, geom.hand_short))
         label = c.button_label()
         if label:
             self._mark(geom.button.inflate(theme.unit * 2, theme.unit * 2))

@@ -1,0 +1,443 @@
+"""The lesson screen: one step of a pack at a time, run by the lesson runner (edu_domino.lesson).
+
+The runner is a pure step machine; this scene shows its current step through that step's view
+(`ui/step_views`, found by the step's type), turns key presses and clicks into answers, shows (and
+sounds) the feedback, and queues every try for the pupil's record. Every step kind is answered the
+same way: Left/Right/Tab move between the choices, Enter picks (or toggles, for "choose every tile
+that matches"), L/R lay a tile on an end, Space draws or passes in a game, Esc leaves.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.engine import LEFT, RIGHT
+from edu_domino.ui.intents import Intent
+from edu_domino.ui.scene import Scene
+from edu_domino.ui.step_views import Choice, StepView, view_for
+from edu_domino.ui.widgets import blit_center, draw_button, draw_footer, draw_heading, triangle
+
+PICTURE_KINDS = ("toggle", "pick", "add", "tile", "stepper")  # choices drawn as pictures or boxes
+
+
+class LessonScene(Scene):
+    def __init__(self, app, pack, seed: int | None = None, pupil=None) -> None:
+        super().__init__(app)
+        from edu_domino.lesson import Runner
+
+        self.pack = pack
+        # Where the results go: the pupil's record (through the app's record worker), or
+        # nowhere (the whole class).
+        self.pupil = pupil
+        self._saved_answers = 0  # runner.answers already queued for the record
+        self._lesson_saved = False  # the finished lesson queued for the record
+        self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
+        self.save_problem = ""  # the last save that failed for good, said on screen
+        self.not_saved = 0  # saves that failed for good (the later ones are still made)
+        self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True)  # instructions first
+        self.focus = 0
+        self.selected: set[int] = set()  # a match step's toggled tiles
+        self.built: list[int] = []  # a build step's halves so far
+        self.number = 0  # a sum step's counter
+        self.feedback = None  # the last Feedback
+        self.waiting = False  # a finished question's feedback is shown until Continue
+        self.message = ""
+        self._painter = None
+        self._pictures: dict = {}
+        self._choices: list[Choice] = []
+        self._opened = False
+        self.view: StepView
+        self.shown = self.runner.current  # the step on screen (and its view)
+
+    @property
+    def shown(self):
+        """The step on screen."""
+        return self._shown
+
+    @shown.setter
+    def shown(self, step) -> None:
+        self._shown = step
+        self.view = view_for(self, step)
+
+    # --- pictures ------------------------------------------------------------------------------
+    def painter(self):
+        if self._painter is None:
+            from edu_domino.faces import FaceOptions
+            from edu_domino.ui.painter import PainterTheme, TilePainter
+
+            p = self.theme.palette
+            theme = PainterTheme(face=p.tile_face, edge=p.tile_edge, ink=p.pip, back=p.tile_back, highlight=p.focus)
+            self._painter = TilePainter(FaceOptions(self.pack.faces, self.pack.difficulty), 0, theme=theme)
+        return self._painter
+
+    def half_image(self, spelling, size: int) -> pygame.Surface:
+        return self.painter().half_surface(spelling, max(8, size))
+
+    def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
+        """A tile showing exactly the spellings the lesson chose (not the game's own); upright
+        (first half on top) when `vertical`."""
+        short = max(8, short)
+        surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
+        for i, sp in enumerate(faced.halves):
+            surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
+        pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
+        return pygame.transform.rotate(surf, -90) if vertical else surf
+
+    def tile_image(self, tile, size: int) -> pygame.Surface:
+        """A tile of the pupil's hand, upright, as a choice of `size`."""
+        return self.painter().tile_surface((tile.a, tile.b), max(8, int(size * 0.6)), "vertical")
+
+    def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
+        """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
+        be read shows as nothing: the pack checker already named it)."""
+        key = (path, box)
+        if key not in self._pictures:
+            try:
+                image = pygame.image.load(str(path))
+            except (pygame.error, OSError):
+                image = pygame.Surface((1, 1), pygame.SRCALPHA)
+            scale = min(box[0] / image.get_width(), box[1] / image.get_height())
+            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
+            self._pictures[key] = pygame.transform.smoothscale(image.convert_alpha(), size)
+        return self._pictures[key]
+
+    def relayout(self) -> None:
+        self._painter = None
+        self.runner.lang = self.app.i18n.language
+
+    # --- the current question --------------------------------------------------------------------
+    def step(self):
+        return self.shown
+
+    def enter(self) -> None:
+        if not self._opened:
+            self._opened = True
+            self.play(self.runner.opening_sounds())
+
+    def play(self, sounds) -> None:
+        if self.app.sound is not None and sounds:
+            self.app.sound.play(sounds)
+
+    def submit(self, answer) -> None:
+        if self.runner.finished or self.waiting:
+            return
+        fb = self.runner.submit(answer)
+        self.feedback = fb
+        self._save()
+        self.play(fb.sounds)
+        if fb.done:
+            if self.view.straight_on:
+                self._next()  # nothing to look back on: straight to the next step
+            else:
+                self.waiting = True
+
+    def _save(self) -> None:
+        """Queue each new try for the pupil's record as it happens, and the lesson once it is
+        over. The record worker saves them in this order while the lesson goes on (trying again
+        while another edu-domino holds the file); the app waits for the queue when it closes. A
+        save that fails for good is said on screen, and the later ones are still made."""
+        if self.pupil is None:
+            return
+        pupil, records = self.pupil, self.app.records
+        answers = self.runner.answers
+        while self._saved_answers < len(answers):
+            a = answers[self._saved_answers]
+            self._queue(lambda record, a=a: record.record_answer(pupil, a.item, a.skill, a.given, a.expected,
+                                                                 a.right, a.ms, source="lesson"), records)
+            self._saved_answers += 1
+        if self.runner.finished and not self._lesson_saved:
+            result = self.runner.result()
+            title = self.pack.title.get("en")
+            self._queue(lambda record: record.record_lesson(pupil, result.pack_id, result.pack_version, result.score,
+                                                            result.out_of, lesson=title, seconds=result.seconds), records)
+            self._lesson_saved = True
+
+    def _queue(self, work, records) -> None:
+        self.saving += 1
+        records.submit(work, self._saved, self._not_saved)
+
+    def _saved(self, _result) -> None:
+        self.saving -= 1
+
+    def _not_saved(self, problem: str) -> None:
+        self.saving -= 1
+        self.not_saved += 1
+        if self.not_saved == 1:
+            self.save_problem = self._("Your answers could not be saved: {why}", why=problem)
+        else:
+            self.save_problem = self._("{n} saves did not work: {why}", n=self.not_saved, why=problem)
+
+    def saving_note(self, short: bool = False) -> str:
+        """What the screen says while saves are queued: busy record (the header's short form,
+        the summary's whole sentence), or plain saving."""
+        if self.app.records.retrying:
+            if short:
+                return self._("Not saved yet: trying again…")
+            return self._("Not saved yet: another edu-domino is using the record; trying again…")
+        return self._("Saving…")
+
+    def _next(self) -> None:
+        self.waiting = False
+        self.shown = self.runner.current
+        self.focus = 0
+        self.selected = set()
+        self.built = []
+        self.number = 0
+        if self.feedback is not None and self.feedback.done:
+            self.feedback = None
+        self.message = ""
+        self.play(self.runner.opening_sounds())
+
+    def build_choices(self) -> list[Choice]:
+        if self.runner.finished and not self.waiting:
+            return [Choice("button", label=self._("Back to the lessons"), action=self.app.pop)]
+        if self.waiting:
+            return [Choice("button", label=self._("Continue"), action=self._next)]
+        return self.view.choices()
+
+    def activate(self, choice: Choice) -> None:
+        if choice.kind == "button" and choice.action is not None:
+            choice.action()
+        elif choice.kind == "toggle":
+            self.selected ^= {choice.value}
+        elif choice.kind == "pick":
+            self.submit(choice.value)
+        elif choice.kind == "add":
+            if len(self.built) < getattr(self.shown, "max_parts", 6):
+                self.built.append(choice.value)
+        elif choice.kind == "tile":
+            self.view.play_tile(choice.value, None)
+        elif choice.kind == "stepper":
+            self.number += 1
+
+    # --- input ---------------------------------------------------------------------------------
+    def on_intent(self, intent: Intent) -> None:
+        choices = self.build_choices()
+        if intent is Intent.BACK:
+            self.app.pop()
+            return
+        if not choices:
+            return
+        self.focus %= len(choices)
+        current = choices[self.focus]
+        if intent in (Intent.LEFT, Intent.PREV):
+            self.focus = (self.focus - 1) % len(choices)
+        elif intent in (Intent.RIGHT, Intent.NEXT):
+            self.focus = (self.focus + 1) % len(choices)
+        elif intent in (Intent.UP, Intent.DOWN):
+            if current.kind == "stepper":
+                self.number = max(0, self.number + (1 if intent is Intent.UP else -1))
+            else:
+                self.focus = (self.focus + (1 if intent is Intent.DOWN else -1)) % len(choices)
+        elif intent is Intent.CONFIRM:
+            self.activate(current)
+        elif intent in (Intent.END_LEFT, Intent.END_RIGHT) and current.kind == "tile":
+            self.view.play_tile(current.value, LEFT if intent is Intent.END_LEFT else RIGHT)
+        elif intent is Intent.DRAW_PASS:
+            if current.kind == "toggle":
+                self.activate(current)
+            else:
+                self.view.draw_or_pass()
+
+    def on_mouse(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        for i, choice in enumerate(self._choices):
+            if choice.rect.collidepoint(event.pos):
+                self.focus = i
+                self.activate(choice)
+                return
+
+    def update(self, dt: float) -> None:
+        if not self.waiting:
+            self.view.update(dt)
+
+    def exit(self) -> None:
+        self.runner.close_game()  # off the stack for good: stop the opponents' thread
+
+    # --- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        w, h = surface.get_size()
+        surface.fill(p.background)
+        lang = self.app.i18n.language
+        top = draw_heading(surface, theme, self.pack.title.get(lang))
+        bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · L/R: end · Esc: leave"))
+        done, total = self.runner.position
+        progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done + 1, total), n=total, s=self.runner.score,
+                          t=self.runner.out_of)
+        progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
+        busy = False
+        if self.saving and not self.runner.finished:
+            progress += " · " + self.saving_note(short=True)  # the record worker has tries still to write
+            busy = bool(self.app.records.retrying)
+        line_h = theme.font(theme.body_px).get_linesize()
+        lines = theme.wrap(progress, w - theme.unit * 2, theme.body_px)[:2]  # a narrow window: two lines
+        for i, line in enumerate(lines):
+            blit_center(surface, theme.text(line, theme.body_px, p.warning if busy else p.text_muted),
+                        (w // 2, top + line_h * i + line_h // 2))
+        y = top + line_h * len(lines) + theme.unit
+        if self.runner.finished and not self.waiting:
+            self._draw_summary(surface, y, bottom)
+        else:
+            y = self._draw_prompt(surface, y)
+            self._draw_step(surface, pygame.Rect(theme.unit * 2, y, w - theme.unit * 4, bottom - y))
+
+    def _draw_prompt(self, surface: pygame.Surface, y: int) -> int:
+        theme = self.theme
+        w = surface.get_width()
+        text = self.view.prompt(self.runner.lang)
+        size = theme.px(1.15)
+        line_h = theme.font(size).get_linesize()
+        for line in theme.wrap(text, w - theme.unit * 8, size)[:6]:
+            blit_center(surface, theme.text(line, size, theme.palette.text), (w // 2, y + line_h // 2))
+            y += line_h
+        return y + theme.unit
+
+    def _draw_summary(self, surface: pygame.Surface, y: int, bottom: int) -> None:
+        theme = self.theme
+        w = surface.get_width()
+        text = self._("Lesson complete: {s} of {t} right at the first try.", s=self.runner.score, t=self.runner.out_of)
+        size = theme.px(1.4)
+        for line in theme.wrap(text, w - theme.unit * 8, size):
+            r = blit_center(surface, theme.text(line, size, theme.palette.focus), (w // 2, y + size))
+            y = r.bottom
+        if self.save_problem:
+            where, color = self.save_problem, theme.palette.warning
+        elif self.saving:
+            busy = bool(self.app.records.retrying)
+            where, color = self.saving_note(), theme.palette.warning if busy else theme.palette.text_muted
+        elif self.pupil is not None:
+            where, color = self._("Saved in the record of {name}.", name=self.pupil.name), theme.palette.text
+        else:
+            where, color = self._("Whole class: nothing was recorded."), theme.palette.text_muted
+        y += theme.unit * 2
+        for line in theme.wrap(where, w - theme.unit * 8):
+            r = blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, y + theme.body_px))
+            y = r.bottom
+        self._choices = self.build_choices()
+        self._layout_buttons(surface, self._choices, pygame.Rect(0, bottom - theme.body_px * 4, w, theme.body_px * 3))
+
+    def items_row(self, surface, images: list[pygame.Surface], area: pygame.Rect) -> int:
+        """`images` in a centred row at the top of `area`; returns the row's bottom."""
+        if not images:
+            return area.top
+        gap = self.theme.unit * 2
+        total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
+        x = area.centerx - total // 2
+        for image in images:
+            surface.blit(image, (x, area.top))
+            x += image.get_width() + gap
+        return area.top + max(i.get_height() for i in images)
+
+    def _draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        p = theme.palette
+        view = self.view
+        choices = self.build_choices()
+        self._choices = choices
+        self.focus %= max(1, len(choices))
+        line_h = theme.font(theme.body_px).get_linesize()
+        # Space at the bottom for feedback (2 lines) and the buttons row.
+        feedback_h = line_h * 2 + theme.unit * 2
+        buttons_h = int(theme.body_px * 2.6)
+        work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
+        item = max(16, min(work.height // 2, work.width // 7))
+        if view.centred:
+            # Centre the question and its choices in the space rather than hugging the prompt.
+            spare = work.height - int(item * 2.4)
+            if spare > 0:
+                work = work.move(0, spare // 3)
+                work.height -= spare // 3
+        y = self.items_row(surface, view.shown(work, item), work) + theme.unit * 3
+        y = view.draw_extra(surface, work, item, y)
+        # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.
+        pictures = [c for c in choices if c.kind in PICTURE_KINDS]
+        buttons = [c for c in choices if c.kind == "button"]
+        size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2))
+        images = [self._choice_image(c, size) for c in pictures]
+        gap = theme.unit * 3
+        total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
+        scale = min(1.0, (work.width - gap) / total) if total else 1.0
+        if scale < 1.0:
+            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale)))) for i in images]
+            total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
+        x = work.centerx - total // 2
+        for c, image in zip(pictures, images, strict=True):
+            c.rect = surface.blit(image, (x, y + theme.unit * 2))
+            index = choices.index(c)
+            marked = c.kind == "toggle" and c.value in self.selected
+            if marked:
+                pygame.draw.rect(surface, p.legal, c.rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
+                self._tick(surface, c.rect)
+            if index == self.focus:
+                pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
+            x += image.get_width() + gap
+        self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
+        self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
+
+    def _tick(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A drawn check mark in the choice's corner: selection is not shown by colour alone."""
+        s = max(10, rect.height // 4)
+        x, y = rect.right - s, rect.top - s // 2
+        pygame.draw.circle(surface, self.theme.palette.panel, (x + s // 2, y + s // 2), s // 2 + 3)
+        pygame.draw.lines(surface, self.theme.palette.legal, False,
+                          [(x + s * 0.2, y + s * 0.5), (x + s * 0.42, y + s * 0.75), (x + s * 0.82, y + s * 0.25)], max(3, s // 6))
+
+    def _choice_image(self, choice: Choice, size: int) -> pygame.Surface:
+        """The step's own picture of a choice, else a word box (a number, yes/no, the counter)."""
+        image = self.view.choice_image(choice, size)
+        if image is not None:
+            return image
+        theme = self.theme
+        text = str(self.number) if choice.kind == "stepper" else choice.label
+        word = theme.text(text, theme.px(1.6), theme.palette.text)
+        box = pygame.Surface((max(word.get_width() + theme.unit * 6, theme.body_px * 3), word.get_height() + theme.unit * 3), pygame.SRCALPHA)
+        pygame.draw.rect(box, theme.palette.panel, box.get_rect(), border_radius=theme.unit)
+        box.blit(word, word.get_rect(center=box.get_rect().center))
+        if choice.kind == "stepper":
+            t = pygame.Rect(0, 0, theme.unit * 3, theme.unit * 2)
+            t.midtop = (box.get_width() // 2, 2)
+            triangle(box, t, "up", theme.palette.text_muted)
+            t.midbottom = (box.get_width() // 2, box.get_height() - 2)
+            triangle(box, t, "down", theme.palette.text_muted)
+        return box
+
+    def _layout_buttons(self, surface, buttons: list[Choice], area: pygame.Rect) -> None:
+        theme = self.theme
+        if not buttons:
+            return
+        widths = [theme.font(theme.body_px).size(b.label)[0] + theme.unit * 6 for b in buttons]
+        gap = theme.unit * 3
+        x = area.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
+        for b, bw in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, area.top + theme.unit, bw, int(theme.body_px * 2.1))
+            focused = self._choices.index(b) == self.focus if b in self._choices else False
+            draw_button(surface, theme, b.rect, b.label, focused=focused)
+            x += bw + gap
+
+    def _draw_feedback(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        p = theme.palette
+        fb = self.feedback
+        lines = []
+        color = p.text
+        if self.message or self.save_problem:
+            lines.append(self.message or self.save_problem)
+            color = p.warning
+        elif fb is not None:
+            if fb.right:
+                lines.append(self._("Right!") + (f" {fb.expected_text}" if fb.expected_text else ""))
+                color = p.legal
+            else:
+                lines.append(self._("Not quite.") + (f" {fb.hint}" if fb.hint else ""))
+                if fb.expected_text:
+                    lines.append(self._("The answer: {answer}", answer=fb.expected_text))
+                color = p.warning
+        line_h = theme.font(theme.body_px).get_linesize()
+        wrapped = []
+        for line in lines:
+            wrapped += theme.wrap(line, area.width - theme.unit * 4)
+        for i, line in enumerate(wrapped[:2]):
+            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))

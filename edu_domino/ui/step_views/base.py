@@ -1,0 +1,78 @@
+"""What every step view shares: the choices a step offers and the hooks the lesson screen calls.
+
+A view draws one kind of step and turns its choices into answers; the lesson screen
+(`ui/scenes/lesson_screen.py`) owns what is the same for every kind (focus, the feedback line, the
+buttons row, saving) and asks the view only for what differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from edu_domino.ui.scenes.lesson_screen import LessonScene
+
+
+@dataclass
+class Choice:
+    kind: str  # "toggle", "pick", "add", "tile", "stepper", "button"
+    value: Any = None
+    label: str = ""
+    image: pygame.Surface | None = None
+    action: Callable[[], object] | None = None  # for buttons
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+class StepView:
+    """The view of one kind of step. Subclasses override only what their kind needs."""
+
+    # The question and its choices are centred in the free space (a game fills it instead).
+    centred = True
+    # A step with nothing to look back on goes straight on once done (no "Continue" pause).
+    straight_on = False
+
+    def __init__(self, scene: LessonScene, step: Any) -> None:
+        self.scene = scene
+        self.step = step
+
+    def _(self, message: str, /, **fields: object) -> str:
+        return self.scene._(message, **fields)
+
+    # --- what the pupil can do ------------------------------------------------------------------
+    def choices(self) -> list[Choice]:
+        """The pictures and words to choose from, then the buttons."""
+        return []
+
+    def play_tile(self, tile, end: str | None) -> None:
+        """A tile chosen (and, with L/R, an end): an answer for the runner."""
+        from edu_domino.engine import Play
+
+        self.scene.submit(tile if end is None else Play(tile, end))
+
+    def draw_or_pass(self) -> None:
+        """Space: only a game has something to draw or pass."""
+
+    def update(self, dt: float) -> None:
+        """Each frame while the step is on screen and not waiting for Continue."""
+
+    # --- what is shown --------------------------------------------------------------------------
+    def prompt(self, lang: str) -> str:
+        step = self.step
+        return step.prompt.get(lang) if step.prompt else step.default_prompt(lang)
+
+    def shown(self, work: pygame.Rect, item: int) -> list[pygame.Surface]:
+        """The row of pictures the question is about."""
+        return []
+
+    def draw_extra(self, surface: pygame.Surface, work: pygame.Rect, item: int, y: int) -> int:
+        """Anything below the question's row (what was built, the game's table); returns where
+        the choices start."""
+        return y
+
+    def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
+        """The picture of one of this kind's choices; None: the screen's word box."""
+        return None

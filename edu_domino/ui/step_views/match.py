@@ -1,0 +1,25 @@
+"""A match step: a half (or none), tiles to toggle, Check."""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.step_views.base import Choice, StepView
+
+
+class MatchView(StepView):
+    def choices(self) -> list[Choice]:
+        scene = self.scene
+        out = [Choice("toggle", i) for i in range(len(self.step.choices))]
+        out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(sorted(scene.selected))))
+        return out
+
+    def shown(self, work: pygame.Rect, item: int) -> list[pygame.Surface]:
+        if self.step.half is None:
+            return []
+        return [self.scene.half_image(self.step.half, int(item * 1.2))]
+
+    def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
+        if choice.kind == "toggle":
+            return self.scene.faced_image(self.step.choices[choice.value], size)
+        return None

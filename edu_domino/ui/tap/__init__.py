@@ -1,0 +1,1 @@
+"""Tapping a rhythm back: the session (times, phases, the verdict), the timelines, the widget."""

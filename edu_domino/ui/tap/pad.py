@@ -1,0 +1,254 @@
+"""The tap widget: the written rhythm as notes, the count-in, the taps, and the two timelines.
+
+Used by the lesson's `tap` step, the practice tap drill and the class mode on the projector. A
+host scene gives it every raw event first (`handle_event`, from `Scene.on_event`), calls
+`update()` each frame and `draw(surface, rect)`; it sets `timed_input` so the app stamps events
+as they come (edu_domino.ui.timed_input). `on_done(pad)` is called once when the taps are judged.
+
+Keys: Space, Enter, a click or a touch (or any key of a MIDI keyboard) start, then each is a
+tap; a held key's repeats are not taps. Esc during the count-in or the taps starts over. After
+the taps: Left/Right/Tab choose a button (hear it as tapped, as written, try again, and the
+host's own, e.g. "Next"), Enter presses it; clicks and touches press them too.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+
+import pygame
+
+from edu_domino.faces import NotesSpelling
+from edu_domino.i18n import N_
+from edu_domino.ui.tap.controls import NO_MIDI_INPUT, ButtonRow, Read, Source, TapReader
+from edu_domino.ui.tap.session import Phase, TapOptions, TapSession
+from edu_domino.ui.tap.timeline import MISSING, RIGHT, Timelines, marks_of
+from edu_domino.ui.timed_input import stamp_of
+from edu_domino.ui.widgets import blit_center
+
+
+class TapPad:
+    def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
+                 on_done: Callable[[TapPad], None] | None = None,
+                 extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
+                 clock: Callable[[], float] | None = None, own_buttons: bool = True,
+                 gap: Fraction | int = 0) -> None:
+        from edu_domino.lesson.tap import written_rhythm
+
+        self.app = app
+        self.halves = tuple(halves)
+        self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
+        offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
+                   "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
+        rhythm = written_rhythm(self.halves, tempo, Fraction(gap))
+        self.session = TapSession(self.halves, Fraction(gap), tempo, rhythm, options or TapOptions(),
+                                  self.clock, getattr(app, "sound", None), offsets)
+        self.on_done = on_done
+        self.extra_buttons = list(extra_buttons)
+        self.row = ButtonRow()
+        # False: the host (the lesson screen) shows `button_specs()` in its own row instead
+        self.own_buttons = own_buttons
+        self.reader = TapReader()
+        self.midi = midi_input(app)
+        self._notation: tuple[tuple, pygame.Surface] | None = None
+
+    # -- state ----------------------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return self.session.phase
+
+    @property
+    def verdict(self):
+        return self.session.verdict
+
+    def marks(self):
+        """The judged timeline's marks (`ui.tap.timeline.Mark`), empty before the verdict."""
+        return marks_of(self.session.verdict) if self.session.verdict is not None else []
+
+    def button_labels(self) -> list[str]:
+        return [label for label, _action in self.button_specs()]
+
+    def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
+        """(gettext id, action) of the buttons after the taps: hear them, try again, the host's."""
+        if self.phase is not Phase.DONE:
+            return []
+        return [(N_("Hear my taps"), self.session.play_tapped),
+                (N_("Hear the rhythm"), self.session.play_written),
+                (N_("Try again"), self.retry), *self.extra_buttons]
+
+    def retry(self) -> None:
+        self.session.cancel()
+        self.row.focus = 0
+
+    @property
+    def buttons(self):
+        """The buttons as last drawn (label, action, rect)."""
+        return self.row.buttons
+
+    @property
+    def focus(self) -> int:
+        return self.row.focus
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the pad used the event (a tap, a start, a button, Esc while running)."""
+        read, source = self.reader.read(event)
+        if read is Read.OTHER:
+            return False
+        if self.phase is Phase.DONE:  # buttons now: a touch presses one through SDL's mouse copy
+            if not self.own_buttons:
+                return False  # the host's buttons
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                return self.row.on_click(event.pos)
+            if event.type == pygame.KEYDOWN:
+                return read is Read.REPEAT or self.row.on_key(event.key, self.button_specs())
+            return False
+        if read is Read.KEY:
+            if event.key == pygame.K_ESCAPE and self.phase is not Phase.READY:
+                self.session.cancel()
+                return True
+            return False
+        if read is Read.TAP and source is not None:
+            self._hit(stamp_of(event, self.clock()), source)
+        return True
+
+    def _hit(self, stamp: float, source: Source) -> None:
+        if self.phase is Phase.READY:
+            self.session.start(stamp)
+        elif self.phase is not Phase.DONE:
+            self.session.tap(stamp, source)
+
+    def update(self) -> None:
+        for stamp, _note in take_midi_taps(self.app, self.midi):
+            self._hit(stamp, Source.MIDI)
+        if self.session.update():
+            self.row.focus = 0
+            if self.on_done is not None:
+                self.on_done(self)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def notation(self, width: int, height: int) -> pygame.Surface:
+        """The written rhythm as notes on a light card, each half in its own box with one staff
+        space for all (the tiles' painter and rule), a seam between halves (cached per size)."""
+        key = (tuple(h.key for h in self.halves), width, height, self.app.theme.palette.name)
+        if self._notation is None or self._notation[0] != key:
+            from edu_domino.ui.painter.canvas import Canvas, supersampling
+            from edu_domino.ui.painter.notation import NotesScale, draw_notes
+
+            p = self.app.theme.palette
+            canvas = Canvas(width, height, supersampling(height), clear=(*p.tile_face, 255))
+            pad = height * 0.08
+            halves = [h for h in self.halves if h.notes] or list(self.halves)
+            box_w = (width - 2 * pad) / max(1, len(halves))
+            scale = NotesScale.of(halves)
+            for i, half in enumerate(halves):
+                x = pad + i * box_w
+                draw_notes(canvas, half, (x, pad, box_w, height - 2 * pad), p.pip, p.pip, p.tile_face, scale)
+                if i:
+                    canvas.line((x, height * 0.15), (x, height * 0.85), max(1.0, height * 0.012), p.tile_edge)
+            self._notation = (key, canvas.result())
+        return self._notation[1]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        theme, tr = self.app.theme, self.app.i18n.translate
+        unit = theme.unit
+        card_h = max(theme.body_px * 3, min(rect.height * 34 // 100, theme.body_px * 7))
+        notes = sum(len(h.notes) for h in self.halves) + len(self.halves) - 1
+        card_w = min(rect.width - 4 * unit, int(card_h * (1.0 + 0.6 * max(2, notes))))
+        card = pygame.Rect(0, rect.top, card_w, card_h)
+        card.centerx = rect.centerx
+        surface.blit(self.notation(card.width, card.height), card)
+        pygame.draw.rect(surface, theme.palette.tile_edge, card, max(2, unit // 3), border_radius=unit)
+        below = pygame.Rect(rect.left, card.bottom + unit * 2, rect.width, rect.bottom - card.bottom - unit * 2)
+        if self.phase is Phase.DONE:
+            self._draw_done(surface, below, tr)
+            return
+        line_h = theme.font(theme.px(1.5)).get_linesize()
+        say = {Phase.READY: N_("Press Space to start, then tap the rhythm."),
+               Phase.LISTEN: N_("Listen first…"), Phase.COUNT_IN: N_("Get ready…"),
+               Phase.TAPPING: N_("Tap now!")}[self.phase]
+        blit_center(surface, theme.text(tr(say), theme.px(1.5), theme.palette.text), (rect.centerx, below.top + line_h // 2))
+        self._draw_count(surface, pygame.Rect(below.left, below.top + line_h + unit, below.width, line_h * 2))
+        lines = Timelines(theme, pygame.Rect(below.left, below.top + line_h * 3 + unit * 2, below.width,
+                                             below.bottom - below.top - line_h * 3 - unit * 2),
+                          self.session.length, self.session.beat, tr, self.session.lead)
+        lines.draw_grid(surface, self.session.options.beats)
+        position = self.session.position()
+        played = [position is not None and onset <= position for onset in self.session.onsets]
+        lines.draw_written(surface, self.session.onsets, played)
+        if self.phase is Phase.TAPPING and self.session.taps:
+            first = self.session.taps[0].at  # the first tap is the first sound, as judged
+            lines.draw_live_taps(surface, [t.at - first for t in self.session.taps])
+        if position is not None:
+            lines.draw_cursor(surface, position)
+
+    def _draw_count(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The count-in's beats as big numbered circles; the one sounding is filled and larger."""
+        theme = self.app.theme
+        beats = self.session.options.beats
+        current = self.session.count_beat()
+        if self.phase not in (Phase.LISTEN, Phase.COUNT_IN) and current is None:
+            return
+        radius = max(theme.unit * 2, area.height // 2 - theme.unit)
+        step = radius * 3
+        x0 = area.centerx - step * (beats - 1) // 2
+        for i in range(beats):
+            center = (x0 + i * step, area.centery)
+            on = current == i
+            colour = theme.palette.focus if on else theme.palette.text_muted
+            pygame.draw.circle(surface, colour, center, radius if on else radius * 3 // 4, 0 if on else max(2, theme.unit // 2))
+            digit = theme.text(str(i + 1), theme.px(1.4 if on else 1.0), theme.palette.panel if on else theme.palette.text)
+            blit_center(surface, digit, center)
+
+    def _draw_done(self, surface: pygame.Surface, area: pygame.Rect, tr) -> None:
+        theme = self.app.theme
+        unit = theme.unit
+        marks = self.marks()
+        right = sum(1 for m in marks if m.kind == RIGHT)
+        summary = tr(N_("All right: you tapped the rhythm!")) if self.verdict.right else tr(
+            N_("Right: {right} of {notes} notes. Look where you were early or late."), right=right,
+            notes=len(self.session.onsets))
+        size = theme.px(1.2)
+        summary_lines = theme.wrap(summary, area.width - unit * 4, size)
+        line_h = theme.font(size).get_linesize()
+        for i, line in enumerate(summary_lines):
+            blit_center(surface, theme.text(line, size, theme.palette.text), (area.centerx, area.top + line_h * i + line_h // 2))
+        line_h *= len(summary_lines)
+        specs = self.button_specs() if self.own_buttons else []
+        button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, area.width)) if specs else 0
+        span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])
+        lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
+                                             area.height - line_h - button_h - unit * 4), span, self.session.beat, tr,
+                          self.session.lead)
+        lines.draw_grid(surface, self.session.options.beats)
+        lines.draw_written(surface, self.session.onsets)
+        lines.draw_marks(surface, marks, tr)
+        self.row.draw(surface, theme, tr, specs, pygame.Rect(area.left, area.bottom - button_h, area.width, button_h))
+
+    def close(self) -> None:
+        self.session.cancel()
+
+
+def midi_input(app):
+    """The app's MIDI taps, opened once on first use (None in tests and screenshots without a
+    sound player); its one notice goes in the app's banner, once."""
+    existing = getattr(app, "midi_taps", None)
+    if existing is not None or getattr(app, "sound", None) is None:
+        return existing
+    from edu_domino.audio.midi_in import MidiTapInput
+
+    app.midi_taps = MidiTapInput(getattr(app.input, "clock", time.perf_counter))
+    app.midi_taps.start()
+    return app.midi_taps
+
+
+def take_midi_taps(app, midi) -> list[tuple[float, int]]:
+    """The MIDI keyboard's taps since last asked; if no MIDI input can be used, the app's banner
+    says so once a run, in the app's language."""
+    if midi is None:
+        return []
+    if midi.problem and not app.midi_notice_said:
+        app.midi_notice_said = True
+        app.show_banner(app.i18n.translate(NO_MIDI_INPUT))
+    return midi.take()

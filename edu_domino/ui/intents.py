@@ -51,6 +51,17 @@ _KEYS: dict[int, Intent] = {
 }
 
 
+# The letters each language's key help shows for the left and right ends (each also works in any
+# language, as do L/R): the end markers on the table show them too.
+END_KEYS: dict[str, tuple[str, str]] = {"en": ("L", "R"), "es": ("I", "D"), "pt": ("E", "D")}
+
+
+def end_key(language: str, end: str) -> str:
+    """The key that lays a tile on `end` ("L" or "R"), as `language`'s key help names it."""
+    left, right = END_KEYS.get(language, END_KEYS["en"])
+    return left if end == "L" else right
+
+
 def intent_for(event: pygame.event.Event) -> Intent | None:
     """The intent a raw event stands for, or None (mouse events are handled by position)."""
     if event.type == pygame.QUIT:

@@ -61,7 +61,7 @@ def team_options(preset: str, players: int) -> list[int]:
 
 class SetupScene(MenuScene):
     heading = N_("New game")
-    footer = N_("Up/Down: choose · Left/Right: change · Enter on a player: type a name · Esc: back")
+    footer = N_("↑↓: choose · ←→: change · Enter on a player: name · Esc: back")
 
     def __init__(self, app, preset: str = "clasico", remembered: dict | None = None,
                  notice: str | None = None) -> None:

@@ -12,6 +12,7 @@ import pygame
 from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
 from edu_domino.ui.drawn import DrawnTile, drawn_tile
+from edu_domino.ui.intents import end_key
 from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
@@ -214,7 +215,7 @@ class TableRenderer:
             if rules.is_team_game:
                 tags.append(side_name(view, rules.side_of(seat), self._))
             if seat == view.opener:
-                tags.append(self._("hand"))
+                tags.append(self._("leads"))  # the hand-holder, "mano": who laid the first tile
             if rules.side_of(seat) in view.eliminated:
                 tags.append(self._("out"))
             rows = per_seat if per_seat < 3 else (3 if tags else 2)
@@ -441,7 +442,8 @@ class TableRenderer:
             # where the faces show it anyway or the teacher turned "show numbers" on.
             spelling = self.game.spelling(self.game.spectator().line[0 if end == LEFT else -1], 0 if end == LEFT else 1)
             show_value = self.game.faces.shows_values or c.show_numbers
-            label = f"{end} · {ends[0] if end == LEFT else ends[1]}" if show_value else str(end)
+            key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
+            label = f"{key} · {ends[0] if end == LEFT else ends[1]}" if show_value else key
             # As big as the slot allows beside its label, so the chip stays inside the slot.
             room = min(min(rect.w, rect.h) - theme.unit, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
             half = self.art().half(spelling, room) if room >= 8 else None

@@ -17,6 +17,7 @@ import pygame
 from edu_domino.ui import records as records_module
 from edu_domino.ui import settings as settings_mod
 from edu_domino.ui.celebration import CHEER_TEMPO, OCCASIONS, Celebration
+from edu_domino.ui.digits import digit_of
 from edu_domino.ui.exit_signals import stop_on_signals
 from edu_domino.ui.i18n import Translator, system_language
 from edu_domino.ui.intents import Intent, intent_for
@@ -266,6 +267,8 @@ class App:
                 intent = Intent.BACK
             if intent is not None:
                 scene.on_intent(intent)
+            elif not scene.wants_text and (digit := digit_of(event)) is not None:
+                scene.on_digit(digit)
             elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
                 scene.on_mouse(event)
             elif event.type == pygame.MOUSEWHEEL:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.engine import LEFT, RIGHT
+from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.step_views import Choice, StepView, view_for
@@ -39,6 +40,7 @@ class LessonScene(Scene):
         self.selected: set[int] = set()  # a match step's toggled tiles
         self.built: list[int] = []  # a build step's halves so far
         self.number = 0  # a sum step's counter
+        self.typed = TypedNumber()  # digit keys typed for a number question
         self.feedback = None  # the last Feedback
         self.waiting = False  # a finished question's feedback is shown until Continue
         self.message = ""
@@ -238,6 +240,24 @@ class LessonScene(Scene):
                 self.activate(current)
             else:
                 self.view.draw_or_pass()
+
+    def on_digit(self, digit: int) -> None:
+        """A number question answered by its digits: a choice with that number is picked (at once
+        when no other choice starts with those digits); a count-up is set, with the focus on
+        "Check" so Enter checks it."""
+        choices = self.build_choices()
+        typed = self.typed.add(digit, self.app.time)
+        kinds = [c.kind for c in choices]
+        if "stepper" in kinds:
+            self.number = int(typed)
+            self.focus = next((i for i, c in enumerate(choices) if c.kind == "button"), self.focus)
+            return
+        labels = [c.label if c.kind == "pick" and str(c.value) == c.label else None for c in choices]
+        index, complete = choice_for(typed, labels)
+        if index is not None:
+            self.focus = index
+            if complete:
+                self.activate(choices[index])
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:

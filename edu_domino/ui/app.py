@@ -240,10 +240,6 @@ class App:
                 continue
             if event.type == pygame.MOUSEMOTION and not self._pointer_moved(event):
                 continue
-            if event.type in (pygame.KEYUP, pygame.WINDOWFOCUSLOST):
-                if self.top is not None:  # a held key ends, also when the window loses the keyboard
-                    self.top.on_key_up(event.key if event.type == pygame.KEYUP else None)
-                continue
             intent = intent_for(event)
             if intent is Intent.QUIT:
                 self.quit()
@@ -256,6 +252,10 @@ class App:
                 return
             self.theme.use(look_of(scene))
             if scene.on_event(event):
+                continue
+            if event.type in (pygame.KEYUP, pygame.WINDOWFOCUSLOST):
+                # A held key ends (the hot-seat peek), also when the window loses the keyboard.
+                scene.on_key_up(event.key if event.type == pygame.KEYUP else None)
                 continue
             if scene.wants_text:
                 if event.type == pygame.TEXTINPUT:

@@ -47,7 +47,7 @@ def test_a_digit_answers_a_choice_question_in_a_lesson(make_app):
     scene = LessonScene(app, _pack("warmup-pips-numerals"), seed=1)
     app.push(scene)
     app.frame()
-    step = _to_sum_step(app, scene, lambda s: s.expected() == 7)  # choices 6, 7, 8, 14
+    _to_sum_step(app, scene, lambda s: s.expected() == 7)  # choices 6, 7, 8, 14
     press(app, DIGIT["7"])
     assert scene.feedback is not None and scene.feedback.right
 

@@ -8,6 +8,7 @@ SKILL_NAMES = {
     "spellings": N_("Same value, other notes"),
     "powers": N_("Powers of two"),
     "listening": N_("Listening"),
+    "rhythm": N_("Rhythm"),
 }
 # The progress package's own message ids, translated here (see scripts/compile_catalogs.py).
 PROGRESS_MESSAGES = (
@@ -17,6 +18,7 @@ PROGRESS_MESSAGES = (
     N_("What number is this power of two?"),
     N_("Two to the power of what gives this number?"),
     N_("Listen. Which one did you hear?"),
+    N_("Tap this rhythm: one tap for each note, none for a rest."),
     N_("Go over the ones you got wrong."),
     N_("Some questions are due for review."),
     N_("Ready for something new."),

@@ -262,3 +262,13 @@ def test_a_drill_item_records_the_first_go_only(make_app):
     app.frame([key(pygame.K_LEFT, clock.now)])  # from "Hear my taps" round to "Next"
     app.frame([key(pygame.K_RETURN, clock.now)])
     assert nexts == [1]
+
+
+def test_a_tap_stamped_on_the_downbeat_counts_before_the_frame_moves_the_phase(tap_scene):
+    app, scene, clock = tap_scene(options=TapOptions(hear_first=True, metronome=False))
+    app.frame(space_tap(clock.now))
+    session = scene.pad.session
+    assert scene.pad.phase is Phase.LISTEN
+    clock.now = session.downbeat  # the key comes with the downbeat, in the same frame
+    app.frame(space_tap(session.downbeat))
+    assert session.tap_times == [0.0]

@@ -73,6 +73,7 @@ def answer_right(app, scene) -> None:
         MatchStep,
         SumStep,
     )
+    from edu_domino.lesson.steps import TapStep
 
     step = scene.shown
     if isinstance(step, ExplainStep):
@@ -133,8 +134,42 @@ def answer_right(app, scene) -> None:
         assert game.done
         focus_choice(app, scene, lambda c: c.kind == "button")
         press(app, pygame.K_RETURN)
+    elif isinstance(step, TapStep):
+        tap_rhythm(app, scene.view.pad, step.rhythm.onsets)
     else:
         raise AssertionError(f"unknown step {step!r}")
+
+
+class StillClock:
+    """A clock that reads `now` until a test moves it."""
+
+    def __init__(self, now: float) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def tap_key(app, stamp: float) -> None:
+    """Space down and up, the key stamped `stamp` as the app's timed input stamps it."""
+    fields = {"key": pygame.K_SPACE, "mod": 0, "unicode": " ", "scancode": 44, "stamp": stamp}
+    app.frame([pygame.event.Event(pygame.KEYDOWN, **fields), pygame.event.Event(pygame.KEYUP, **fields)])
+
+
+def tap_rhythm(app, pad, offsets) -> None:
+    """Tap a pad's rhythm by keyboard: Space starts it (listening first if it says so, then the
+    count-in), then a Space at each of `offsets` (seconds from the first note). The pad's clock
+    is stilled and moved by hand, so no test waits for real time."""
+    clock = StillClock(pad.clock())
+    pad.clock = pad.session.clock = clock
+    tap_key(app, clock.now)
+    session = pad.session
+    first = session.downbeat + session.lead
+    for offset in offsets:
+        clock.now = first + offset
+        tap_key(app, clock.now)
+    clock.now = session.taps_end() + 0.01
+    app.frame()
 
 
 def type_text(app, text: str) -> None:

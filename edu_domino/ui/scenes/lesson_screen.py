@@ -58,8 +58,19 @@ class LessonScene(Scene):
 
     @shown.setter
     def shown(self, step) -> None:
+        old = getattr(self, "view", None)
+        if old is not None:
+            old.close()
         self._shown = step
         self.view = view_for(self, step)
+
+    @property
+    def timed_input(self) -> bool:  # type: ignore[override]
+        """A tap step's taps are timed from their events (see Scene.timed_input)."""
+        return self.view.timed_input and not self.waiting
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        return not self.waiting and self.view.on_event(event)
 
     # --- pictures ------------------------------------------------------------------------------
     def painter(self):
@@ -273,6 +284,7 @@ class LessonScene(Scene):
             self.view.update(dt)
 
     def exit(self) -> None:
+        self.view.close()
         self.runner.close_game()  # off the stack for good: stop the opponents' thread
 
     # --- drawing -------------------------------------------------------------------------------

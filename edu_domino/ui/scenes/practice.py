@@ -163,6 +163,8 @@ class DrillScene(Scene):
         self._rects: list[pygame.Rect] = []
         self._painter = None
         self._played = False
+        self._tapping = False  # a rhythm item's tap screen is open above
+        self._next_after_tap = False  # its Next: go on once the answer is saved
 
     def painter(self):
         if self._painter is None:
@@ -185,6 +187,24 @@ class DrillScene(Scene):
     def _started(self, session) -> None:
         self.session = session
         self.item = session.next_item()
+        self._open_tap()
+
+    # A rhythm item (progress.items.TAP) is tapped on its own screen (scenes/tap_drill.py); its
+    # Next comes back here and goes on once the answer is saved; its Esc stops the practice.
+    def _open_tap(self) -> None:
+        if self.item is not None and self.item.kind == "tap":
+            self._tapping = True
+            self.app.open("tap-drill", item=self.item, on_answer=lambda taps: self.activate("answer", taps),
+                          on_next=self._tap_next)
+
+    def _tap_next(self) -> None:
+        self._tapping, self._next_after_tap = False, True
+        self.app.pop()
+
+    def enter(self) -> None:
+        if self._tapping:  # the tap screen was left with Esc
+            self._tapping = False
+            self.app.pop()
 
     def _failed(self, problem: str) -> None:
         self.saving = False
@@ -219,7 +239,10 @@ class DrillScene(Scene):
         self.app.sound.play([listen(self.item.play, 80)])  # led in by a pulse
 
     def update(self, dt: float) -> None:
-        if not self._played and self.feedback is None and self.item is not None:
+        if self._next_after_tap and not self.saving:
+            self._next_after_tap = False
+            self.activate("button", "next")
+        if not self._played and self.feedback is None and self.item is not None and self.item.kind != "tap":
             self._played = True
             self._hear()
 
@@ -237,6 +260,7 @@ class DrillScene(Scene):
             self.item = self.session.next_item()
             self.focus = 0
             self._played = False
+            self._open_tap()
         elif value == "stop":
             self.app.pop()
 

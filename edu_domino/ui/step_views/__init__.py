@@ -19,6 +19,7 @@ from edu_domino.lesson import (
     Step,
     SumStep,
 )
+from edu_domino.lesson.steps import TapStep
 from edu_domino.ui.step_views.base import Choice, StepView
 from edu_domino.ui.step_views.build import BuildView
 from edu_domino.ui.step_views.chain import ChainView
@@ -27,6 +28,7 @@ from edu_domino.ui.step_views.game import GameView
 from edu_domino.ui.step_views.listen import ListenView
 from edu_domino.ui.step_views.match import MatchView
 from edu_domino.ui.step_views.sum import SumView
+from edu_domino.ui.step_views.tap import TapView
 
 if TYPE_CHECKING:
     from edu_domino.ui.scenes.lesson_screen import LessonScene
@@ -39,6 +41,7 @@ VIEW_FOR_STEP: dict[type[Step], type[StepView]] = {
     ListenStep: ListenView,
     ChainStep: ChainView,
     GameStep: GameView,
+    TapStep: TapView,
 }
 
 

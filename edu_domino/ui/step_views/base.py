@@ -34,6 +34,9 @@ class StepView:
     centred = True
     # A step with nothing to look back on goes straight on once done (no "Continue" pause).
     straight_on = False
+    # A step timed from the input (tap): the app stamps every event as it comes, and the view
+    # sees each raw event first (`on_event`).
+    timed_input = False
 
     def __init__(self, scene: LessonScene, step: Any) -> None:
         self.scene = scene
@@ -58,6 +61,13 @@ class StepView:
 
     def update(self, dt: float) -> None:
         """Each frame while the step is on screen and not waiting for Continue."""
+
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """A raw event before it becomes an intent (keys, clicks, touches); True when used."""
+        return False
+
+    def close(self) -> None:
+        """The step leaves the screen: stop what it started (sounds queued ahead)."""
 
     # --- what is shown --------------------------------------------------------------------------
     def prompt(self, lang: str) -> str:

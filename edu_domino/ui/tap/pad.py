@@ -153,7 +153,7 @@ class TapPad:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         theme, tr = self.app.theme, self.app.i18n.translate
         unit = theme.unit
-        card_h = max(theme.body_px * 3, min(rect.height * 34 // 100, theme.body_px * 7))
+        card_h = max(theme.body_px * 5 // 2, min(rect.height * 30 // 100, theme.body_px * 7))
         notes = sum(len(h.notes) for h in self.halves) + len(self.halves) - 1
         card_w = min(rect.width - 4 * unit, int(card_h * (1.0 + 0.6 * max(2, notes))))
         card = pygame.Rect(0, rect.top, card_w, card_h)
@@ -164,14 +164,20 @@ class TapPad:
         if self.phase is Phase.DONE:
             self._draw_done(surface, below, tr)
             return
-        line_h = theme.font(theme.px(1.5)).get_linesize()
+        roomy = rect.height > theme.body_px * 16  # a lesson on a small window has less room
+        size = theme.px(1.3) if roomy else theme.body_px
+        line_h = theme.font(size).get_linesize()
         say = {Phase.READY: N_("Press Space to start, then tap the rhythm."),
                Phase.LISTEN: N_("Listen first…"), Phase.COUNT_IN: N_("Get ready…"),
                Phase.TAPPING: N_("Tap now!")}[self.phase]
-        blit_center(surface, theme.text(tr(say), theme.px(1.5), theme.palette.text), (rect.centerx, below.top + line_h // 2))
-        self._draw_count(surface, pygame.Rect(below.left, below.top + line_h + unit, below.width, line_h * 2))
-        lines = Timelines(theme, pygame.Rect(below.left, below.top + line_h * 3 + unit * 2, below.width,
-                                             below.bottom - below.top - line_h * 3 - unit * 2),
+        y = below.top
+        for line in theme.wrap(tr(say), below.width - unit * 4, size)[:2]:
+            blit_center(surface, theme.text(line, size, theme.palette.text), (rect.centerx, y + line_h // 2))
+            y += line_h
+        count_h = theme.body_px * (3 if roomy else 2)
+        self._draw_count(surface, pygame.Rect(below.left, y + unit, below.width, count_h))
+        y += count_h + unit * 3
+        lines = Timelines(theme, pygame.Rect(below.left, y, below.width, below.bottom - y),
                           self.session.length, self.session.beat, tr, self.session.lead)
         lines.draw_grid(surface, self.session.options.beats)
         position = self.session.position()
@@ -188,17 +194,18 @@ class TapPad:
         theme = self.app.theme
         beats = self.session.options.beats
         current = self.session.count_beat()
-        if self.phase not in (Phase.LISTEN, Phase.COUNT_IN) and current is None:
-            return
-        radius = max(theme.unit * 2, area.height // 2 - theme.unit)
+        if self.phase not in (Phase.READY, Phase.LISTEN, Phase.COUNT_IN) and current is None:
+            return  # while tapping, the timeline's cursor keeps the beat
+        radius = max(theme.unit * 2, area.height // 2)
         step = radius * 3
         x0 = area.centerx - step * (beats - 1) // 2
+        digit_px = max(10, radius * 6 // 5)  # the digit fits its circle, lit or not
         for i in range(beats):
             center = (x0 + i * step, area.centery)
             on = current == i
             colour = theme.palette.focus if on else theme.palette.text_muted
-            pygame.draw.circle(surface, colour, center, radius if on else radius * 3 // 4, 0 if on else max(2, theme.unit // 2))
-            digit = theme.text(str(i + 1), theme.px(1.4 if on else 1.0), theme.palette.panel if on else theme.palette.text)
+            pygame.draw.circle(surface, colour, center, radius, 0 if on else max(2, theme.unit // 2))
+            digit = theme.text(str(i + 1), digit_px, theme.palette.panel if on else theme.palette.text)
             blit_center(surface, digit, center)
 
     def _draw_done(self, surface: pygame.Surface, area: pygame.Rect, tr) -> None:

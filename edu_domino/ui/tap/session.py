@@ -200,7 +200,9 @@ class TapSession:
             self.sound.play_at(sound, self.sound_tempo, at)
 
     def accepts_taps(self, now: float) -> bool:
-        if self.phase not in (Phase.COUNT_IN, Phase.TAPPING) or self.downbeat is None:
+        """Judged by the tap's own time, not the phase (a tap can be stamped a moment before the
+        frame that moves the phase on)."""
+        if self.phase in (Phase.READY, Phase.DONE) or self.downbeat is None:
             return False
         return now >= self.downbeat - EARLY_SHARE * self.beat
 
@@ -211,7 +213,7 @@ class TapSession:
         if not self.accepts_taps(at):
             return False
         end = self.taps_end()
-        if self.phase is Phase.TAPPING and end is not None and at > end:
+        if end is not None and at > end:
             return False
         self.taps.append(Tap(at, source, stamp))
         self.taps.sort(key=lambda t: t.at)  # a MIDI tap can arrive after a later key's frame

@@ -73,12 +73,13 @@ class Timelines:
         self.names = (label(N_("written")), label(N_("tapped")))
         font = theme.font(theme.body_px)
         line_h = font.get_linesize()
-        self.size = max(8, min(rect.height // 10, theme.body_px * 4 // 5))  # a mark's radius
+        self.size = max(8, min(rect.height // 8, theme.body_px * 4 // 5))  # a mark's radius
         # The row names in a column on the left; the lines start a mark's width after them.
         self.label_right = rect.left + max(font.size(n)[0] for n in self.names) + theme.unit * 2
         self.left = self.label_right + self.size + theme.unit * 2
         self.right = rect.right - self.size - theme.unit * 2
-        gap = max(self.size * 3, min(rect.height - line_h * 3 - self.size * 2, self.size * 6))
+        # Room for the words under the tapped line (two rows when close), the rest between lines.
+        gap = max(self.size * 5 // 2, min(rect.height - line_h * 2 - self.size * 3, self.size * 6))
         self.written_y = rect.top + self.size + theme.unit
         self.tapped_y = self.written_y + gap
 

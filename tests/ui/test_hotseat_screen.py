@@ -145,16 +145,23 @@ def test_the_pass_screen_comes_after_the_tile_has_been_seen(make_app):
     assert isinstance(app.top, PassScene) and app.top.name == game.names[game.turn]
 
 
-def test_enter_skips_the_look_at_the_laid_tile(make_app):
-    app = make_app(animations=True, show_legal=False)
+def _first_tile_focused(app):
+    """A two-person game with the pass screen, handed to the first player, a tile that fits
+    focused; returns the table, the game and that play."""
     setup = _two_people(app, Privacy.COVER)
     setup.start(seed=1)
     app.frame()
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # "I am ready"
     table = app.top
     game = table.game
     play = next(a for a in game.legal(game.turn) if isinstance(a, Play))
     table.focus = table.hand().index(play.tile)
+    return table, game, play
+
+
+def test_enter_skips_the_look_at_the_laid_tile(make_app):
+    app = make_app(animations=True, show_legal=False)
+    table, _game, _play = _first_tile_focused(app)
     press(app, pygame.K_l)
     assert app.top is table
     press(app, pygame.K_RETURN)
@@ -165,13 +172,6 @@ def test_enter_skips_the_look_at_the_laid_tile(make_app):
 def test_spanish_and_portuguese_letters_choose_the_left_end(make_app):
     for lang, key in (("es", pygame.K_i), ("pt", pygame.K_e)):
         app = make_app(language=lang, animations=False)
-        setup = _two_people(app, Privacy.COVER)
-        setup.start(seed=1)
-        app.frame()
-        press(app, pygame.K_RETURN)
-        table = app.top
-        game = table.game
-        play = next(a for a in game.legal(game.turn) if isinstance(a, Play))
-        table.focus = table.hand().index(play.tile)
+        _table, game, _play = _first_tile_focused(app)
         press(app, key)
         assert len(game.spectator().line) == 1, lang

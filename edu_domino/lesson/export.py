@@ -22,11 +22,12 @@ from edu_domino.lesson.steps import (
     SumStep,
     sound_of,
 )
+from edu_domino.lesson.tap_step import TapStep
 from edu_domino.play import SoundCue
 
 
 def _step_sounds(step, tempo: int) -> list[SoundCue]:
-    if isinstance(step, ExplainStep | SumStep):
+    if isinstance(step, ExplainStep | SumStep | TapStep):
         return list(step.sounds(tempo))
     if isinstance(step, MatchStep):
         return [*step.sounds(tempo), *(snd.tile(c.keys, tempo) for c in step.choices)]

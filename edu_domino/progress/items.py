@@ -20,7 +20,7 @@ SPELLINGS = "spellings"
 POWERS = "powers"
 LISTENING = "listening"
 RHYTHM = "rhythm"  # tapping a written rhythm back (the tap drill; see `TAP` items)
-SKILLS: tuple[str, ...] = (SUMS, SPELLINGS, POWERS, LISTENING)
+SKILLS: tuple[str, ...] = (SUMS, SPELLINGS, POWERS, LISTENING, RHYTHM)
 # what the chart labels each skill with (gettext message ids)
 SKILL_TITLES: dict[str, str] = {
     SUMS: "Note sums",
@@ -102,6 +102,17 @@ def tap_verdict(item: DrillItem, taps: tuple[float, ...]) -> TapVerdict:
     spelling = parse_spelling(item.expected)
     assert isinstance(spelling, NotesSpelling), item.key  # the drills make TAP items of notes only
     return judge_taps(written_rhythm(spelling, item.tempo), taps)
+
+
+def right_answer(item: DrillItem) -> str:
+    """An answer `item.check` takes as right (tools and tests that answer every item right):
+    `expected`, or for a TAP item its written onsets in seconds ("0.000 0.750 1.125")."""
+    if item.kind != TAP:
+        return item.expected
+    from edu_domino.faces import parse_spelling
+    from edu_domino.lesson.tap import written_rhythm
+
+    return " ".join(f"{t:.3f}" for t in written_rhythm(parse_spelling(item.expected), item.tempo).onsets)
 
 
 def tap_answer_text(item: DrillItem, taps: tuple[float, ...]) -> str:

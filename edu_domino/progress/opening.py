@@ -155,7 +155,7 @@ def _inspect(path: Path, *, check_cells: bool = False) -> tuple[str, str] | None
     or "cells" (with `check_cells`) when only some cells are damaged."""
     try:
         with open(path, "rb") as handle:
-            head = handle.read(len(_SQLITE_MAGIC))
+            head = handle.read(len(_SQLITE_MAGIC) + 4)  # the magic, the page size, the format bytes
     except FileNotFoundError:
         return None
     # Any other OSError (a folder in its place, no permission) propagates: that is not a
@@ -164,8 +164,12 @@ def _inspect(path: Path, *, check_cells: bool = False) -> tuple[str, str] | None
         # Never one of ours (`_create` links a complete record into place): cut short by a full
         # disk or a copy that stopped, and SQLite would silently take it for a new record.
         return ("corrupt", _("the file is empty (0 bytes)"))
-    if head != _SQLITE_MAGIC:
+    if head[: len(_SQLITE_MAGIC)] != _SQLITE_MAGIC:
         return ("corrupt", _("not an SQLite file"))
+    # Bytes 18 and 19 are the write and read format (1 or 2 in every SQLite 3 file): another
+    # value makes SQLite open the file read-only, and the first answer saved would then fail.
+    if len(head) == len(_SQLITE_MAGIC) + 4 and not {head[-2], head[-1]} <= {1, 2}:
+        return ("corrupt", _("the file's header was changed (its format bytes)"))
     conn = None
     try:
         # Read-write so that a hot journal left by a crash is rolled back, as SQLite intends.

@@ -5,7 +5,8 @@ The document: `{"size": [w, h], "tiles": [{"where": "hand" | "line" | "magnified
 "tile": "6-4", "halves": [4, 6], "rect": [x, y, w, h], "staff_space_px": [s0, s1]}, ...]}`;
 `halves` in drawn order (left then right, or top then bottom) and `staff_space_px` one per half
 in that order (null where the half draws no staff: not notes, or the empty half). `marks` lists
-other things drawn around the tiles (the last move's marks, the folded middle of the line).
+other things drawn around the tiles: the last move's marks, the folded middle of the line, and
+each open end's half (with its staff space).
 """
 
 from __future__ import annotations
@@ -39,6 +40,20 @@ def drawn_tile(where: str, values: tuple[int, int], rect: pygame.Rect, art: Tile
     return DrawnTile(where, (values[0], values[1]), (rect.x, rect.y, rect.w, rect.h), (spaces[0], spaces[1]))
 
 
-def layout_document(size: tuple[int, int], tiles: list[DrawnTile], marks: list[tuple[str, pygame.Rect]]) -> dict:
-    return {"size": list(size), "tiles": [t.as_json() for t in tiles],
-            "marks": [{"what": what, "rect": [r.x, r.y, r.w, r.h]} for what, r in marks]}
+@dataclass(frozen=True)
+class Mark:
+    """Something drawn among the tiles: "fold", "last_move", "end_half" (an open end's half)."""
+
+    what: str
+    rect: pygame.Rect
+    staff_space_px: tuple[float | None, ...] = ()
+
+    def as_json(self) -> dict:
+        out: dict = {"what": self.what, "rect": [self.rect.x, self.rect.y, self.rect.w, self.rect.h]}
+        if self.staff_space_px:
+            out["staff_space_px"] = [None if s is None else round(s, 2) for s in self.staff_space_px]
+        return out
+
+
+def layout_document(size: tuple[int, int], tiles: list[DrawnTile], marks: list[Mark]) -> dict:
+    return {"size": list(size), "tiles": [t.as_json() for t in tiles], "marks": [m.as_json() for m in marks]}

@@ -69,7 +69,7 @@ def table_regions(size: tuple[int, int], text_px: int) -> TableRegions:
 
 def _arm(
     tiles: list[Pair], start_x: int, direction: int, area: Rect, s: int, gap: int, row_step: int,
-    inner_is_left: bool,
+    inner_is_left: bool, fold_w: int = 0,
 ) -> tuple[list[tuple[int, int, int, Pair, bool]], int, tuple[int, int, int]]:
     """Lay one arm outward from the first tile.
 
@@ -80,7 +80,7 @@ def _arm(
     row, x = 0, start_x
     for pair in tiles:
         double = pair[0] == pair[1]
-        width = s if double else 2 * s
+        width = _item_width(pair, s, fold_w)
         if direction > 0 and x + width > area.right:
             row, direction, x = row + row_step, -1, area.right
         elif direction < 0 and x - width < area.left:
@@ -104,12 +104,13 @@ def _arm(
     return out, max(reach, abs(row_n)), (row_n, x, dir_n)
 
 
-def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int, gap: int, limit: int) -> int:
+def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int, gap: int, limit: int,
+              fold_w: int = 0) -> int:
     """How many rows beyond the first one arm needs (as `_arm` lays it, the next slot included),
     or limit + 1 as soon as it needs more than `limit`. No lists: the size search calls it often."""
     rows, x = 0, start_x
     for a, b in tiles:
-        width = s if a == b else 2 * s
+        width = _item_width((a, b), s, fold_w)
         if direction > 0 and x + width > right:
             rows, direction, x = rows + 1, -1, right
         elif direction < 0 and x - width < left:
@@ -122,8 +123,17 @@ def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int
     return rows
 
 
-def _opener_width(pair: Pair, s: int, fold_w: int) -> int:
-    """The first tile's width: a double stands crosswise; the fold is as wide as its words."""
+def _row(line: list[Pair], s: int, gap: int) -> tuple[int, int]:
+    """A row's height and its tiles' centre line from the row's top: a crosswise double needs
+    two short sides; a line without doubles only one, and a third more under each tile (where
+    the last move's bar goes)."""
+    if any(a == b for a, b in line):
+        return 2 * s + gap, s
+    return s + s // 3 + gap, s // 2
+
+
+def _item_width(pair: Pair, s: int, fold_w: int) -> int:
+    """A tile's width on the line: a double stands crosswise; the fold is as wide as its words."""
     if pair == FOLD:
         return max(2 * s, fold_w)
     return s if pair[0] == pair[1] else 2 * s
@@ -132,11 +142,11 @@ def _opener_width(pair: Pair, s: int, fold_w: int) -> int:
 def _fits(line: list[Pair], first: int, area: Rect, s: int, fold_w: int = 0) -> bool:
     """Whether the whole line fits in `area` with tiles of short side `s` (as _try_layout)."""
     gap = max(1, s // 10)
-    rows_allowed = area.height // (2 * s + gap)
+    rows_allowed = area.height // _row(line, s, gap)[0]
     if rows_allowed < 1:
         return False
     opener = line[first]
-    ow = _opener_width(opener, s, fold_w)
+    ow = _item_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
     down = _arm_rows(line[first + 1:], ox + ow + gap, 1, area.left, area.right, s, gap, rows_allowed)
     if down + 1 > rows_allowed:
@@ -159,6 +169,8 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
     (into a flat tile's room, or `fold_w` pixels if wider: room for its words on one line)."""
     if max_short is None:
         max_short = line_max_short(area)
+    if min_short is not None:
+        max_short = max(max_short, min_short)  # a small area still gets tiles of the smallest size
     if not line:
         s = max_short
         slot = Rect(0, 0, 2 * s, 2 * s)
@@ -175,6 +187,8 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
         else:
             hi = mid
     if min_short is not None and lo < min_short:
+        if len(line) < 4:  # too short to fold two tiles away: laid at the smallest size as it is
+            return _try_layout(line, first, area, min_short, force=True)  # type: ignore[return-value]
         return _folded(line, area, min_short, fold_w)
     return _try_layout(line, first, area, lo, force=True)
 
@@ -184,18 +198,25 @@ FOLD: Pair = (-1, -2)  # stands for the folded middle while laying out: as wide 
 
 def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
     """The line at tile size `s` with as many tiles near each open end as fit (the two ends
-    sharing alike) and the middle folded into one flat tile's room at the centre."""
+    sharing alike) and the middle folded away. It reads like a page: the left end's slot at the
+    top left, its tiles, the fold, then the right end's tiles, turning at the edges, down to the
+    right end's slot; so two rows already show both ends well."""
     n = len(line)
+    gap = max(1, s // 10)
+    row_h, centre = _row(line, s, gap)  # all the line: the row height must not change with `shown`
+    rows_allowed = max(1, area.height // row_h)
+    start = area.left + 2 * s + gap  # the left end's slot comes first
 
-    def split(shown: int) -> tuple[int, int]:
-        return (shown + 1) // 2, shown // 2
+    def items(shown: int) -> tuple[int, int, list[Pair]]:
+        left, right = (shown + 1) // 2, shown // 2
+        return left, right, [*line[:left], FOLD, *line[n - right:]]
 
     def fits(shown: int) -> bool:
-        left, right = split(shown)
-        return _fits([*line[:left], FOLD, *line[n - right:]], left, area, s, fold_w)
+        laid = items(shown)[2]
+        return _arm_rows(laid, start, 1, area.left, area.right, s, gap, rows_allowed - 1, fold_w) < rows_allowed
 
     # The most tiles shown (at least two folded away), by bisection: showing one tile fewer
-    # shortens one arm by its tile next to the fold, and a shorter arm never needs more rows.
+    # takes the tile next to the fold off one side, which never needs more rows.
     lo, hi = 2, n - 1  # lo is shown even when it does not fit; hi never is
     while hi - lo > 1:
         mid = (lo + hi) // 2
@@ -203,24 +224,32 @@ def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
             lo = mid
         else:
             hi = mid
-    left, right = split(lo)
-    items = [*line[:left], FOLD, *line[n - right:]]
-    laid = _try_layout(items, left, area, s, force=True, fold_w=fold_w)
-    assert laid is not None
-    tiles, fold_rect = [], laid.tiles[left].rect
-    for p in laid.tiles:
-        if p.index != left:  # the fold's own place; the right-hand tiles keep their line index
-            index = p.index if p.index < left else p.index - left - 1 + n - right
-            tiles.append(Placed(index, p.rect, p.values, p.vertical))
-    return LineLayout(s, tuple(tiles), laid.slots, Fold(fold_rect, n - left - right, left - 1))
+    left, right, laid = items(lo)
+    placed, _reach, (row_n, x_n, dir_n) = _arm(laid, start, 1, area, s, gap, 1, True, fold_w)
+    top = area.top + max(0, (area.height - (max(row_n, placed[-1][0]) + 1) * row_h) // 2)
+
+    def rect_for(row: int, x: int, width: int, double: bool) -> Rect:
+        height = 2 * s if double else s
+        return Rect(x, top + row * row_h + centre - height // 2, width, height)
+
+    tiles, fold_rect = [], Rect(0, 0, 0, 0)
+    for i, (row, x, width, values, double) in enumerate(placed):
+        if i == left:
+            fold_rect = rect_for(row, x, width, False)
+        else:  # the right-hand tiles keep their index in the whole line
+            index = i if i < left else i - left - 1 + n - right
+            tiles.append(Placed(index, rect_for(row, x, width, double), values, double))
+    slots = {LEFT: rect_for(0, area.left, 2 * s, False),
+             RIGHT: rect_for(row_n, x_n if dir_n > 0 else x_n - 2 * s, 2 * s, False)}
+    return LineLayout(s, tuple(tiles), slots, Fold(fold_rect, n - left - right, left - 1))
 
 
 def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False,
                 fold_w: int = 0) -> LineLayout | None:
     gap = max(1, s // 10)
-    row_h = 2 * s + gap
+    row_h, centre = _row(line, s, gap)
     opener = line[first]
-    ow = _opener_width(opener, s, fold_w)
+    ow = _item_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
     right, down, r_next = _arm(line[first + 1 :], ox + ow + gap, 1, area, s, gap, 1, True)
     left, up, l_next = _arm(list(reversed(line[:first])), ox - gap, -1, area, s, gap, -1, False)
@@ -232,7 +261,7 @@ def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = 
 
     def rect_for(row: int, x: int, width: int, double: bool) -> Rect:
         height = 2 * s if double else s
-        cy = top + row * row_h + s
+        cy = top + row * row_h + centre
         return Rect(x, cy - height // 2, width, height)
 
     placed: list[Placed] = [Placed(first, rect_for(0, ox, ow, opener[0] == opener[1]), opener, opener[0] == opener[1])]

@@ -91,6 +91,12 @@ class TileArt:
             return [None, None]
         return list(self._painter.staff_spaces(values, short))
 
+    def half_staff_space(self, spelling, short: int) -> float | None:
+        """The staff space (px) of one half drawn alone (`half`) at `short`, None without a staff."""
+        if self._painter is None or short < 8:
+            return None
+        return self._painter.half_staff_space(spelling, short)
+
     def staff_per_px(self) -> float:
         """Staff space per pixel of a tile's short side (0 when no half shows notes)."""
         return self._painter.staff_per_px() if self._painter is not None else 0.0

@@ -31,6 +31,7 @@ from edu_domino.lesson import (
     Step,
     SumStep,
 )
+from edu_domino.lesson.tap_step import TapStep
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4, millimetres
 MARGIN = 15.0
@@ -173,6 +174,9 @@ class Worksheet:
             return [("note", say("On the table:")), ("pictures", list(step.line)),
                     ("note", say("In your hand:")), ("pictures", list(step.hand)),
                     ("box", say("Tile and end (L left, R right):"))]
+        if isinstance(step, TapStep):  # on paper the pupil claps it: the rhythm drawn as the tiles show it
+            return [("pictures", list(step.show)),
+                    ("note", say("Clap it for your teacher: one clap for each note, none for a rest."))]
         if isinstance(step, GameStep):
             rules = step.rules.name if step.rules is not None else "musica"
             return [("text", self._prompt(step)),
@@ -314,6 +318,7 @@ WORDS = (
     N_("(or any other choice adding up to {n})"), N_("choices {places} from the left ({tiles})"),
     N_("choices {places} from the left ({notes})"), N_("choice {place} from the left ({tiles})"),
     N_("choice {place} from the left ({notes})"),
+    N_("Clap it for your teacher: one clap for each note, none for a rest."),
 )
 
 

@@ -14,6 +14,10 @@ from edu_domino.lesson import (
     SumStep,
 )
 from edu_domino.lesson.steps import worth
+from edu_domino.lesson.tap_step import TapStep
+
+# A pupil's taps are never exact: these small errors (s) are well inside every tolerance.
+TAP_WOBBLE = (0.0, 0.03, -0.02, 0.04, -0.03)
 
 
 def right_answer(step: Step) -> object:
@@ -30,6 +34,8 @@ def right_answer(step: Step) -> object:
         return step.choices[min(step.right_choices)].key
     if isinstance(step, ChainStep):
         return str(step.legal[-1])
+    if isinstance(step, TapStep):  # starting 2.5 s into the pupil's clock, a little off each note
+        return [2.5 + t + TAP_WOBBLE[i % len(TAP_WOBBLE)] for i, t in enumerate(step.expected())]
     return None
 
 
@@ -52,6 +58,8 @@ def wrong_answer(step: Step) -> object:
         legal_tiles = {p.tile for p in step.legal}
         misfit = [f.tile for f in step.hand if f.tile not in legal_tiles]
         return str(misfit[0]) if misfit else "pass"
+    if isinstance(step, TapStep):  # the last note forgotten
+        return list(step.expected()[:-1])
     return None
 
 

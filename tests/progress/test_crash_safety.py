@@ -15,6 +15,7 @@ WRITER = textwrap.dedent(
     """
     import sys
     from edu_domino.progress import PracticeSession, open_record
+    from edu_domino.progress.items import right_answer
 
     record = open_record(sys.argv[1])
     pupil = record.create_pupil("Kim")
@@ -22,7 +23,7 @@ WRITER = textwrap.dedent(
     n = 0
     while True:
         item = session.next_item()
-        session.answer(item.expected if n % 3 else "wrong")
+        session.answer(right_answer(item) if n % 3 else "wrong")
         n += 1
         print(n, flush=True)  # printed only after the answer is committed
     """

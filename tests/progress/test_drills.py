@@ -31,6 +31,8 @@ def test_every_item_rebuilds_identically_from_its_key(drills):
 
 def test_the_expected_answer_is_offered_and_only_it_is_right(drills):
     for item in _all(drills):
+        if item.kind == "tap":
+            continue  # answered by tapping, not chosen (tests/progress/test_tap_drills.py)
         assert item.expected in item.choices, item.key
         assert len(set(item.choices)) == len(item.choices) == 4, item.key
         right = [c for c in item.choices if item.check(c)]

@@ -55,7 +55,7 @@ def test_lessons_and_skills_exports(tmp_path):
     assert _read(out)[1] == ["José", "2026-03-02", "09:40:05", "notes-1", "3", "dots", "7", "10", "95"]
     assert main(["export-progress", str(out), "--kind", "skills", "--pupil", "josé"]) == 0
     rows = _read(out)
-    assert [r[1] for r in rows[1:]] == ["sums", "spellings", "powers", "listening"]
+    assert [r[1] for r in rows[1:]] == ["sums", "spellings", "powers", "listening", "rhythm"]
     sums = rows[1]
     assert sums[0] == "José" and sums[7:] == ["1", "1", "100.0"]
 

@@ -50,3 +50,21 @@ def test_a_newer_record_kept_aside_says_so_in_spanish(tmp_path):
                              "este edu-domino lee hasta la ")
     assert "se guardó aparte como progress.sqlite3.newer-" in notice
     assert "ciérralo y vuelve a llamar progress.sqlite3 a progress.sqlite3.newer-" in notice
+
+
+@pytest.mark.parametrize(("byte", "language", "words"), [
+    (18, "es", "la cabecera del archivo está alterada"),
+    (19, "pt", "o cabeçalho do arquivo foi alterado"),
+])
+def test_a_record_whose_format_bytes_were_changed_is_kept_aside_and_saves_again(tmp_path, byte, language, words):
+    """A flipped format byte makes SQLite open the file read-only: kept aside, not failing on the first save."""
+    path = tmp_path / "progress.sqlite3"
+    with open_record(path) as record:
+        record.create_pupil("Bea")
+    data = bytearray(path.read_bytes())
+    data[byte] ^= 0x20
+    path.write_bytes(bytes(data))
+    i18n.set_language(language)
+    with open_record(path) as fresh:
+        assert words in fresh.notice
+        fresh.create_pupil("Ana")  # the new record saves

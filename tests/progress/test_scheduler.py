@@ -4,6 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from edu_domino.progress import PracticeSession
+from edu_domino.progress.items import right_answer
 from edu_domino.progress.scheduler import (
     INTERVALS,
     MASTERED_BOX,
@@ -67,7 +68,7 @@ def _drive(session, answer_right, n):
         item = session.next_item()
         shown.append(item.key)
         wrong = next(c for c in (*item.choices, "999") if not item.check(c))
-        session.answer(item.expected if answer_right(len(shown) - 1, item) else wrong)
+        session.answer(right_answer(item) if answer_right(len(shown) - 1, item) else wrong)
     return shown
 
 

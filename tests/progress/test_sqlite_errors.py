@@ -104,9 +104,7 @@ def test_a_record_folder_that_cannot_be_created_in_is_reported_translated(tmp_pa
     def refuse(*args, **kwargs):
         raise sqlite3.OperationalError("unable to open database file")
 
-    from edu_domino.progress import opening
-
-    monkeypatch.setattr(opening, "_create", refuse)
+    monkeypatch.setattr(sqlite3, "connect", refuse)  # as SQLite answers in a folder it may not write
     set_language("es")
     with pytest.raises(RecordAccessError) as info:
         open_record(folder / "progress.sqlite3")

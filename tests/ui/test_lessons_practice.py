@@ -88,6 +88,16 @@ def test_practice_pupil_by_typing_and_drills(make_app):
     settle(app)  # the pupil's schedule, read by the record worker
     for _ in range(6):
         item = drill.item
+        if item.kind == "tap":  # a rhythm item: tapped on its own screen, then Next
+            from ui_helpers import tap_rhythm
+
+            tap_rhythm(app, app.top.pad, app.top.pad.session.onsets)
+            settle(app)
+            assert drill.feedback.correct
+            press(app, pygame.K_LEFT)  # from "Hear my taps" round to "Next"
+            press(app, pygame.K_RETURN)
+            settle(app)
+            continue
         values = [v for k, v in drill.options() if k == "answer"]
         target = next(i for i, v in enumerate(values) if v == item.expected or v in item.also_right)
         for _ in range((target - drill.focus) % len(drill.options())):

@@ -5,6 +5,7 @@ focused tile magnified to 1/4; a long line folds and stays large; big hands are 
 the last move's marks keep off the neighbouring tiles and the end markers."""
 
 import json
+from pathlib import Path
 
 import pygame
 import pytest
@@ -40,6 +41,10 @@ def check_rules(doc: dict) -> None:
             assert space is None or space >= STAFF * h, (tile, h)
         rects.append(rect)
     assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+    for mark in doc["marks"]:  # an open end's half, drawn beside its letter, keeps the staff space too
+        assert screen.contains(pygame.Rect(mark["rect"])), mark
+        for space in mark.get("staff_space_px", []):
+            assert space is None or space >= STAFF * h, (mark, h)
 
 
 def face_mask(image: pygame.Surface) -> pygame.mask.Mask:
@@ -136,6 +141,7 @@ def test_a_long_double_nine_line_folds_and_stays_large(make_app, size):
     assert app.i18n.translate("{n} tiles", n=hidden) == f"{hidden} fichas"
     fold = pygame.Rect(folds[0]["rect"])
     assert not any(fold.colliderect(pygame.Rect(t["rect"])) for t in drawn)
+    check_last_move_marks(table, doc)
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 600)])
@@ -157,19 +163,24 @@ def test_big_hands_fit_without_clipping(make_app, size, hand_size):
     check_against_png(doc, app.screen)
 
 
+def check_last_move_marks(table, doc: dict) -> None:
+    """The last move's marks touch no other tile, no end marker and not the fold."""
+    marks = [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] == "last_move"]
+    assert marks
+    last = table.game.spectator().last_played
+    line = [t for t in doc["tiles"] if t["where"] == "line"]
+    own = pygame.Rect(line[0]["rect"] if last.end == "L" else line[-1]["rect"])
+    others = [pygame.Rect(t["rect"]) for t in line if pygame.Rect(t["rect"]) != own]
+    others += [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] in ("fold", "end_half")]
+    others += list(table.geometry().line.slots.values())
+    for mark in marks:
+        assert not any(mark.colliderect(o) for o in others), (mark, others)
+
+
 def test_the_last_move_marks_keep_off_neighbours_and_end_markers(make_app):
     for seed in range(1, 6):
         app, table, doc = staged_table(make_app, (1280, 720), {}, seed=seed)
-        marks = [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] == "last_move"]
-        assert marks, seed
-        last = table.game.spectator().last_played
-        line = [t for t in doc["tiles"] if t["where"] == "line"]
-        own = pygame.Rect(line[0]["rect"] if last.end == "L" else line[-1]["rect"])
-        others = [pygame.Rect(t["rect"]) for t in line if pygame.Rect(t["rect"]) != own]
-        slots = list(table.geometry().line.slots.values())
-        for mark in marks:
-            assert not any(mark.colliderect(o) for o in others), seed
-            assert not any(mark.colliderect(s) for s in slots), seed
+        check_last_move_marks(table, doc)
 
 
 def test_selected_and_playable_tiles_do_not_share_a_colour_or_a_shape(make_app):
@@ -220,3 +231,25 @@ def test_a_folded_line_keeps_both_ends_and_counts_what_it_hides(area):
     # A short line is not folded, and keeps its big tiles.
     short = layout_line(line[:5], 2, area, min_short=50)
     assert short.fold is None and short.short > 50
+
+
+PACK = Path(__file__).resolve().parents[2] / "lessons" / "07-game-notes.toml"
+
+
+@pytest.mark.parametrize("size", ["1920x1080", "1280x720", "800x600"])
+@pytest.mark.parametrize(("step", "line_tiles", "hand_tiles"), [("warm-up-chain", 2, 3), ("music-hand", None, 7)])
+def test_a_lessons_chain_and_game_steps_meet_the_size_rules(tmp_path, size, step, line_tiles, hand_tiles):
+    png, layout = tmp_path / "lesson.png", tmp_path / "lesson.json"
+    assert main(["screenshot", "lesson", str(png), "--pack", str(PACK), "--step", step, "--size", size,
+                 "--layout", str(layout)]) == 0
+    doc = json.loads(layout.read_text(encoding="utf-8"))
+    where = [t["where"] for t in doc["tiles"]]
+    assert where.count("hand") == hand_tiles and where.count("magnified") == 1
+    if line_tiles is not None:
+        assert where.count("line") == line_tiles
+    check_rules(doc)
+    check_against_png(doc, pygame.image.load(str(png)))
+    hand = [t for t in doc["tiles"] if t["where"] == "hand"]
+    loupe = next(t for t in doc["tiles"] if t["where"] == "magnified")
+    assert loupe["halves"] == hand[0]["halves"]  # the focus starts on the first tile
+    assert any(s is not None for t in doc["tiles"] for s in t["staff_space_px"])

@@ -48,12 +48,15 @@ def test_no_midi_port_is_said_on_screen_once_in_the_app_language(language):
 
 @pytest.mark.parametrize(("wanted", "got"), [("midi", "synth"), ("midi", "silent"), ("synth", "silent")])
 def test_each_fallback_is_worded_for_people(wanted, got, monkeypatch):
+    import edu_domino.audio
+    from edu_domino.audio.outputs import Fallback, Opened
+    from edu_domino.audio.outputs.silent import SilentOutput
     from edu_domino.i18n import set_language
 
-    def opened(self, name):
-        self._fallback = (wanted, got)
+    def fell_back(name, **options):  # what the audio package returns when `wanted` is missing
+        return Opened(SilentOutput(), Fallback(wanted, got, ((wanted, "not found"),)))
 
-    monkeypatch.setattr(SoundPlayer, "_open", opened)  # as the sound thread ends that way
+    monkeypatch.setattr(edu_domino.audio, "open_output", fell_back)
     for language in ("es", "pt", "en"):
         set_language(language)
         sound = SoundPlayer(wanted, 0.5)

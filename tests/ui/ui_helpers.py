@@ -8,6 +8,7 @@ import pygame
 
 from edu_domino.engine import Draw, Pass, Play
 from edu_domino.ui.intents import key_event
+from edu_domino.ui.tap.shots import StillClock  # noqa: F401  (tests import it from here)
 
 
 def press(app, key: int, mod: int = 0, dt: float = 1 / 60) -> None:
@@ -138,16 +139,6 @@ def answer_right(app, scene) -> None:
         tap_rhythm(app, scene.view.pad, step.rhythm.onsets)
     else:
         raise AssertionError(f"unknown step {step!r}")
-
-
-class StillClock:
-    """A clock that reads `now` until a test moves it."""
-
-    def __init__(self, now: float) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def tap_key(app, stamp: float) -> None:

@@ -90,6 +90,11 @@ class TilePainter:
         return (staff_space(first, box, box, self.notes_scale),
                 staff_space(second, box, box, self.notes_scale))
 
+    def half_staff_space(self, spelling: Spelling, size_px: int) -> float | None:
+        """The staff space (px) `half_surface(spelling, size_px)` draws with, None without a staff."""
+        box = (1 - 2 * INSET) * size_px
+        return staff_space(spelling, box, box, self.notes_scale)
+
     def staff_per_px(self) -> float:
         """Staff space per pixel of a tile's short side for this painter's notes (0 without any
         notes), so a layout can size tiles for a smallest staff space."""
@@ -112,6 +117,14 @@ class TilePainter:
         _check(size_px, orientation)
         return self._cached(key, lambda: self._paint_tile(self.spellings(tile), size_px,
                                                           orientation, highlighted))
+
+    def spelled_tile_surface(self, spellings: Sequence[Spelling], size_px: int,
+                             orientation: str = "horizontal") -> pygame.Surface:
+        """A face-up tile showing exactly these two spellings (a lesson's chosen ones), in the
+        order given; cached like `tile_surface`."""
+        key = ("spelled", spellings[0].key, spellings[1].key, size_px, orientation)
+        _check(size_px, orientation)
+        return self._cached(key, lambda: self._paint_tile((spellings[0], spellings[1]), size_px, orientation, False))
 
     def warm(self, tiles: Sequence[Sequence[int]], size_px: int,
              orientations: Sequence[str] = ORIENTATIONS) -> None:

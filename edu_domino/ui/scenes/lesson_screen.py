@@ -47,6 +47,8 @@ class LessonScene(Scene):
         self._painter = None
         self._pictures: dict = {}
         self._choices: list[Choice] = []
+        self.drawn: list = []  # what the step's table drew (ui/drawn.py)
+        self.marks: list = []
         self._opened = False
         self.view: StepView
         self.shown = self.runner.current  # the step on screen (and its view)
@@ -288,7 +290,15 @@ class LessonScene(Scene):
         self.runner.close_game()  # off the stack for good: stop the opponents' thread
 
     # --- drawing -------------------------------------------------------------------------------
+    def drawn_tiles(self) -> list:
+        """The tiles of a chain's or a game's table at the last frame (`screenshot --layout`)."""
+        return list(self.drawn)
+
+    def drawn_marks(self) -> list:
+        return list(self.marks)
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn, self.marks = [], []
         theme = self.theme
         p = theme.palette
         w, h = surface.get_size()
@@ -382,6 +392,12 @@ class LessonScene(Scene):
             if spare > 0:
                 work = work.move(0, spare // 3)
                 work.height -= spare // 3
+        if view.lays_out_hand:  # a chain or a game: a table by the projector's size rules
+            view.draw_table(surface, work, choices, self.focus, self.drawn, self.marks)
+            self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
+            buttons = [c for c in choices if c.kind == "button"]
+            self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
+            return
         y = self.items_row(surface, view.shown(work, item), work) + theme.unit * 3
         y = view.draw_extra(surface, work, item, y)
         # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.play import TableGame
-from edu_domino.ui.drawn import DrawnTile
+from edu_domino.ui.drawn import DrawnTile, Mark
 from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
@@ -87,7 +87,7 @@ class TableScene(Scene):
         """Every tile face on screen at the last frame (see ui/drawn.py)."""
         return self.renderer.drawn_tiles()
 
-    def drawn_marks(self) -> list[tuple[str, pygame.Rect]]:
+    def drawn_marks(self) -> list[Mark]:
         return self.renderer.drawn_marks()
 
     def geometry(self) -> TableGeometry:

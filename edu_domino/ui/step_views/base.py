@@ -34,6 +34,8 @@ class StepView:
     centred = True
     # A step with nothing to look back on goes straight on once done (no "Continue" pause).
     straight_on = False
+    # A step that plays tiles lays out its own table, tile choices included (`draw_table`).
+    lays_out_hand = False
     # A step timed from the input (tap): the app stamps every event as it comes, and the view
     # sees each raw event first (`on_event`).
     timed_input = False
@@ -82,6 +84,11 @@ class StepView:
         """Anything below the question's row (what was built, the game's table); returns where
         the choices start."""
         return y
+
+    def draw_table(self, surface: pygame.Surface, work: pygame.Rect, choices: list[Choice], focus: int,
+                   drawn: list, marks: list) -> None:
+        """A step that `lays_out_hand`: its line, its tile choices (setting their `rect`) and the
+        focused tile magnified, each tile recorded in `drawn` (ui/drawn.py)."""
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
         """The picture of one of this kind's choices; None: the screen's word box."""

@@ -1,29 +1,48 @@
 """A chain step: a line of tiles on the table and a hand; lay the right tile on the right end.
 
-The line is drawn by the table widget (`ui/table/widget.py`) as one row, showing exactly the
-spellings the lesson chose.
+Laid out as a table by the projector's size rules (`table_view.TableStepView`): the line on top,
+the hand under it, the focused tile magnified; every tile shows exactly the spellings the lesson
+chose.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from edu_domino.ui.step_views.base import Choice, StepView
-from edu_domino.ui.table.widget import LineAndHand
+from edu_domino.ui.layout import Placed
+from edu_domino.ui.step_views.base import Choice
+from edu_domino.ui.step_views.table_view import Staff, TableStepView
 
 
-class ChainView(StepView):
+class ChainView(TableStepView):
     def choices(self) -> list[Choice]:
         return [Choice("tile", f.tile) for f in self.step.hand]
 
-    def draw_extra(self, surface: pygame.Surface, work: pygame.Rect, item: int, y: int) -> int:
-        line = self.step.line
-        if not line:
-            return y
-        short = max(16, min(item, work.width // (2 * len(line) + 2)))
-        table = LineAndHand.in_a_row(work, [f.values for f in line], short, self.scene.theme.unit * 2)
-        table.draw_line(surface, lambda placed, s: self.scene.faced_image(line[placed.index], s))
-        return max(y, work.top + short + self.scene.theme.unit * 3)
+    def table_line(self) -> tuple[list[tuple[int, int]], int]:
+        line = [f.values for f in self.step.line]
+        return line, len(line) // 2  # the question's tiles centred
+
+    def _halves(self, spellings, short: int, vertical: bool) -> tuple[pygame.Surface, Staff]:
+        """A tile showing these spellings side by side (or one above the other), pictures upright."""
+        painter = self.scene.painter()
+        short = max(8, short)
+        surf = painter.spelled_tile_surface(spellings, short, "vertical" if vertical else "horizontal")
+        staff = (painter.half_staff_space(spellings[0], short), painter.half_staff_space(spellings[1], short))
+        return surf, staff
+
+    def line_tile(self, placed: Placed, short: int) -> tuple[pygame.Surface, Staff]:
+        faced = self.step.line[placed.index]
+        halves = list(faced.halves)
+        if tuple(placed.values) != tuple(faced.values):
+            halves.reverse()  # a row laid leftwards shows the tile turned round
+        return self._halves(halves, short, placed.vertical)
+
+    def hand_tile(self, choice: Choice, short: int) -> tuple[pygame.Surface, Staff]:
+        faced = next(f for f in self.step.hand if f.tile == choice.value)
+        return self._halves(list(faced.halves), short, True)
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
-        return self.scene.tile_image(choice.value, size) if choice.kind == "tile" else None
+        return self.hand_tile(choice, max(8, int(size * 0.6)))[0] if choice.kind == "tile" else None
+
+    def hand_values(self, choice: Choice) -> tuple[int, int]:
+        return next(f for f in self.step.hand if f.tile == choice.value).values

@@ -1,6 +1,7 @@
 """A game step: a whole round or match against the computer, on the shared `TableGame`.
 
-The line is drawn by the table widget; the pupil's hand is the row of tiles to choose from.
+Laid out as a table by the size rules (`table_view.TableStepView`): the line, the pupil's hand
+(the tiles to choose from) and the focused tile magnified.
 Moves go to the game at once (not to the runner): the step is answered when the game is done.
 """
 
@@ -9,13 +10,11 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.lesson.game_step import PUPIL, placement_sounds
-from edu_domino.ui.step_views.base import Choice, StepView
-from edu_domino.ui.table.widget import LineAndHand
-from edu_domino.ui.widgets import blit_center
+from edu_domino.ui.step_views.base import Choice
+from edu_domino.ui.step_views.table_view import TableStepView
 
 
-class GameView(StepView):
-    centred = False  # the table fills the space
+class GameView(TableStepView):
     straight_on = True
 
     @property
@@ -65,22 +64,29 @@ class GameView(StepView):
             # The opponents think on the game's worker thread: this frame never waits for them.
             self.scene.play(placement_sounds(game.update(dt)))
 
-    def draw_extra(self, surface: pygame.Surface, work: pygame.Rect, item: int, y: int) -> int:
+    def table_line(self) -> tuple[list[tuple[int, int]], int]:
         game = self.game
-        area = pygame.Rect(work.left, work.top, work.width, work.height // 2)
-        if game is not None:
-            view = game.spectator()
-            table = LineAndHand.lay_out(area, view.line, view.opener_index)
-            if table.line.short >= 8:
-                painter = self.scene.painter()
-                table.draw_line(surface, lambda placed, s: painter.tile_surface(
-                    placed.values, s, "vertical" if placed.vertical else "horizontal"))
-            theme = self.scene.theme
-            counts = " · ".join(f"{n}" for n in view.hand_counts[1:])
-            info = self._("Your turn") if game.to_move(PUPIL) else self._("The computer is playing")
-            blit_center(surface, theme.text(f"{info} · {counts}", theme.body_px, theme.palette.text_muted),
-                        (area.centerx, area.bottom))
-        return area.bottom + self.scene.theme.unit
+        if game is None:
+            return [], 0
+        view = game.spectator()
+        return list(view.line), view.opener_index if view.line else 0
+
+    def line_tile(self, placed, short: int):
+        painter = self.scene.painter()
+        orientation = "vertical" if placed.vertical else "horizontal"
+        return painter.tile_surface(placed.values, max(8, short), orientation), painter.staff_spaces(placed.values, max(8, short))
+
+    def hand_tile(self, choice: Choice, short: int):
+        painter = self.scene.painter()
+        values = (choice.value.a, choice.value.b)
+        return painter.tile_surface(values, max(8, short), "vertical"), painter.staff_spaces(values, max(8, short))
+
+    def caption(self) -> str:
+        game = self.game
+        if game is None:
+            return ""
+        counts = " · ".join(f"{n}" for n in game.spectator().hand_counts[1:])
+        return (self._("Your turn") if game.to_move(PUPIL) else self._("The computer is playing")) + f" · {counts}"
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
         return self.scene.tile_image(choice.value, size) if choice.kind == "tile" else None

@@ -3,11 +3,19 @@ worked out once per change and reused by the renderer and the mouse hit-tests.""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
 
-from edu_domino.ui.layout import LineLayout, TableRegions, fit_hand, layout_line, play_regions
+from edu_domino.ui.layout import (
+    HAND_HEAD,
+    LineLayout,
+    TableRegions,
+    fit_hand,
+    layout_line,
+    play_regions,
+)
 from edu_domino.ui.sizes import ONE_ROW_HAND, SizeRules
 from edu_domino.ui.table.widget import LineAndHand
 
@@ -69,3 +77,35 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
     menu_button = pygame.Rect((0, 0), menu_size).inflate(unit * 2, unit)
     menu_button.midright = (regions.top_bar.right - unit, regions.top_bar.centery)
     return TableGeometry(regions, LineAndHand(line_layout, short, rects), button, menu_button, side_info, label, loupe, rules)
+
+
+@dataclass
+class StepTableGeometry:
+    """A lesson step's table (a chain or a game): the line, the pupil's hand under it and the
+    focused tile magnified at the right, by the same size rules as the free table."""
+
+    line: LineLayout
+    hand_short: int
+    hand_rects: list[pygame.Rect]
+    loupe: pygame.Rect | None  # None: the step has no hand to magnify from
+    rules: SizeRules
+
+
+def step_table_geometry(work: pygame.Rect, height: int, unit: int, line: list[tuple[int, int]], first: int,
+                        hand_count: int, staff_per_px: float = 0.0, fold_w: int = 0) -> StepTableGeometry:
+    """`work`: the step's free area; `height`: the window's (the rules are shares of it)."""
+    rules = SizeRules(height, staff_per_px)
+    rest, loupe = work, None
+    if hand_count:
+        loupe = pygame.Rect(0, 0, rules.loupe, 2 * rules.loupe)
+        column = pygame.Rect(work.right - rules.loupe - 2 * unit, work.top, rules.loupe + 2 * unit, work.height)
+        loupe.center = column.center
+        loupe.top = max(work.top + unit, loupe.top)
+        rest = pygame.Rect(work.left, work.top, column.left - work.left - unit, work.height)
+    hand_h = math.ceil(rules.hand * (2 + HAND_HEAD)) if hand_count else 0
+    hand_area = pygame.Rect(rest.left, rest.bottom - hand_h, rest.width, hand_h)
+    line_area = pygame.Rect(rest.left, rest.top, rest.width, hand_area.top - rest.top - unit)
+    line_layout = layout_line(line, first, line_area, min_short=rules.line, fold_w=fold_w)
+    short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
+                            one_row_up_to=ONE_ROW_HAND)
+    return StepTableGeometry(line_layout, short, rects, loupe, rules)

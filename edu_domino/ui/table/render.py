@@ -11,7 +11,7 @@ import pygame
 
 from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
-from edu_domino.ui.drawn import DrawnTile, drawn_tile
+from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.intents import end_key
 from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
@@ -46,8 +46,8 @@ class TableRenderer:
         # What was drawn, for `screenshot --layout`: the cached line and this frame's hand.
         self._line_drawn: list[DrawnTile] = []
         self._hand_drawn: list[DrawnTile] = []
-        self._line_marks: list[tuple[str, pygame.Rect]] = []
-        self._hand_marks: list[tuple[str, pygame.Rect]] = []
+        self._line_marks: list[Mark] = []
+        self._hand_marks: list[Mark] = []
         self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
 
     @property
@@ -106,7 +106,7 @@ class TableRenderer:
         """Every tile face drawn on screen at the last frame, where and how big."""
         return self._line_drawn + self._hand_drawn
 
-    def drawn_marks(self) -> list[tuple[str, pygame.Rect]]:
+    def drawn_marks(self) -> list[Mark]:
         """What else was drawn among the tiles: the fold, the last move's marks, the end halves."""
         return self._line_marks + self._hand_marks
 
@@ -295,7 +295,7 @@ class TableRenderer:
         fold = geom.line.fold
         if fold is not None:
             draw_fold(surface, self.theme, fold.rect, self._("{n} tiles", n=fold.count))
-            self._line_marks.append(("fold", fold.rect))
+            self._line_marks.append(Mark("fold", fold.rect))
         last = self.game.spectator().last_played
         if last is not None and geom.line.tiles:
             placed = geom.line.tiles[0 if last.end == LEFT else -1]
@@ -303,7 +303,7 @@ class TableRenderer:
             # off the neighbouring tiles and the end markers.
             for rect, width in last_move_marks(placed.rect, short, placed.vertical):
                 pygame.draw.rect(surface, p.last_move, rect, width, border_radius=max(2, short // 10))
-                self._line_marks.append(("last_move", rect))
+                self._line_marks.append(Mark("last_move", rect))
 
     # --- what moves ----------------------------------------------------------------------------
     def _draw_dynamic(self, surface: pygame.Surface) -> None:
@@ -444,8 +444,9 @@ class TableRenderer:
             show_value = self.game.faces.shows_values or c.show_numbers
             key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
             label = f"{key} · {ends[0] if end == LEFT else ends[1]}" if show_value else key
-            # As big as the slot allows beside its label, so the chip stays inside the slot.
-            room = min(min(rect.w, rect.h) - theme.unit, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+            # As big as a half on the line (so its notes keep the staff space the size rules
+            # give), narrower only if a long label leaves less room in the slot.
+            room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
             half = self.art().half(spelling, room) if room >= 8 else None
         image = theme.text(label, theme.body_px, p.text)
         gap = theme.unit if half is not None else 0
@@ -460,4 +461,4 @@ class TableRenderer:
         surface.blit(image, image.get_rect(midleft=(x, chip.centery)))
         if half is not None:
             drawn = surface.blit(half, half.get_rect(midleft=(x + image.get_width() + gap, chip.centery)))
-            self._hand_marks.append(("end_half", drawn))
+            self._hand_marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))

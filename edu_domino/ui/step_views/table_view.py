@@ -1,0 +1,89 @@
+"""What the lesson steps that play tiles share (a chain, a game): a table laid out by the
+projector's size rules (ui/sizes.py), as on the free table. The line on top (folded when long),
+the pupil's hand under it (the step's tile choices, at least 1/9 of the window high on their
+short side) and the focused tile magnified at the right (1/4), drawn by the shared widget and
+recorded for `screenshot --layout`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.drawn import DrawnTile, Mark
+from edu_domino.ui.layout import Placed
+from edu_domino.ui.step_views.base import Choice, StepView
+from edu_domino.ui.table.fold import draw_fold, fold_width
+from edu_domino.ui.table.geometry import step_table_geometry
+from edu_domino.ui.table.widget import LineAndHand
+
+Staff = tuple[float | None, float | None]
+
+
+class TableStepView(StepView):
+    centred = False  # the table fills the step's space
+    lays_out_hand = True  # the lesson screen leaves the tile choices to `draw_table`
+
+    # --- what a kind says ------------------------------------------------------------------------
+    def table_line(self) -> tuple[list[tuple[int, int]], int]:
+        """The line's oriented pairs, left to right, and the index of its first tile."""
+        return [], 0
+
+    def line_tile(self, placed: Placed, short: int) -> tuple[pygame.Surface, Staff]:
+        """A tile of the line as placed, and each half's staff space."""
+        raise NotImplementedError
+
+    def hand_tile(self, choice: Choice, short: int) -> tuple[pygame.Surface, Staff]:
+        """A tile choice upright, and each half's staff space."""
+        raise NotImplementedError
+
+    def hand_values(self, choice: Choice) -> tuple[int, int]:
+        """A tile choice's halves in the order drawn (top, bottom)."""
+        return choice.value.a, choice.value.b
+
+    def caption(self) -> str:
+        """A line under the table (whose turn it is), or nothing."""
+        return ""
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, work: pygame.Rect, choices: list[Choice], focus: int,
+                   drawn: list[DrawnTile], marks: list[Mark]) -> None:
+        scene = self.scene
+        theme = scene.theme
+        tiles = [c for c in choices if c.kind == "tile"]
+        line, first = self.table_line()
+        caption = self.caption()
+        line_h = theme.font(theme.body_px).get_linesize()
+        area = pygame.Rect(work.left, work.top, work.width, work.height - (line_h if caption else 0))
+        fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(line))))
+        geom = step_table_geometry(area, surface.get_height(), theme.unit, line, first, len(tiles),
+                                   scene.painter().staff_per_px(), fold_w)
+        table = LineAndHand(geom.line, geom.hand_short, geom.hand_rects)
+
+        def line_face(placed: Placed, short: int) -> pygame.Surface:
+            image, staff = self.line_tile(placed, short)
+            drawn.append(DrawnTile("line", placed.values, tuple(placed.rect), staff))  # type: ignore[arg-type]
+            return image
+
+        table.draw_line(surface, line_face)
+        if geom.line.fold is not None:
+            draw_fold(surface, theme, geom.line.fold.rect, self._("{n} tiles", n=geom.line.fold.count))
+            marks.append(Mark("fold", geom.line.fold.rect))
+        pictures: dict[int, tuple[pygame.Surface, Staff]] = {}
+
+        def hand_face(i: int, short: int) -> pygame.Surface:
+            pictures[i] = self.hand_tile(tiles[i], short)
+            return pictures[i][0]
+
+        at = focus if focus < len(tiles) else None
+        for i, rect in table.draw_hand(surface, theme, hand_face, focus=at, count=len(tiles)):
+            tiles[i].rect = rect
+            drawn.append(DrawnTile("hand", self.hand_values(tiles[i]), tuple(rect), pictures[i][1]))  # type: ignore[arg-type]
+        if at is not None and geom.loupe is not None:
+            image, staff = self.hand_tile(tiles[at], geom.loupe.width)
+            surface.blit(image, geom.loupe)
+            w = max(4, theme.unit)
+            pygame.draw.rect(surface, theme.palette.focus, geom.loupe.inflate(w * 2, w * 2), w, border_radius=w)
+            drawn.append(DrawnTile("magnified", self.hand_values(tiles[at]), tuple(geom.loupe), staff))  # type: ignore[arg-type]
+        if caption:
+            image = theme.text(caption, theme.body_px, theme.palette.text_muted)
+            surface.blit(image, image.get_rect(midtop=(area.centerx, area.bottom)))

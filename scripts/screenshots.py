@@ -14,24 +14,12 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SCENES = {
-    # scene: (faces, seed)
-    "title": ("pips", 1),
-    "setup": ("pips", 1),
-    "table": ("pips", 1),
-    "pass": ("pips", 1),
-    "results": ("pips", 1),
-    "settings": ("pips", 1),
-    "lesson": ("notes", 1),
-    "practice": ("notes", 1),
-    "pupils": ("pips", 1),
-    "pin": ("pips", 1),
-    "files": ("pips", 1),
-    "progress": ("pips", 1),
-    "class": ("pips", 1),
-    "class-join": ("pips", 1),
-    "class-table": ("pips", 1),
-    "class-lesson": ("pips", 1),
+sys.path.insert(0, str(ROOT))
+from edu_domino.ui.scene_names import SCENES as ALL_SCENES  # noqa: E402  (no pygame: a plain list)
+
+NOTES_SCENES = {"lesson", "practice", "celebration"}  # shown with note faces; the rest with pips
+SCENES = {  # scene: (faces, seed), every scene `edu-domino screenshot` can stage
+    scene: ("notes" if scene in NOTES_SCENES or scene.startswith("tap-") else "pips", 1) for scene in ALL_SCENES
 }
 
 

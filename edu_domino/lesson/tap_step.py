@@ -113,12 +113,7 @@ class TapStep(Step):
     def given_text(self, given: object) -> str:
         """The taps as the record keeps them: seconds from the first tap, and each note's error."""
         taps = tuple(given) if isinstance(given, tuple) else ()
-        if not taps:
-            return ""
-        start = min(taps)
-        times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
-        errors = errors_ms_text(self.verdict(taps))
-        return f"{times} s (ms: {errors})"
+        return taps_record_text(taps, self.verdict(taps)) if taps else ""
 
     def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         return tap_hint(self.verdict(given), lang)
@@ -138,6 +133,14 @@ class TapStep(Step):
 def errors_ms_text(verdict: TapVerdict) -> str:
     """Each note's error in whole milliseconds, "-" where it had no tap: "+0 +40 -30 -"."""
     return " ".join("-" if e is None else f"{round(e * 1000):+d}" for e in verdict.errors)
+
+
+def taps_record_text(taps: tuple[float, ...], verdict: TapVerdict) -> str:
+    """Taps as a record keeps them (lessons and practice alike): seconds from the first tap, then
+    each note's error, "0.000 1.040 1.470 s (ms: +0 +40 -30)"."""
+    start = min(taps)
+    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
+    return f"{times} s (ms: {errors_ms_text(verdict)})"
 
 
 def taps_from_text(value: object) -> tuple[float, ...]:

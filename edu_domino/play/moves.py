@@ -53,6 +53,8 @@ def resolve(view: PlayerView, answer: object) -> Action | Refusal:
         if len(ends) > 1 and view.ends and view.ends[0] != view.ends[1]:
             return Refusal(Reason.BOTH_ENDS, (("tile", str(action)),))
         action = fits[0] if fits else Play(action, LEFT)
+    if isinstance(action, Play) and not view.ends and action.end != LEFT:
+        action = Play(action.tile, LEFT)  # the first tile of a line has one place: either end means it
     if is_legal(action, legal):
         return action
     return refusal(view, action)
@@ -68,7 +70,7 @@ def refusal(view: PlayerView, action: Action) -> Refusal:
             args += (("left", view.ends[0]), ("right", view.ends[1]))
         if tile not in view.hand:
             return Refusal(Reason.NOT_IN_HAND, args)
-        if plays_for(legal, tile):
+        if plays_for(legal, tile) and view.ends:
             return Refusal(Reason.WRONG_END, args)
         if view.ends:
             return Refusal(Reason.DOES_NOT_FIT, args)

@@ -196,7 +196,10 @@ class TableGame:
 
     def _named(self, refusal: Refusal) -> Refusal:
         tile = refusal.fields.get("tile")  # play.moves writes it as notation ("5-5")
-        named = self.tile_name(parse_tile(tile)) if isinstance(tile, str) else None
+        try:
+            named = self.tile_name(parse_tile(tile)) if isinstance(tile, str) else None
+        except ValueError:  # a tile beyond the faces' set ("13-0" typed on a device): named as written
+            named = None
         return refusal.named(named, self.end_names() if "left" in refusal.fields else None)
 
     def outcome(self, seat: int) -> Outcome | None:

@@ -117,9 +117,7 @@ def right_answer(item: DrillItem) -> str:
 
 def tap_answer_text(item: DrillItem, taps: tuple[float, ...]) -> str:
     """Taps as the record keeps them: seconds from the first tap, then each note's error."""
-    if not taps:
-        return ""
-    start = min(taps)
-    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
-    errors = " ".join("-" if e is None else f"{round(e * 1000):+d}" for e in tap_verdict(item, taps).errors)
-    return f"{times} s (ms: {errors})"
+    # the lesson's tap step words a record the same way
+    from edu_domino.lesson.tap_step import taps_record_text
+
+    return taps_record_text(taps, tap_verdict(item, taps)) if taps else ""

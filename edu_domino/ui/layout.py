@@ -140,7 +140,7 @@ def _item_width(pair: Pair, s: int, fold_w: int) -> int:
 
 
 def _fits(line: list[Pair], first: int, area: Rect, s: int, fold_w: int = 0) -> bool:
-    """Whether the whole line fits in `area` with tiles of short side `s` (as _try_layout)."""
+    """Whether the whole line fits in `area` with tiles of short side `s` (as try_layout)."""
     gap = max(1, s // 10)
     rows_allowed = area.height // _row(line, s, gap)[0]
     if rows_allowed < 1:
@@ -177,7 +177,7 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
         slot.center = area.center
         return LineLayout(s, (), {LEFT: slot, RIGHT: slot})
     if _fits(line, first, area, max_short):
-        return _try_layout(line, first, area, max_short, force=True)
+        return try_layout(line, first, area, max_short, force=True)
     # The largest size that fits, by bisection (a smaller tile never needs more rows).
     lo, hi = 4, max_short  # hi does not fit; below lo nothing is tried (it is forced to fit)
     while hi - lo > 1:
@@ -188,9 +188,9 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
             hi = mid
     if min_short is not None and lo < min_short:
         if len(line) < 4:  # too short to fold two tiles away: laid at the smallest size as it is
-            return _try_layout(line, first, area, min_short, force=True)  # type: ignore[return-value]
+            return try_layout(line, first, area, min_short, force=True)  # type: ignore[return-value]
         return _folded(line, area, min_short, fold_w)
-    return _try_layout(line, first, area, lo, force=True)
+    return try_layout(line, first, area, lo, force=True)
 
 
 FOLD: Pair = (-1, -2)  # stands for the folded middle while laying out: as wide as a flat tile
@@ -244,7 +244,7 @@ def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
     return LineLayout(s, tuple(tiles), slots, Fold(fold_rect, n - left - right, left - 1))
 
 
-def _try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False,
+def try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False,
                 fold_w: int = 0) -> LineLayout | None:
     gap = max(1, s // 10)
     row_h, centre = _row(line, s, gap)

@@ -12,6 +12,18 @@ from edu_domino.ui.scene_names import SCENES
 
 
 def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
+    """Push the scenes that lead to `scene` and leave it on top, ready to draw. "celebration" is
+    a lesson's question with the burst for a right answer over it, a moment after it started;
+    every other scene is shown without a celebration over it (the screen itself)."""
+    if scene == "celebration":
+        stage_scene(app, "lesson", faces, seed)
+        app.celebrate("right").update(0.4)
+        return
+    stage_scene(app, scene, faces, seed)
+    app.celebration = None
+
+
+def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
     """Push the scenes that lead to `scene` and leave it on top, ready to draw."""
     from edu_domino.ui.scenes.title import TitleScene
 

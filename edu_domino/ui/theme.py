@@ -115,10 +115,11 @@ _LOOK_COLOURS: dict[str, dict[str, tuple[Color, Color]]] = {  # look -> (backgro
 MODULE_LOOKS: dict[str, str] = {
     "title": "title", "setup": "title", "menu_scene": "title",
     "table": "table", "pass_screen": "table", "results": "table", "pause": "table",
-    "lessons": "lessons", "files": "lessons",
-    "practice": "practice", "pupils": "practice", "name_entry": "practice",
-    "settings_scene": "settings",
-    "class_join": "class", "class_table": "class", "class_lesson": "class",
+    "lessons": "lessons", "lesson_screen": "lessons", "files": "lessons", "tap": "lessons",
+    "practice": "practice", "pupils": "practice", "name_entry": "practice", "progress_pages": "practice",
+    "tap_drill": "practice", "progress": "progress",
+    "settings_scene": "settings", "tap_calibrate": "settings",
+    "class_join": "class", "class_table": "class", "class_lesson": "class", "tap_class": "class",
 }
 
 # Confetti and stars: decoration only (never text), bright on every look.

@@ -29,6 +29,16 @@ def triangle(surface: pygame.Surface, rect: pygame.Rect, direction: str, color: 
     pygame.draw.polygon(surface, color, points)
 
 
+def tick(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+    """A drawn check mark on `rect`'s top right corner: "right" is never said by colour alone."""
+    s = max(10, rect.height // 4)
+    x, y = rect.right - s, rect.top - s // 2
+    pygame.draw.circle(surface, theme.palette.panel, (x + s // 2, y + s // 2), s // 2 + 3)
+    pygame.draw.lines(surface, theme.palette.legal, False,
+                      [(x + s * 0.2, y + s * 0.5), (x + s * 0.42, y + s * 0.75), (x + s * 0.82, y + s * 0.25)],
+                      max(3, s // 6))
+
+
 def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> pygame.Rect:
     return surface.blit(image, image.get_rect(center=center))
 

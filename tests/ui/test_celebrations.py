@@ -171,3 +171,83 @@ def test_the_class_table_celebrates_a_pupils_win(make_app, controls, winner, cel
         app.celebration = None
         scene.celebrate_end(_class_state(True, False, winner, controls), _class_state(True, True, winner, controls))
         assert app.celebration.occasion == "match"
+
+
+def _drill(app, pupil_name="Ana"):
+    from ui_helpers import settle
+
+    from edu_domino.progress import open_record
+    from edu_domino.ui.scenes.practice import DrillScene
+
+    with open_record() as record:
+        pupil = record.create_pupil(pupil_name)
+    drill = DrillScene(app, pupil, seed=3)
+    app.push(drill)
+    settle(app)
+    return drill
+
+
+def _answer(app, drill, right: bool):
+    from ui_helpers import settle
+
+    item = drill.item
+    values = [v for k, v in drill.options() if k == "answer"]
+    good = [i for i, v in enumerate(values) if v == item.expected or v in item.also_right]
+    target = good[0] if right else next(i for i in range(len(values)) if i not in good)
+    for _ in range((target - drill.focus) % len(drill.options())):
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    settle(app)
+
+
+def test_a_right_answer_in_practice_starts_a_celebration_and_a_key_skips_it(recorded):
+    app, heard = recorded()
+    drill = _drill(app)
+    _answer(app, drill, right=True)
+    assert drill.feedback.correct
+    assert app.celebration is not None and app.celebration.animated and app.celebration.occasion == "right"
+    assert ("cheer", ()) in app.sound.played  # through the app's sound API ...
+    assert heard()[:3] == TUNES["right"]  # ... to the output: the tune first, then the answer's sound
+    press(app, pygame.K_RETURN)  # Next: the key ends the celebration and goes on
+    assert app.celebration is None
+    app.sound.close()
+
+
+def test_a_wrong_answer_is_not_celebrated(make_app):
+    app = make_app(size=(800, 600))
+    drill = _drill(app)
+    _answer(app, drill, right=False)
+    assert not drill.feedback.correct and app.celebration is None
+
+
+def test_with_calm_a_right_answer_has_no_burst_and_no_tune(recorded):
+    app, heard = recorded(calm=True)
+    drill = _drill(app)
+    _answer(app, drill, right=True)
+    assert drill.feedback.correct
+    assert app.celebration is None or not app.celebration.animated
+    assert not any(kind == "cheer" for kind, _ in app.sound.played)
+    app.sound.close()
+
+
+def test_a_finished_lesson_is_celebrated(make_app):
+    from ui_helpers import answer_right
+
+    from edu_domino.lesson import find_packs, lesson_dirs
+
+    pack = min((e.pack for e in find_packs(lesson_dirs()) if e.pack is not None), key=lambda p: len(p.steps))
+    app = make_app(size=(800, 600))
+    scene = app.open("lesson", pack=pack, seed=5)
+    app.frame()
+    occasions = []
+    for _ in range(400):
+        if scene.runner.finished:
+            break
+        if scene.waiting:
+            press(app, pygame.K_RETURN)
+            continue
+        answer_right(app, scene)
+        if app.celebration is not None:
+            occasions.append(app.celebration.occasion)
+    assert scene.runner.finished
+    assert "right" in occasions and occasions[-1] == "lesson"

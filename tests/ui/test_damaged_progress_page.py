@@ -9,7 +9,7 @@ import sqlite3
 from ui_helpers import settle
 
 from edu_domino.progress import open_record
-from edu_domino.ui.scenes.progress_pages import ProgressScene
+from edu_domino.ui.scenes.progress import ProgressScene
 
 
 def test_the_progress_page_opens_and_flags_an_unreadable_answer(make_app):

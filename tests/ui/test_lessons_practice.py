@@ -64,7 +64,7 @@ def test_practice_pupil_by_typing_and_drills(make_app):
     from edu_domino.progress import open_record
     from edu_domino.ui.scenes.name_entry import NameScene
     from edu_domino.ui.scenes.practice import DrillScene, PracticeScene, PupilScene
-    from edu_domino.ui.scenes.progress_pages import ProgressScene
+    from edu_domino.ui.scenes.progress import ProgressScene
 
     app = make_app(language="pt")
     app.push(PracticeScene(app))
@@ -135,7 +135,8 @@ def test_practice_pupil_by_typing_and_drills(make_app):
 
 
 def test_the_progress_chart_and_class_view_show_the_record(make_app):
-    from edu_domino.ui.scenes.progress_pages import ClassScene, ProgressScene, stage_progress
+    from edu_domino.ui.scenes.progress import ProgressScene
+    from edu_domino.ui.scenes.progress_pages import ClassScene, stage_progress
 
     app = make_app(size=(1920, 1080), language="es")
     stage_progress(app)
@@ -150,5 +151,5 @@ def test_the_progress_chart_and_class_view_show_the_record(make_app):
     view = app.top
     assert isinstance(view, ClassScene)
     assert [row.pupil.name for row in view.rows] == ["Ana", "Bruno", "Carla"]
-    assert [row.answered for row in view.rows] == [640, 300, 180]
+    assert [row.answered for row in view.rows] == [760, 300, 180]
     app.draw()

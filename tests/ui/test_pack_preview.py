@@ -108,9 +108,33 @@ def test_the_list_shows_levels_and_the_focused_packs_author_and_languages(make_a
     app.lesson_dirs = [pack_folder.parent]
     scene = LessonListScene(app)
     app.push(scene)
-    labels = [scene._entry_label(e) for e in scene.entries]
+    labels = [scene.entry_label(e) for e in scene.entries]
     assert labels[0] == "Nível 1 · Aquecimento: pontos e números"
     assert "Nível 1 · Con dibujo" in labels  # a Spanish-only pack keeps its Spanish title
     scene.menu.focus = labels.index("Nível 1 · Con dibujo")
     assert scene.details() == "de Profa. Lucía Martín · só em espanhol"
     app.frame()
+
+
+@pytest.mark.parametrize("size", ["800x600", "1920x1080"])
+def test_halves_tiles_and_a_picture_in_one_row_fit_the_window(pack_folder, tmp_path, size):
+    """Two halves, a tile and a wide picture: the row shrinks to fit, so the picture is whole on
+    screen (magenta inside, none touching the window's side edges) and no tile is cut at the left."""
+    toml = pack_folder / "pack.toml"
+    toml.write_text(PACK.replace('image = "dibujo.png"', 'image = "dibujo.png"\nshow = ["q", "e+e"]\ntiles = ["2-1"]'),
+                    encoding="utf-8")
+    out = tmp_path / "row.png"
+    assert main(["screenshot", "lesson", str(out), "--pack", str(pack_folder), "--step", "dibujo",
+                 "--size", size, "--lang", "es"]) == 0
+    image = pygame.image.load(str(out))
+    w, h = image.get_size()
+
+    def magenta(x: int, y: int) -> bool:  # scaled smoothly: within a few levels of magenta
+        r, g, b = tuple(image.get_at((x, y)))[:3]
+        return r > 240 and g < 20 and b > 240
+
+    assert sum(magenta(x, y) for x in range(0, w, 4) for y in range(0, h, 4)) > 300
+    for x in (0, 1, w - 2, w - 1):  # the picture never runs off either side
+        assert not any(magenta(x, y) for y in range(h))
+    background = tuple(image.get_at((0, h // 2)))[:3]
+    assert all(tuple(image.get_at((0, y)))[:3] == background for y in range(h // 5, h // 2))  # no tile cut at the left

@@ -8,12 +8,12 @@ import pytest
 
 from edu_domino.faces import FaceOptions
 from edu_domino.ui.layout import (
-    _try_layout,
     hand_max_short,
     layout_hand,
     layout_line,
     line_max_short,
     table_regions,
+    try_layout,
 )
 from edu_domino.ui.painter import TilePainter
 from edu_domino.ui.shots import stage
@@ -71,7 +71,7 @@ def test_the_line_uses_the_space_and_stays_readable(size):
         layout = layout_line(chain(n), n // 2, area)
         shorts.append(layout.short)
         # As large as it can be: one pixel more and the line no longer fits (or it is the cap).
-        assert layout.short == line_max_short(area) or _try_layout(chain(n), n // 2, area, layout.short + 1) is None
+        assert layout.short == line_max_short(area) or try_layout(chain(n), n // 2, area, layout.short + 1) is None
         for placed in layout.tiles:
             assert area.contains(placed.rect), (size, n, placed)
         assert smallest_glyph(layout.short) * 30 >= size[1], (size, n, layout.short)

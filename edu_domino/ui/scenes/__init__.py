@@ -25,7 +25,6 @@ SCENES: dict[str, str] = {
     "practice": "practice:PracticeScene",
     "pupil": "practice:PupilScene",
     "progress": "progress:ProgressScene",
-    "progress-chart": "progress_pages:ProgressScene",
     "class-progress": "progress_pages:ClassScene",
     "files": "files:FileBrowserScene",
     "pupils": "pupils:PupilPickerScene",

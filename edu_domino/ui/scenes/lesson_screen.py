@@ -140,6 +140,10 @@ class LessonScene(Scene):
         self.feedback = fb
         self._save()
         self.play(fb.sounds)
+        if self.runner.finished:
+            self.app.celebrate("lesson")
+        elif fb.done and fb.right:
+            self.app.celebrate("right")
         if fb.done:
             if self.view.straight_on:
                 self._next()  # nothing to look back on: straight to the next step
@@ -307,7 +311,7 @@ class LessonScene(Scene):
         top = draw_heading(surface, theme, self.pack.title.get(lang))
         bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · L/R: end · Esc: leave"))
         done, total = self.runner.position
-        progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done + 1, total), n=total, s=self.runner.score,
+        progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done if self.waiting else done + 1, total), n=total, s=self.runner.score,
                           t=self.runner.out_of)
         progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
         busy = False
@@ -367,6 +371,11 @@ class LessonScene(Scene):
             return area.top
         gap = self.theme.unit * 2
         total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
+        if total > area.width:  # a wide row (halves, tiles and a picture) shrinks to fit, never runs off
+            scale = max(0.1, (area.width - gap * (len(images) - 1)) / max(1, total - gap * (len(images) - 1)))
+            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale))))
+                      for i in images]
+            total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
         x = area.centerx - total // 2
         for image in images:
             surface.blit(image, (x, area.top))
@@ -381,8 +390,8 @@ class LessonScene(Scene):
         self._choices = choices
         self.focus %= max(1, len(choices))
         line_h = theme.font(theme.body_px).get_linesize()
-        # Space at the bottom for feedback (2 lines) and the buttons row.
-        feedback_h = line_h * 2 + theme.unit * 2
+        # Space at the bottom for the feedback (every line of it: a hint is never cut) and the buttons.
+        feedback_h = line_h * max(2, len(self.feedback_lines(area.width)[0])) + theme.unit * 2
         buttons_h = int(theme.body_px * 2.6)
         work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
         item = max(16, min(work.height // 2, work.width // 7))
@@ -465,7 +474,8 @@ class LessonScene(Scene):
             draw_button(surface, theme, b.rect, b.label, focused=focused)
             x += bw + gap
 
-    def _draw_feedback(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def feedback_lines(self, width: int) -> tuple[list[str], tuple]:
+        """The feedback wrapped to `width`, every line of it, and its colour."""
         theme = self.theme
         p = theme.palette
         fb = self.feedback
@@ -483,9 +493,14 @@ class LessonScene(Scene):
                 if fb.expected_text:
                     lines.append(self._("The answer: {answer}", answer=fb.expected_text))
                 color = p.warning
-        line_h = theme.font(theme.body_px).get_linesize()
         wrapped = []
         for line in lines:
-            wrapped += theme.wrap(line, area.width - theme.unit * 4)
-        for i, line in enumerate(wrapped[:2]):
+            wrapped += theme.wrap(line, width - theme.unit * 4)
+        return wrapped, color
+
+    def _draw_feedback(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        line_h = theme.font(theme.body_px).get_linesize()
+        wrapped, color = self.feedback_lines(area.width)
+        for i, line in enumerate(wrapped):
             blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))

@@ -29,12 +29,12 @@ class LessonListScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         items = []
         for entry in self.entries:
-            items.append(MenuItem(lambda e=entry: self._entry_label(e), lambda e=entry: self._open(e)))
+            items.append(MenuItem(lambda e=entry: self.entry_label(e), lambda e=entry: self._open(e)))
         items.append(MenuItem(N_("Open a pack file…"), self._browse))
         items.append(MenuItem(N_("Back"), self.app.pop))
         return items
 
-    def _entry_label(self, entry) -> str:
+    def entry_label(self, entry) -> str:
         if entry.pack is None:
             return f"{entry.path.name} · {self._('has problems')}"
         return self._("Level {n}", n=entry.pack.level) + " · " + entry.pack.title.get(self.app.i18n.language)

@@ -20,7 +20,14 @@ from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
 from edu_domino.ui.skill_names import SKILL_NAMES
-from edu_domino.ui.widgets import MenuItem, blit_center, draw_button, draw_footer, draw_heading
+from edu_domino.ui.widgets import (
+    MenuItem,
+    blit_center,
+    draw_button,
+    draw_footer,
+    draw_heading,
+    tick,
+)
 
 
 class PracticeScene(PupilPickerScene):
@@ -52,7 +59,7 @@ class PupilScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         return [
             MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.pupil))),
-            MenuItem(N_("My progress"), lambda: self.app.open("progress-chart", pupil=self.pupil)),
+            MenuItem(N_("My progress"), lambda: self.app.open("progress", pupil=self.pupil)),
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
             MenuItem(N_("Remove the PIN"), self._remove_pin, visible=lambda: self.pupil.has_pin),
@@ -214,10 +221,35 @@ class DrillScene(Scene):
         self.saving = False
         self.feedback = feedback
         self.focus = 0  # on "Next": Enter goes on
-        if self.app.sound is not None and feedback.expected and self.item.kind == "choice":
-            from edu_domino.lesson.sounds import half
+        if getattr(feedback, "correct", None) or getattr(feedback, "right", False):  # a drill's or a tap's
+            self.app.celebrate("right")
+        self._play_answer()
 
-            self.app.sound.play([half(feedback.expected, 80)])
+    def _play_answer(self) -> None:
+        """The right answer heard (a chosen spelling, or the notes a sum was about), scheduled on
+        the app's sound clock: the frame never waits for it."""
+        fb, item = self.feedback, self.item
+        if self.app.sound is None or fb is None or item is None:
+            return
+        from edu_domino.faces import parse_spelling
+        from edu_domino.lesson.sounds import cue, half, sequence
+
+        sounds = [cue(fb.correct, 80)]
+        if item.kind == "choice" and fb.expected:
+            sounds.append(half(fb.expected, 80))
+        elif item.shows and all(parse_spelling(k).kind.rhythm for k in item.shows):
+            sounds.append(sequence(tuple(item.shows), 80))
+        self.app.sound.play(sounds)
+
+    def answer_text(self) -> str:
+        """What the screen says once answered: right, or the right answer in words (never a key)."""
+        fb = self.feedback
+        if fb is None or self.item is None:
+            return ""
+        words = self.item.answer_words(self.app.i18n.language, self.app.settings.show_numbers)
+        if fb.correct:
+            return self._("Right!") + (f" {words}" if self.item.kind == "choice" else "")
+        return self._("Not quite. The answer: {answer}", answer=words)
 
     def options(self) -> list[tuple[str, str]]:
         """(kind, value) for each thing to focus: the answers, then the buttons."""
@@ -335,7 +367,9 @@ class DrillScene(Scene):
         options = self.options()
         self.focus %= len(options)
         self._rects = []
-        answers = [v for k, v in options if k == "answer"]
+        # The choices stay on screen after an answer, the right one marked and the pupil's crossed
+        # out, until "Next"; only then are they out of reach of the keys and the mouse.
+        answers = list(self.item.choices)
         pictures = self.item.kind == "choice"
         cells = []
         for value in answers:
@@ -352,9 +386,11 @@ class DrillScene(Scene):
         given = self.feedback.given if self.feedback else None
         for i, (value, cell) in enumerate(zip(answers, cells, strict=True)):
             rect = surface.blit(cell, (x, y))
-            self._rects.append(rect)
+            if self.feedback is None:
+                self._rects.append(rect)
             if value == expected:
                 pygame.draw.rect(surface, p.legal, rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
+                tick(surface, rect, theme)
             elif value == given:
                 pygame.draw.line(surface, p.warning, rect.topleft, rect.bottomright, max(3, theme.unit // 2))
             if i == self.focus and self.feedback is None:
@@ -363,8 +399,10 @@ class DrillScene(Scene):
         y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
         if self.feedback is not None:
             fb = self.feedback
-            text = self._("Right!") if fb.correct else self._("Not quite. The answer is marked.")
-            blit_center(surface, theme.text(text, theme.px(1.2), p.legal if fb.correct else p.warning), (w // 2, y + line_h // 2))
+            color = p.legal if fb.correct else p.warning
+            for line in theme.wrap(self.answer_text(), w - theme.unit * 8, theme.px(1.2)):
+                blit_center(surface, theme.text(line, theme.px(1.2), color), (w // 2, y + line_h // 2))
+                y += line_h
         elif self.saving or self.problem:
             note = self.problem or self._("Saving…")
             if not self.problem and self.app.records.retrying:

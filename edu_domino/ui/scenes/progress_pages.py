@@ -1,6 +1,6 @@
-"""A pupil's progress (mastery per skill, right answers per day, what to do next) and the
-teacher's view of the class. Both are read from the record on the app's record worker; until the
-answer comes back the page says "Loading…".
+"""The teacher's view of the class, read from the record on the app's record worker (until the
+answer comes back the page says "Loading…"), and the staging of the progress pages for
+screenshots. The pupil's own page is `progress.py` (scene "progress").
 """
 
 from __future__ import annotations
@@ -11,103 +11,6 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.skill_names import SKILL_NAMES
 from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading
-
-
-class ProgressScene(Scene):
-    """Mastery per skill as bars, accuracy over the last days as a line, what to do next."""
-
-    def __init__(self, app, pupil) -> None:
-        super().__init__(app)
-        from edu_domino.progress import pupil_progress
-
-        self.pupil = pupil
-        self.progress = None  # computed on the record worker (a big record takes ~100 ms)
-        self.problem = ""
-        app.records.submit(lambda record: pupil_progress(record, pupil), self._ready, self._failed)
-
-    def _ready(self, progress) -> None:
-        self.progress = progress
-
-    def _failed(self, problem: str) -> None:
-        self.problem = problem
-
-    def on_intent(self, intent: Intent) -> None:
-        if intent in (Intent.BACK, Intent.CONFIRM):
-            self.app.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        p = theme.palette
-        w, h = surface.get_size()
-        surface.fill(p.background)
-        prog = self.progress
-        top = draw_heading(surface, theme, self._("Progress of {name}", name=self.pupil.name))
-        bottom = draw_footer(surface, theme, self._("Esc: back"))
-        if prog is None:
-            note = self.problem or self._("Loading…")
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
-                        (w // 2, (top + bottom) // 2))
-            return
-        line_h = theme.font(theme.body_px).get_linesize()
-        # Mastery bars: the label, the bar, and the percentage in words (not colour alone).
-        label_w = max(theme.font(theme.body_px).size(self._(n))[0] for n in SKILL_NAMES.values())
-        x0 = theme.unit * 4
-        bar_x = x0 + label_w + theme.unit * 3
-        bar_w = w - bar_x - theme.body_px * 5
-        y = top + theme.unit
-        for skill in prog.skills:
-            surface.blit(theme.text(self._(SKILL_NAMES.get(skill.skill, skill.skill)), theme.body_px, p.text), (x0, y))
-            bar = pygame.Rect(bar_x, y + line_h // 6, bar_w, line_h * 2 // 3)
-            pygame.draw.rect(surface, p.panel, bar, border_radius=theme.unit)
-            filled = bar.copy()
-            filled.width = int(bar.width * max(0.0, min(1.0, skill.mastery)))
-            if filled.width:
-                pygame.draw.rect(surface, p.legal, filled, border_radius=theme.unit)
-            pygame.draw.rect(surface, p.text_muted, bar, 2, border_radius=theme.unit)
-            surface.blit(theme.text(f"{round(skill.mastery * 100)} %", theme.body_px, p.text), (bar.right + theme.unit * 2, y))
-            y += line_h + theme.unit * 2
-        # Answers the record could not read (damaged rows): left out of the chart, and said so.
-        note_lines: list[str] = []
-        if prog.unreadable:
-            note = self._("{n} answers could not be read (the record is damaged there) and are not counted.",
-                          n=prog.unreadable)
-            note_lines = theme.wrap(note, w - theme.unit * 4, theme.body_px)[:2]
-        # Accuracy per day, oldest first.
-        room = bottom - y - line_h * (4 + len(note_lines))
-        chart = pygame.Rect(bar_x, y + theme.unit * 2, bar_w, max(line_h * 3, room))
-        surface.blit(theme.text(self._("Right answers per day"), theme.body_px, p.text), (x0, chart.top))
-        # Leave room under the chart for the day labels, and a scale of 0, 50 and 100 % beside it.
-        chart.height -= line_h
-        pygame.draw.rect(surface, p.panel, chart)
-        for share in (0.0, 0.5, 1.0):
-            gy = int(chart.bottom - share * chart.height)
-            pygame.draw.line(surface, p.text_muted, (chart.left, gy), (chart.right, gy), 1)
-            label = theme.text(f"{round(share * 100)} %", theme.body_px, p.text_muted)
-            surface.blit(label, (chart.right + theme.unit * 2, gy - label.get_height() // 2))
-        days = prog.days[-14:]
-        if days:
-            step = chart.width / max(1, len(days))
-            points = [(int(chart.left + step * (i + 0.5)), int(chart.bottom - d.accuracy * chart.height)) for i, d in enumerate(days)]
-            if len(points) > 1:
-                pygame.draw.lines(surface, p.last_move, False, points, max(3, theme.unit // 2))
-            for pt in points:
-                pygame.draw.circle(surface, p.last_move, pt, max(4, theme.unit))
-            # Day labels (day/month), thinned so they never overlap.
-            sample = theme.text("30/12", theme.body_px, p.text_muted).get_width()
-            every = max(1, int((sample + theme.unit * 2) // max(1.0, step)) + 1)
-            for i, (pt, d) in enumerate(zip(points, days, strict=True)):
-                if i % every == 0 or i == len(days) - 1:
-                    label = theme.text(f"{d.day.day}/{d.day.month}", theme.body_px, p.text_muted)
-                    surface.blit(label, (pt[0] - label.get_width() // 2, chart.bottom + theme.unit))
-        else:
-            blit_center(surface, theme.text(self._("No answers yet."), theme.body_px, p.text_muted), chart.center)
-        reason = self._(prog.suggestion.reason)
-        if prog.suggestion.skill:
-            reason += " " + self._("Next: {skill}.", skill=self._(SKILL_NAMES.get(prog.suggestion.skill, prog.suggestion.skill)))
-        blit_center(surface, theme.text(reason, theme.body_px, p.focus), (w // 2, bottom - line_h))
-        for i, line in enumerate(reversed(note_lines)):  # upwards from just above the suggestion
-            blit_center(surface, theme.text(line, theme.body_px, p.warning),
-                        (w // 2, bottom - line_h * (2 + i) - line_h // 3))
 
 
 class ClassScene(Scene):
@@ -191,14 +94,17 @@ def stage_progress(app, class_view: bool = False) -> None:
     clock = SimulatedClock(time.time() - 12 * 86_400)
     with open_record(clock=clock.wall) as record:
         known = {pupil.name for pupil in record.pupils()}
-        for seed, (name, answers) in enumerate((("Ana", 640), ("Bruno", 300), ("Carla", 180))):
+        for seed, (name, answers) in enumerate((("Ana", 760), ("Bruno", 300), ("Carla", 180))):
             if name not in known:
-                simulate_practice(record, clock, name, answers, seed, per_day=60)
+                simulate_practice(record, clock, name, answers, seed, per_day=60)  # Ana's last day: today
         ana = record.find_pupil("Ana")
+        if "Ana" not in known:  # two lessons played, one of them today, for the page's stars
+            record.record_lesson(ana, "note-values-1", 1, 6, 8, lesson="Note values 1", at=time.time() - 3 * 86_400)
+            record.record_lesson(ana, "powers-of-two", 1, 8, 8, lesson="Powers of two", at=time.time())
     app.open("practice")
     if class_view:
         app.push(ClassScene(app))
     else:
         app.open("pupil", pupil=ana)
-        app.push(ProgressScene(app, ana))
+        app.open("progress", pupil=ana)
     app.records.flush()

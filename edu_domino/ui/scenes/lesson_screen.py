@@ -89,8 +89,7 @@ class LessonScene(Scene):
         return self.painter().half_surface(spelling, max(8, size))
 
     def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
-        """A tile showing exactly the spellings the lesson chose (not the game's own); upright
-        (first half on top) when `vertical`."""
+        """A tile in the spellings the lesson chose (not the game's own); upright if `vertical`."""
         short = max(8, short)
         surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
         for i, sp in enumerate(faced.halves):
@@ -103,8 +102,7 @@ class LessonScene(Scene):
         return self.painter().tile_surface((tile.a, tile.b), max(8, int(size * 0.6)), "vertical")
 
     def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
-        """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
-        be read shows as nothing: the pack checker already named it)."""
+        """An explain step's picture fitted to `box`, read once per size (unreadable: nothing)."""
         key = (path, box)
         if key not in self._pictures:
             try:
@@ -259,14 +257,10 @@ class LessonScene(Scene):
                 self.view.draw_or_pass()
 
     def on_digit(self, digit: int) -> None:
-        """A number question answered by its digits: a choice with that number is picked (at once
-        when no other choice starts with those digits); a count-up is set, with the focus on
-        "Check" so Enter checks it."""
-        choices = self.build_choices()
-        typed = self.typed.add(digit, self.app.time)
-        kinds = [c.kind for c in choices]
-        if "stepper" in kinds:
-            self.number = int(typed)
+        """Digits answer a number question: a choice is picked, a count-up is set (ui.digits)."""
+        choices, typed = self.build_choices(), self.typed.add(digit, self.app.time)
+        if any(c.kind == "stepper" for c in choices):
+            self.number = int(typed)  # Enter then checks it: the focus goes to "Check"
             self.focus = next((i for i, c in enumerate(choices) if c.kind == "button"), self.focus)
             return
         labels = [c.label if c.kind == "pick" and str(c.value) == c.label else None for c in choices]

@@ -69,11 +69,16 @@ class ResultsScene(Scene):
         if intent in (Intent.CONFIRM, Intent.DRAW_PASS):
             self.proceed()
         elif intent is Intent.BACK:
-            self.app.open("pause")
+            self.app.open("pause", game=self.game)
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):
             self.proceed()
+
+    def columns(self) -> list[str]:
+        """The table's headings: the side, the points in the tiles left (whatever the faces show:
+        "points", never "pips"), the round's score and the total."""
+        return [self._("Side"), self._("Points"), self._("This round"), self._("Total")]
 
     def how_text(self, result) -> str:
         names = self.view.names
@@ -82,7 +87,7 @@ class ResultsScene(Scene):
         if result.how == "drawn":
             return self._("A tie: the hand is played again.")
         if result.winner_side is not None:
-            return self._("Nobody can play. Fewest pips: {side}.", side=self.side_name(result.winner_side))
+            return self._("Nobody can play. Fewest points: {side}.", side=self.side_name(result.winner_side))
         return self._("Nobody can play.")
 
     def hides_values(self) -> bool:
@@ -106,7 +111,7 @@ class ResultsScene(Scene):
         view = self.view
         result = view.results[-1] if view.results else None
         line_h = theme.font(theme.body_px).get_linesize()
-        columns = [self._("Side"), self._("Pips"), self._("This round"), self._("Total")]
+        columns = self.columns()
         table_w = self._table_width(surface.get_width())
         x0 = surface.get_width() // 2 - table_w // 2
         # Number columns are right-aligned, each as wide as its heading (plus a gap).

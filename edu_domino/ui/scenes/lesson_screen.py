@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.engine import LEFT, RIGHT
+from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.sizes import SizeRules
@@ -41,6 +42,7 @@ class LessonScene(Scene):
         self.selected: set[int] = set()  # a match step's toggled tiles
         self.built: list[int] = []  # a build step's halves so far
         self.number = 0  # a sum step's counter
+        self.typed = TypedNumber()  # digit keys typed for a number question
         self.feedback = None  # the last Feedback
         self.waiting = False  # a finished question's feedback is shown until Continue
         self.message = ""
@@ -85,9 +87,7 @@ class LessonScene(Scene):
         return self._painter
 
     def size_rules(self) -> SizeRules:
-        """The projector's size rules (ui/sizes.py) for this window and the pack's faces: a tile
-        to choose at least 1/9 of the height on its short side, one shown 1/12, notes with a
-        staff space of 1/90."""
+        """The projector's size rules (ui/sizes.py) for this window and the pack's faces."""
         return SizeRules(self.app.screen.get_height(), self.painter().staff_per_px())
 
     def half_image(self, spelling, size: int) -> pygame.Surface:
@@ -96,8 +96,7 @@ class LessonScene(Scene):
         return self.drawn.know(image, "half", (spelling.value,), (self.painter().half_staff_space(spelling, size),))
 
     def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
-        """A tile showing exactly the spellings the lesson chose (not the game's own); upright
-        (first half on top) when `vertical`."""
+        """A tile in the spellings the lesson chose (not the game's own); upright if `vertical`."""
         painter = self.painter()
         short = max(8, short)
         image = painter.spelled_tile_surface(faced.halves, short, "vertical" if vertical else "horizontal")
@@ -108,8 +107,7 @@ class LessonScene(Scene):
         return self.painter().tile_surface((tile.a, tile.b), max(8, int(size * 0.6)), "vertical")
 
     def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
-        """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
-        be read shows as nothing: the pack checker already named it)."""
+        """An explain step's picture fitted to `box`, read once per size (unreadable: nothing)."""
         key = (path, box)
         if key not in self._pictures:
             try:
@@ -263,6 +261,20 @@ class LessonScene(Scene):
             else:
                 self.view.draw_or_pass()
 
+    def on_digit(self, digit: int) -> None:
+        """Digits answer a number question: a choice is picked, a count-up is set (ui.digits)."""
+        choices, typed = self.build_choices(), self.typed.add(digit, self.app.time)
+        if any(c.kind == "stepper" for c in choices):
+            self.number = int(typed)  # Enter then checks it: the focus goes to "Check"
+            self.focus = next((i for i, c in enumerate(choices) if c.kind == "button"), self.focus)
+            return
+        labels = [c.label if c.kind == "pick" and str(c.value) == c.label else None for c in choices]
+        index, complete = choice_for(typed, labels)
+        if index is not None:
+            self.focus = index
+            if complete:
+                self.activate(choices[index])
+
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return
@@ -398,8 +410,7 @@ class LessonScene(Scene):
         # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.
         pictures = [c for c in choices if c.kind in PICTURE_KINDS]
         buttons = [c for c in choices if c.kind == "button"]
-        # A tile or half to choose is as big as a hand tile (the size rules); too many for one
-        # row go on in another rather than shrink.
+        # A tile or half to choose is as big as a hand tile; more rows rather than smaller ones.
         size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2), self.size_rules().hand)
         images = [self._choice_image(c, size) for c in pictures]
         gap = theme.unit * 3

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.engine import LEFT, RIGHT
+from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.lesson_feedback import FeedbackPanel
@@ -50,6 +51,7 @@ class LessonScene(LessonPictures, Scene):
         self.selected: set[int] = set()  # a match step's toggled tiles
         self.built: list[int] = []  # a build step's halves so far
         self.number = 0  # a sum step's counter
+        self.typed = TypedNumber()  # digit keys typed for a number question
         self.feedback = None  # the last Feedback
         self.answer: object = None  # the answer it was about, as submitted
         self.waiting = False  # a finished question's feedback is shown until Continue
@@ -245,6 +247,20 @@ class LessonScene(LessonPictures, Scene):
             else:
                 self.view.draw_or_pass()
 
+    def on_digit(self, digit: int) -> None:
+        """Digits answer a number question: a choice is picked, a count-up is set (ui.digits)."""
+        choices, typed = self.build_choices(), self.typed.add(digit, self.app.time)
+        if any(c.kind == "stepper" for c in choices):
+            self.number = int(typed)  # Enter then checks it: the focus goes to "Check"
+            self.focus = next((i for i, c in enumerate(choices) if c.kind == "button"), self.focus)
+            return
+        labels = [c.label if c.kind == "pick" and str(c.value) == c.label else None for c in choices]
+        index, complete = choice_for(typed, labels)
+        if index is not None:
+            self.focus = index
+            if complete:
+                self.activate(choices[index])
+
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return
@@ -278,7 +294,7 @@ class LessonScene(LessonPictures, Scene):
         surface.fill(p.background)
         lang = self.app.i18n.language
         top = draw_heading(surface, theme, self.pack.title.get(lang))
-        bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · L/R: end · Esc: leave"))
+        bottom = draw_footer(surface, theme, self.footer())
         done, total = self.runner.position
         progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done if self.waiting else done + 1, total), n=total, s=self.runner.score,
                           t=self.runner.out_of)
@@ -298,6 +314,16 @@ class LessonScene(LessonPictures, Scene):
         else:
             y = self._draw_prompt(surface, y)
             self._draw_step(surface, pygame.Rect(theme.unit * 2, y, w - theme.unit * 4, bottom - y))
+
+    def footer(self) -> str:
+        """The keys that work now: the step's own, or those of its answer and of the summary."""
+        if self.runner.finished and not self.waiting:
+            return self._("Enter: back to the lessons · Esc: leave")
+        if self.waiting:
+            if self.panel.can_hear():
+                return self._("Enter: continue · Space: hear it again · Esc: leave")
+            return self._("Enter: continue · Esc: leave")
+        return self.view.footer()
 
     def _draw_prompt(self, surface: pygame.Surface, y: int) -> int:
         theme = self.theme

@@ -81,6 +81,10 @@ class StepView:
         """The step leaves the screen: stop what it started (sounds queued ahead)."""
 
     # --- what is shown --------------------------------------------------------------------------
+    def footer(self) -> str:
+        """The keys that work on this step, and only those (one line, even at 800x600)."""
+        return self._("←→: choose · Enter: answer · Esc: leave")
+
     def prompt(self, lang: str) -> str:
         step = self.step
         return step.prompt.get(lang) if step.prompt else step.default_prompt(lang)

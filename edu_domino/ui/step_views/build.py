@@ -16,6 +16,9 @@ class BuildView(StepView):
         out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(tuple(scene.built))))
         return out
 
+    def footer(self) -> str:
+        return self._("←→: choose · Enter: add or press · Esc: leave")
+
     def draw_extra(self, surface: pygame.Surface, work: pygame.Rect, item: int, y: int) -> int:
         """What was built so far; once the question is over, marked right or crossed out, and
         under it (when it was wrong) the right answer, marked."""

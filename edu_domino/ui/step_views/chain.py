@@ -20,6 +20,9 @@ class ChainView(TableStepView):
     def choices(self) -> list[Choice]:
         return [Choice("tile", f.tile) for f in self.step.hand]
 
+    def footer(self) -> str:
+        return self._("←→: a tile · Enter or L/R: play it · Esc: leave")
+
     def answer_mark(self, choice: Choice, answer: object) -> str | None:
         if any(p.tile == choice.value for p in self.step.legal):
             return RIGHT

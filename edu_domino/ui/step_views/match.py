@@ -15,6 +15,9 @@ class MatchView(StepView):
         out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(sorted(scene.selected))))
         return out
 
+    def footer(self) -> str:
+        return self._("←→: choose · Enter: mark or check · Esc: leave")
+
     def shown(self, work: pygame.Rect, item: int) -> list[pygame.Surface]:
         if self.step.half is None:
             return []

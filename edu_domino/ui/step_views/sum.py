@@ -17,6 +17,13 @@ class SumView(StepView):
             return [Choice("pick", n, str(n)) for n in step.choices]
         return [Choice("stepper"), Choice("button", label=self._("Check"), action=lambda: scene.submit(scene.number))]
 
+    def footer(self) -> str:
+        if self.step.yes_no:
+            return super().footer()
+        if self.step.choices:
+            return self._("←→ or a number: choose · Enter: answer · Esc: leave")
+        return self._("↑↓ or a number: count · ←→: choose · Enter: press · Esc: leave")
+
     def _right_value(self) -> object:
         """The right choice's value: "yes"/"no", or the number."""
         expected = self.step.expected()

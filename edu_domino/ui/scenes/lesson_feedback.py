@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.ui.answer_marks import mark
+from edu_domino.ui.drawn import Mark
 from edu_domino.ui.widgets import blit_center
 
 
@@ -101,3 +102,5 @@ class FeedbackPanel:
             if choice.kind != "button" and choice.rect.width:
                 how = scene.view.answer_mark(choice, scene.answer)
                 mark(surface, choice.rect, scene.theme, how, scene._("Correct"), tags, above)
+                if how is not None:  # for `screenshot --layout` and the tests
+                    scene.marks.append(Mark(f"{how}_answer", choice.rect.copy()))

@@ -14,6 +14,7 @@ import pygame
 
 from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.digits import TypedNumber, choice_for
+from edu_domino.ui.drawn import Mark
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.lesson_feedback import FeedbackPanel
@@ -404,6 +405,7 @@ class LessonScene(LessonPictures, Scene):
         x = work.centerx - total // 2
         for c, image in zip(pictures, images, strict=True):
             c.rect = surface.blit(image, (x, y + theme.unit * 2))
+            self.marks.append(Mark("choice", c.rect.copy()))
             if self.waiting:
                 pass  # marked right or wrong below, the focus on the buttons
             elif c.kind == "toggle" and c.value in self.selected:

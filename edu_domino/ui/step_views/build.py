@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.ui.answer_marks import RIGHT, WRONG, mark, tag_height
+from edu_domino.ui.drawn import Mark
 from edu_domino.ui.step_views.base import Choice, StepView
 
 
@@ -34,8 +35,10 @@ class BuildView(StepView):
             images = [scene.half_image(self.step.palette[i], item // 2) for i in parts]
             bottom = scene.items_row(surface, images, pygame.Rect(work.left, y, work.width, item))
             width = min(work.width, sum(i.get_width() for i in images) + gap * (len(images) - 1))
-            mark(surface, pygame.Rect(work.centerx - width // 2, y, width, bottom - y), scene.theme, how,
-                 scene._("Correct"))
+            row = pygame.Rect(work.centerx - width // 2, y, width, bottom - y)
+            mark(surface, row, scene.theme, how, scene._("Correct"))
+            if how is not None:
+                scene.marks.append(Mark(f"{how}_answer", row))
             y = bottom + gap + (tag_height(scene.theme) if how == RIGHT else 0)
         return y
 

@@ -5,7 +5,7 @@ The runner is a pure step machine; this scene shows its current step through tha
 sounds) the feedback, and queues every try for the pupil's record. Every step kind is answered the
 same way: Left/Right/Tab move between the choices, Enter picks (or toggles, for "choose every tile
 that matches"), L/R lay a tile on an end, Space draws or passes in a game, Esc leaves. What is said
-and marked about an answer is the feedback panel's (ui/scenes/lesson_feedback.py).
+and marked about an answer is the feedback panel's (ui/lesson_feedback.py).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.drawn import Mark
 from edu_domino.ui.intents import Intent
+from edu_domino.ui.lesson_feedback import FeedbackPanel
+from edu_domino.ui.lesson_pictures import LessonPictures
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.scenes.lesson_feedback import FeedbackPanel
-from edu_domino.ui.scenes.lesson_pictures import LessonPictures
 from edu_domino.ui.step_views import Choice, StepView, view_for
 from edu_domino.ui.widgets import (
     blit_center,

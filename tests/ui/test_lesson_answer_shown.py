@@ -91,7 +91,7 @@ MATCH_HINT = {"es": "Busca las fichas con una mitad que valga lo mismo que negra
               "en": "Look for the tiles with a half worth as much as quarter note."}
 
 
-def lesson(make_app, lang, size=(1280, 720)):
+def lesson(make_app, lang, size=(1280, 720), read=True):
     pack, problems = loads_pack(PACK)
     assert pack is not None, [str(p) for p in problems]
     app = make_app(size=size, language=lang)
@@ -99,7 +99,8 @@ def lesson(make_app, lang, size=(1280, 720)):
     scene = LessonScene(app, pack, seed=1)
     app.push(scene)
     app.frame()
-    press(app, pygame.K_RETURN)  # the instructions page
+    if read:
+        press(app, pygame.K_RETURN)  # the instructions page
     return app, scene
 
 
@@ -233,6 +234,8 @@ FOOTERS = {
     "answered": {"es": "Intro: continuar · Espacio: escuchar otra vez · Esc: salir",
                  "pt": "Enter: continuar · Espaço: ouvir de novo · Esc: sair",
                  "en": "Enter: continue · Space: hear it again · Esc: leave"},
+    "page": {"es": "Intro: continuar · Esc: salir", "pt": "Enter: continuar · Esc: sair",
+             "en": "Enter: continue · Esc: leave"},
     "summary": {"es": "Intro: volver a las lecciones · Esc: salir",
                 "pt": "Enter: voltar às lições · Esc: sair",
                 "en": "Enter: back to the lessons · Esc: leave"},
@@ -242,7 +245,9 @@ FOOTERS = {
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_each_step_footer_lists_its_own_keys_on_one_line(make_app, lang, size):
-    app, scene = lesson(make_app, lang, size)
+    app, scene = lesson(make_app, lang, size, read=False)
+    assert app.theme.footer_shown == [FOOTERS["page"][lang]]  # the instructions: one button
+    press(app, pygame.K_RETURN)
     end_keys = {"es": "I/D", "pt": "E/D", "en": "L/R"}[lang]
     for kind in ["match", "sum", "listen", "build", "chain"]:
         app.frame()

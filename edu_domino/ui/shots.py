@@ -15,7 +15,12 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
     every other scene is shown without a celebration over it (the screen itself)."""
     if scene == "celebration":
         stage_scene(app, "lesson", faces, seed)
-        app.celebrate("right").update(0.4)
+        # The burst over a question just answered right (its "Right!" beneath), as a pupil sees it.
+        lesson, step = app.top, app.top.runner.current
+        if callable(getattr(step, "expected", None)) and not getattr(step, "yes_no", False):
+            lesson.submit(step.expected())
+        app.records.flush()  # nothing "Saving…" in the picture
+        (app.celebration or app.celebrate("right")).update(0.4)
         return
     stage_scene(app, scene, faces, seed)
     app.celebration = None

@@ -67,11 +67,16 @@ class ResultsScene(Scene):
         if intent in (Intent.CONFIRM, Intent.DRAW_PASS):
             self.proceed()
         elif intent is Intent.BACK:
-            self.app.open("pause")
+            self.app.open("pause", game=self.game)
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):
             self.proceed()
+
+    def columns(self) -> list[str]:
+        """The table's headings: the side, the points in the tiles left (whatever the faces show:
+        "points", never "pips"), the round's score and the total."""
+        return [self._("Side"), self._("Points"), self._("This round"), self._("Total")]
 
     def how_text(self, result) -> str:
         names = self.view.names
@@ -80,7 +85,7 @@ class ResultsScene(Scene):
         if result.how == "drawn":
             return self._("A tie: the hand is played again.")
         if result.winner_side is not None:
-            return self._("Nobody can play. Fewest pips: {side}.", side=self.side_name(result.winner_side))
+            return self._("Nobody can play. Fewest points: {side}.", side=self.side_name(result.winner_side))
         return self._("Nobody can play.")
 
     def _draw_hands(self, surface: pygame.Surface, top: int, bottom: int, x0: int) -> None:
@@ -140,7 +145,7 @@ class ResultsScene(Scene):
                 r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + line_h // 2))
                 y = r.bottom + theme.unit
         # The scores table: one row per side.
-        columns = [self._("Side"), self._("Pips"), self._("This round"), self._("Total")]
+        columns = self.columns()
         table_w = min(w - 4 * theme.unit, theme.body_px * 34)
         x0 = w // 2 - table_w // 2
         # Number columns are right-aligned, each as wide as its heading (plus a gap).

@@ -12,6 +12,7 @@ import pygame
 from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
+from edu_domino.ui.intents import end_key
 from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
+HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play · L/R: end · H: hints")
 
 
 class TableRenderer:
@@ -213,7 +215,7 @@ class TableRenderer:
             if rules.is_team_game:
                 tags.append(side_name(view, rules.side_of(seat), self._))
             if seat == view.opener:
-                tags.append(self._("hand"))
+                tags.append(self._("leads"))  # the hand-holder, "mano": who laid the first tile
             if rules.side_of(seat) in view.eliminated:
                 tags.append(self._("out"))
             rows = per_seat if per_seat < 3 else (3 if tags else 2)
@@ -249,7 +251,8 @@ class TableRenderer:
                 surface.blit(fit_text(theme, text, r.width - 2 * theme.unit, p.text), (r.left + theme.unit, y))
                 y += line_h
             y += line_h
-        help_lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
+        help_text = self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
+        help_lines = [line for part in help_text.split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
         helped = len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h
         if helped:
             hy = y - len(help_lines) * line_h - theme.unit
@@ -334,6 +337,8 @@ class TableRenderer:
             self._draw_hand(surface, geom, hand, playable)
             if focused_tile is not None:
                 self._draw_loupe(surface, geom, (focused_tile.a, focused_tile.b))
+        elif c.waiting_for_peek:
+            self._draw_peek_prompt(surface, geom.regions.hand)
         if c.message is not None:
             self._draw_message(surface, geom)
 
@@ -374,6 +379,20 @@ class TableRenderer:
             tile = hand[c.drag.index]
             image = art.face((tile.a, tile.b), geom.hand_short, True)
             self._mark(surface.blit(image, image.get_rect(center=c.drag.pos)))
+
+    def peek_prompt(self) -> str:
+        """What the hand's place says while a person's tiles are face down (private peek)."""
+        return self._("{name}: hold Space to see your tiles", name=self.game.names[self.game.turn])
+
+    def _draw_peek_prompt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        size = theme.px(1.4)
+        lines = theme.wrap(self.peek_prompt(), area.width - theme.unit * 4, size)
+        line_h = theme.font(size).get_linesize()
+        y = area.centery - line_h * len(lines) // 2
+        for line in lines:
+            blit_center(surface, theme.text(line, size, theme.palette.focus), (area.centerx, y + line_h // 2))
+            y += line_h
 
     def _draw_loupe(self, surface: pygame.Surface, geom: TableGeometry, values: tuple[int, int]) -> None:
         """The focused tile, magnified and upright as in the hand, framed in the focus colour:
@@ -423,7 +442,8 @@ class TableRenderer:
             # where the faces show it anyway or the teacher turned "show numbers" on.
             spelling = self.game.spelling(self.game.spectator().line[0 if end == LEFT else -1], 0 if end == LEFT else 1)
             show_value = self.game.faces.shows_values or c.show_numbers
-            label = f"{end} · {ends[0] if end == LEFT else ends[1]}" if show_value else str(end)
+            key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
+            label = f"{key} · {ends[0] if end == LEFT else ends[1]}" if show_value else key
             # As big as a half on the line (so its notes keep the staff space the size rules
             # give), narrower only if a long label leaves less room in the slot.
             room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)

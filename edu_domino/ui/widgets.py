@@ -155,6 +155,7 @@ class Menu:
         self.focus = 0
         self._rows: list[tuple[int, pygame.Rect, pygame.Rect | None, pygame.Rect | None]] = []
         self._labels: dict[int, pygame.Rect] = {}
+        self._values: dict[int, pygame.Rect] = {}
 
     def shown(self) -> list[int]:
         return [i for i, it in enumerate(self.items) if it.visible is None or it.visible()]
@@ -175,6 +176,25 @@ class Menu:
     def label_rects(self) -> dict[int, pygame.Rect]:
         """Each row's label as last drawn (item index -> its rectangle, window pixels)."""
         return {index: rect.copy() for index, rect in self._labels.items()}
+
+    def value_rects(self) -> dict[int, pygame.Rect]:
+        """Each row's value ("On", "80 %") as last drawn (item index -> its rectangle)."""
+        return {index: rect.copy() for index, rect in self._values.items()}
+
+    @staticmethod
+    def _row_need(theme: Theme, item: MenuItem, tr: Callable[[str], str], arrow_w: int) -> int:
+        """The width a row needs to show its label whole at the body size: the focus marker,
+        the label, (a value with its two arrows), the margins; what `draw` lays out."""
+        font = theme.font(theme.body_px)
+        label_w = font.size(item.label() if callable(item.label) else tr(item.label))[0]
+        if item.value is None:
+            return theme.unit * 4 + arrow_w + label_w
+        return theme.unit * 5 + arrow_w * 4 + Menu.label_gap(theme) + label_w + font.size(item.value())[0]
+
+    @staticmethod
+    def label_gap(theme: Theme) -> int:
+        """The least space between a label and its value (or the value's left arrow)."""
+        return max(theme.unit * 2, theme.body_px * 3 // 4)
 
     def row_rects(self) -> dict[int, pygame.Rect]:
         """Each row on screen (item index -> its rectangle, window pixels), as last drawn."""
@@ -236,17 +256,20 @@ class Menu:
         pos = shown.index(self.focus) if self.focus in shown else 0
         first = min(max(0, pos - fits // 2), max(0, len(shown) - fits))
         visible = shown[first : first + fits]
-        # Wider rows (up to the whole area) when a label needs it: a long lesson title at 800x600.
-        font = theme.font(theme.body_px)
-        widest = max((font.size(it.label() if callable(it.label) else tr(it.label))[0]
-                      for it in (self.items[i] for i in visible) if it.value is None), default=0)
-        width = min(area.width, max(theme.body_px * 26, area.width * 2 // 3, widest + theme.unit * 4 + line_h))
+        # Wider rows (up to the whole area) when a label, with its value and arrows, needs it: a
+        # long lesson title or "Show numbers (notes, powers)" in Portuguese at 800x600. Every row
+        # counts, not only those on screen, so the width stays put while the list scrolls.
+        arrow_w = line_h // 2
+        width = min(area.width, max(theme.body_px * 26, area.width * 2 // 3,
+                                    *(self._row_need(theme, self.items[i], tr, arrow_w) for i in shown)))
         x = area.centerx - width // 2
         total_h = len(visible) * (row_h + gap) - gap
         y = area.top + max(0, (area.height - total_h) // 2)
         self._rows = []
         self._labels = {}
-        arrow = pygame.Rect(0, 0, line_h // 2, line_h * 2 // 3)
+        self._values = {}
+        arrow = pygame.Rect(0, 0, arrow_w, line_h * 2 // 3)
+        label_gap = self.label_gap(theme)
         for index in visible:
             item = self.items[index]
             row = pygame.Rect(x, y, width, row_h)
@@ -262,19 +285,19 @@ class Menu:
             if item.value is not None:
                 value = theme.text(item.value(), theme.body_px, p.text)
                 vr = value.get_rect(midright=(row.right - theme.unit * 2 - arrow.w * 2, row.centery))
-                room = vr.left - theme.unit * 2 - label_x
+                room = vr.left - label_gap - label_x
                 if item.on_change is not None:
                     right = arrow.copy()
                     right.midright = (row.right - theme.unit, row.centery)
                     left = arrow.copy()
                     left.midright = (vr.left - theme.unit, row.centery)
-                    room = left.left - theme.unit - label_x
+                    room = left.left - label_gap - label_x
                     triangle(surface, left, "left", p.text_muted)
                     triangle(surface, right, "right", p.text_muted)
                     # Generous click targets for the arrows: the whole height of the row.
                     left = pygame.Rect(left.left - theme.unit, row.top, left.w + 2 * theme.unit, row_h)
                     right = pygame.Rect(right.left - theme.unit, row.top, right.w + 2 * theme.unit, row_h)
-                surface.blit(value, vr)
+                self._values[index] = surface.blit(value, vr)
             label = fit_label(theme, text, room, p.focus if focused else p.text)
             self._labels[index] = surface.blit(label, label.get_rect(midleft=(label_x, row.centery)))
             self._rows.append((index, row, left, right))

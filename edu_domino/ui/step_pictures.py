@@ -14,14 +14,12 @@ from edu_domino.ui.drawn import DrawnTile, Mark
 
 
 class StepPictures:
-    def __init__(self) -> None:
-        self.tiles: list[DrawnTile] = []
-        self.marks: list[Mark] = []
-        self._known: dict[int, tuple] = {}  # id -> (surface, what, values, staff): this frame's
+    """One frame's record: tiles and marks go into the lists given (the lesson screen's)."""
 
-    def reset(self) -> None:
-        """A new frame: nothing drawn yet."""
-        self.tiles, self.marks, self._known = [], [], {}
+    def __init__(self, tiles: list | None = None, marks: list | None = None) -> None:
+        self.tiles: list[DrawnTile] = [] if tiles is None else tiles
+        self.marks: list[Mark] = [] if marks is None else marks
+        self._known: dict[int, tuple] = {}  # id -> (surface, what, values, staff): this frame's
 
     def know(self, image: pygame.Surface, what: str, values: tuple, staff: tuple) -> pygame.Surface:
         """Remember what `image` shows ("tile" or "half") until it is blitted this frame. The

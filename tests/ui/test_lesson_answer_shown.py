@@ -281,6 +281,10 @@ seed = 4
 '''
 
 
+LIFTED = {"es": "Te toca: las fichas que encajan están levantadas", "pt": "Sua vez: as pedras que encaixam estão levantadas",
+          "en": "Your turn: the tiles that fit are lifted"}
+
+
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_a_refused_move_in_a_game_is_not_said_beside_another_tile(make_app, lang):
     import time
@@ -307,9 +311,20 @@ def test_a_refused_move_in_a_game_is_not_said_beside_another_tile(make_app, lang
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     refusal = scene.message
-    assert refusal and refusal in texts(app)
+    shown = texts(app)
+    assert refusal in " ".join(shown) and any(t.startswith(LIFTED[lang]) for t in shown)  # said under the hand
+
+    def lifted() -> set:
+        """The hand's tiles drawn higher than the rest (a hint: they fit)."""
+        hand = [t for t in scene.drawn_tiles() if t.where == "hand"]
+        low = max(t.rect[1] for t in hand)
+        return {t.halves for t in hand if t.rect[1] < low}
+
+    fitting = {(t.a, t.b) for t in fits}  # the engine's legal plays: drawn top half first
+    assert lifted() == fitting and fitting
     press(app, pygame.K_RIGHT)  # another tile in focus: the refusal was about the one before
-    assert refusal not in texts(app)
+    assert refusal not in " ".join(texts(app))
+    assert lifted() == fitting  # the tiles that fit stay lifted until the pupil's next move
     assert app.theme.footer_shown == [{"es": "←→: una ficha · I/D: ponerla · Espacio: robar o pasar · Esc: salir",
                                        "pt": "←→: uma pedra · E/D: colocá-la · Espaço: comprar ou passar · Esc: sair",
                                        "en": "←→: a tile · L/R: lay it · Space: draw or pass · Esc: leave"}[lang]]

@@ -91,10 +91,10 @@ MATCH_HINT = {"es": "Busca las fichas con una mitad que valga lo mismo que negra
               "en": "Look for the tiles with a half worth as much as quarter note."}
 
 
-def lesson(make_app, lang, size=(1280, 720), read=True):
+def lesson(make_app, lang, size=(1280, 720), read=True, **settings):
     pack, problems = loads_pack(PACK)
     assert pack is not None, [str(p) for p in problems]
-    app = make_app(size=size, language=lang)
+    app = make_app(size=size, language=lang, **settings)
     app.sound = SoundPlayer("recorder", 1.0)
     scene = LessonScene(app, pack, seed=1)
     app.push(scene)
@@ -205,6 +205,21 @@ def test_not_quite_goes_when_the_pupil_changes_the_choice(make_app, lang):
     assert any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
     press(app, pygame.K_RIGHT)  # the 7 is focused now: the "not quite" was about the 6
     assert not any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
+    app.sound.close()
+
+
+@pytest.mark.parametrize(("show_numbers", "said"), [(False, "Casi. La respuesta: negra"),
+                                                      (True, "Casi. La respuesta: negra (2)")])
+def test_the_answer_shows_a_notes_value_only_with_show_numbers(make_app, show_numbers, said):
+    app, scene = lesson(make_app, "es", show_numbers=show_numbers)
+    for _ in range(2):  # the match and the sum, right, by their answers
+        scene.submit(scene.shown.expected())
+        next_step(app, scene)
+    assert scene.shown.id == "listen"
+    press(app, pygame.K_RETURN)  # the half note: wrong
+    press(app, pygame.K_RETURN)  # and again: the answer is shown
+    shown = texts(app)
+    assert said in shown, shown
     app.sound.close()
 
 

@@ -149,7 +149,7 @@ class TableRenderer:
         self._touched = []
         self._draw_dynamic(surface)
         self._dirty, self._dyn_key = self._touched, key
-        return old + self._touched
+        return unique_rects(old + self._touched)  # most parts are where they were: put each on screen once
 
     def _mark(self, rect: pygame.Rect) -> pygame.Rect:
         self._touched.append(pygame.Rect(rect).inflate(2, 2))
@@ -324,7 +324,7 @@ class TableRenderer:
         if c.pulse > 0 and geom.line.tiles:
             self._draw_sliding(surface, geom)
         # The hand on turn, its label and its focused tile magnified in the column above it.
-        self._mark(geom.regions.hand)  # the hand's panel is plain: redrawing all of it is simple and cheap
+        self._mark(hand_span(geom, theme.unit))  # the hand's panel is plain: redraw it across the tiles' width
         self._mark(geom.regions.loupe or geom.label)
         line_h = theme.font(theme.body_px).get_linesize()
         for i, line in enumerate(self.hand_label_lines()):
@@ -442,3 +442,34 @@ class TableRenderer:
         if half is not None:
             drawn = surface.blit(half, half.get_rect(midleft=(x + image.get_width() + gap, chip.centery)))
             self._hand_marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
+
+
+def hand_span(geom: TableGeometry, unit: int) -> pygame.Rect:
+    """Where the hand's drawing can reach: across the tiles' width with room for the focus frame
+    and the raised tiles' frames, from the focus marker over a raised tile (it may stand above
+    the strip) down to the strip's foot. Much less than the whole strip, which cost 2.5 million
+    pixels a frame at 4K."""
+    strip = geom.regions.hand
+    rects = geom.hand_rects
+    if not rects:
+        return strip
+    w = max(4, unit)  # the focus frame's width (ui/table/widget.py draw_hand)
+    margin = 2 * w + 4  # the focus frame stands 1.5 widths out from the tile, a raised tile's 3 px
+    short = geom.hand_short
+    marker_top = min(r.top for r in rects) - short // 4 - 2 * w - short // 3 - 2
+    left = min(r.left for r in rects) - margin
+    right = max(r.right for r in rects) + margin
+    top = min(strip.top, marker_top)
+    return pygame.Rect(left, top, right - left, strip.bottom - top).clip(strip.union(pygame.Rect(strip.left, top, strip.w, 1)))
+
+
+def unique_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`rects` without repeats, in order."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out = []
+    for rect in rects:
+        key = (rect.x, rect.y, rect.w, rect.h)
+        if key not in seen:
+            seen.add(key)
+            out.append(rect)
+    return out

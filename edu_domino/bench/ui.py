@@ -14,6 +14,8 @@ CPU time (the work), with a fixed probe beside it that shows the machine's stall
 15 frames, where most frames draw nothing thanks to dirty rectangles. Also reported:
 `full_blit_ms`, a frame that blits the whole cached layer (after a menu closes), and
 `rebuild_ms`, the frame right after a move alone.
+`table_round`: the frames of a whole round as the app runs them, new pictures and all
+(`edu_domino/bench/table_round.py`).
 `lesson_game_expert`: the longest frame of a lesson game against expert opponents, who think on
 the game's worker thread, beside the experts' decision time alone (what a frame cost when they
 thought on the frame thread); see `edu_domino/bench/lesson_frames.py`.
@@ -238,6 +240,9 @@ def run(args: argparse.Namespace) -> int:
         for size in SIZES:
             result["frame_ms"][f"{size[0]}x{size[1]}"] = measure_size(size, frames)
         from edu_domino.bench.lesson_frames import measure_lesson_game
+        from edu_domino.bench.table_round import measure_round
+
+        result["table_round"] = measure_round(max_frames=max(600, 4 * frames))
 
         result["lesson_game_expert"] = measure_lesson_game(max(frames, 600))
     result["first_frame_s"] = first_frame_seconds()
@@ -259,6 +264,11 @@ def run(args: argparse.Namespace) -> int:
             verdict = "met" if v["wall_met"] else ("missed by the machine's stalls (the work meets it)"
                                                    if v["cpu_met"] else "MISSED")
             print(f"budget {name} <= {v['budget']} ms: {verdict} (wall {v['wall']} ms, CPU {v['cpu']} ms)")
+        r = result["table_round"]
+        print(f"a round at the table (1920x1080, note faces, 60 frames a second, {r['frames']} frames): "
+              f"median {r['median']} ms, p99 {r['p99']} ms, longest {r['longest']} ms; CPU p99 {r['cpu_p99']} ms, "
+              f"longest {r['cpu_longest']} ms; tile pictures painted in frames {r['painted_in_frames']}, "
+              f"in spare time {r['painted_ahead']}; the screen opening {r['opening_ms']} ms")
         g = result["lesson_game_expert"]
         print(f"lesson game against experts (1280x720): longest frame {g['longest']} ms, median {g['median']} ms "
               f"over {g['frames']} frames and {g['computer_moves']} computer moves; an expert's decision alone "

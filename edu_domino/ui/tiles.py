@@ -7,11 +7,17 @@ so a frame never crashes on a picture.
 
 from __future__ import annotations
 
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+
 import pygame
 
 from edu_domino.ui.theme import Palette
 
 Pair = tuple[int, int]
+Face = tuple[Pair, int, bool]  # (values as drawn, short side in px, vertical): one tile picture
+CACHE_SIZE = 2000  # pictures kept; the least recently drawn go first
 
 # Pip positions on a 3x3 grid (col, row), the usual die-like patterns; bigger values use 3x4/3x5.
 _PIPS_3x3: dict[int, list[tuple[int, int]]] = {
@@ -52,7 +58,9 @@ class TileArt:
         self.faces = faces
         self.seed = seed
         self.digits = _writes_digits(faces)
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._spaces: dict[tuple, tuple[float | None, float | None]] = {}
+        self._paint_s: dict[int, float] = {}  # the longest first paint seen, per short side
         self._painter = self._load_painter(palette, faces, seed, difficulty)
 
     @staticmethod
@@ -79,17 +87,55 @@ class TileArt:
         surf = self._cache.get(key)
         if surf is None:
             surf = self._paint(values, short, vertical)
-            self._cache[key] = surf
-            if len(self._cache) > 2000:
-                self._cache.clear()
+            self._keep(key, surf)
+        else:
+            self._cache.move_to_end(key)
         return surf
+
+    def _keep(self, key: tuple, surf: pygame.Surface) -> None:
+        self._cache[key] = surf
+        if len(self._cache) > CACHE_SIZE:  # least recently drawn first: never all at once
+            self._cache.popitem(last=False)
+
+    @property
+    def cached(self) -> int:
+        """How many pictures are kept now (at most CACHE_SIZE)."""
+        return len(self._cache)
+
+    def is_painted(self, values: Pair, short: int, vertical: bool) -> bool:
+        return ("f", values, short, vertical) in self._cache
+
+    def paint_ahead(self, wanted: Sequence[Face], until: float,
+                    clock: Callable[[], float] = time.perf_counter) -> list[Face]:
+        """Spare time between frames: paint the faces of `wanted` not painted yet, in order, each
+        only if the time left before `until` (on `clock`) fits the longest first paint seen at
+        its size (a guess from the size before any). Returns the faces still to paint, for the
+        next spare time. A first paint costs 0.5-6 ms (short side 90-540 px); later frames then
+        only blit."""
+        left = list(wanted)
+        while left:
+            values, short, vertical = left[0]
+            if not self.is_painted(values, short, vertical):
+                start = clock()
+                if start + self._paint_s.get(short, _paint_guess_s(short)) > until:
+                    break
+                self.face(values, short, vertical)
+                self._paint_s[short] = max(self._paint_s.get(short, 0.0), clock() - start)
+            left.pop(0)
+        return left
 
     def staff_spaces(self, values: Pair, short: int) -> list[float | None]:
         """The staff space (px) each half is drawn with at `short`, None where there is no staff
         (the plain painter draws none)."""
         if self._painter is None or short < 8:
             return [None, None]
-        return list(self._painter.staff_spaces(values, short))
+        key = ("s", values, short)  # worked out from the notes' layout: each tile once, not every frame
+        spaces = self._spaces.get(key)
+        if spaces is None:
+            spaces = self._spaces[key] = self._painter.staff_spaces(values, short)
+            if len(self._spaces) > CACHE_SIZE:
+                self._spaces.clear()  # plain numbers, cheap to work out again
+        return list(spaces)
 
     def half_staff_space(self, spelling, short: int) -> float | None:
         """The staff space (px) of one half drawn alone (`half`) at `short`, None without a staff."""
@@ -122,7 +168,7 @@ class TileArt:
             radius = max(2, short // 8)
             pygame.draw.rect(surf, self.palette.tile_back, surf.get_rect(), border_radius=radius)
             pygame.draw.rect(surf, self.palette.tile_edge, surf.get_rect(), max(1, short // 20), border_radius=radius)
-            self._cache[key] = surf
+            self._keep(key, surf)
         return surf
 
     def _paint(self, values: Pair, short: int, vertical: bool) -> pygame.Surface:
@@ -170,6 +216,12 @@ class TileArt:
         font = pygame.font.Font(font_path(), max(6, int(min(half.w, half.h) * 0.7)))
         image = font.render(str(value), True, self.palette.pip)
         surf.blit(image, image.get_rect(center=half.center))
+
+
+def _paint_guess_s(short: int) -> float:
+    """A generous guess of a first paint's time at `short` px, before one was measured (the
+    painter draws 4x larger and shrinks: the cost grows with the area)."""
+    return 0.001 + (short / 100) ** 2 * 0.0005
 
 
 def _writes_digits(faces: str) -> bool:

@@ -12,11 +12,12 @@ import pygame
 from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
+from edu_domino.ui.table.ahead import faces_ahead
 from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
-from edu_domino.ui.tiles import TileArt
+from edu_domino.ui.tiles import Face, TileArt
 from edu_domino.ui.widgets import blit_center, draw_button, fit_text
 
 if TYPE_CHECKING:
@@ -47,6 +48,8 @@ class TableRenderer:
         self._line_marks: list[Mark] = []
         self._hand_marks: list[Mark] = []
         self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
+        self._ahead: list[Face] = []  # pictures to paint in spare time (paint_ahead)
+        self._ahead_key: tuple | None = None
 
     @property
     def theme(self):
@@ -82,14 +85,28 @@ class TableRenderer:
                self.app.i18n.language)
         if self._geom is None or self._geom_key != key:
             view = self.game.spectator()
-            menu = theme.text(self._("Menu (Esc)"), theme.body_px)
-            # The folded middle's words on one line ("… 17 tiles …" fits any count it may say).
-            fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(view.line))))
-            self._geom = table_geometry(self.app.size, theme.body_px, theme.unit, list(view.line),
-                                        view.opener_index if view.line else 0, len(hand), menu.get_size(),
-                                        self.art().staff_per_px(), fold_w)
+            self._geom = self.layout(list(view.line), view.opener_index if view.line else 0, len(hand))
             self._geom_key = key
         return self._geom
+
+    def layout(self, line: list[tuple[int, int]], first: int, hand_count: int) -> TableGeometry:
+        """The table laid out for this line (oriented pairs, `first` the opener's index) and hand."""
+        theme = self.theme
+        menu = theme.text(self._("Menu (Esc)"), theme.body_px)
+        # The folded middle's words on one line ("… 17 tiles …" fits any count it may say).
+        fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(line))))
+        return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
+                              menu.get_size(), self.art().staff_per_px(), fold_w)
+
+    def paint_ahead(self, until: float) -> None:
+        """Spare time between frames: paint the tile pictures the next frames will likely need
+        (ui/table/ahead.py), so no frame pays for many first paints at once."""
+        key = (self.game.version, self.app.size, self.theme.body_px, self.theme.palette.name,
+               self.control.viewer(), len(self.control.hand()))
+        if key != self._ahead_key:
+            self._ahead_key, self._ahead = key, faces_ahead(self)
+        if self._ahead:
+            self._ahead = self.art().paint_ahead(self._ahead, until)
 
     def hand_label_lines(self) -> list[str]:
         v = self.control.viewer()

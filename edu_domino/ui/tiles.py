@@ -10,13 +10,26 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
+from edu_domino.faces import Spelling
 from edu_domino.ui.theme import Palette
 
 Pair = tuple[int, int]
 Face = tuple[Pair, int, bool]  # (values as drawn, short side in px, vertical): one tile picture
+
+
+@dataclass(frozen=True)
+class HalfPicture:
+    """One framed half alone (an open end's marker): what `TileArt.half(spelling, size)` draws."""
+
+    spelling: Spelling
+    size: int
+
+
+Picture = Face | HalfPicture  # what `paint_ahead` can paint
 CACHE_SIZE = 2000  # pictures kept; the least recently drawn go first
 
 # Pip positions on a 3x3 grid (col, row), the usual die-like patterns; bigger values use 3x4/3x5.
@@ -60,7 +73,7 @@ class TileArt:
         self.digits = _writes_digits(faces)
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._spaces: dict[tuple, tuple[float | None, float | None]] = {}
-        self._paint_s: dict[int, float] = {}  # the longest first paint seen, per short side
+        self._paint_s: dict[int, list[float]] = {}  # the last few paints' CPU seconds, per size
         self._painter = self._load_painter(palette, faces, seed, difficulty)
 
     @staticmethod
@@ -105,22 +118,33 @@ class TileArt:
     def is_painted(self, values: Pair, short: int, vertical: bool) -> bool:
         return ("f", values, short, vertical) in self._cache
 
-    def paint_ahead(self, wanted: Sequence[Face], until: float,
-                    clock: Callable[[], float] = time.perf_counter) -> list[Face]:
-        """Spare time between frames: paint the faces of `wanted` not painted yet, in order, each
-        only if the time left before `until` (on `clock`) fits the longest first paint seen at
-        its size (a guess from the size before any). Returns the faces still to paint, for the
+    def is_half_painted(self, spelling: Spelling, size: int) -> bool:
+        return ("h", spelling.key, size) in self._cache
+
+    def paint_ahead(self, wanted: Sequence[Picture], until: float,
+                    clock: Callable[[], float] = time.perf_counter) -> list[Picture]:
+        """Spare time between frames: paint the pictures of `wanted` not painted yet, in order,
+        each only if the time left before `until` (on `clock`) fits what a paint at its size
+        took lately (a guess from the size before any). Returns those still to paint, for the
         next spare time. A first paint costs 0.5-6 ms (short side 90-540 px); later frames then
-        only blit."""
+        only blit. The cost is CPU time: a paint the machine stalled must not stop the rest."""
         left = list(wanted)
         while left:
-            values, short, vertical = left[0]
-            if not self.is_painted(values, short, vertical):
-                start = clock()
-                if start + self._paint_s.get(short, _paint_guess_s(short)) > until:
+            item = left[0]
+            if isinstance(item, HalfPicture):
+                size, painted = item.size, self.is_half_painted(item.spelling, item.size)
+            else:
+                size, painted = item[1], self.is_painted(*item)
+            if not painted:
+                recent = self._paint_s.get(size)
+                if clock() + (max(recent) if recent else _paint_guess_s(size)) > until:
                     break
-                self.face(values, short, vertical)
-                self._paint_s[short] = max(self._paint_s.get(short, 0.0), clock() - start)
+                work = time.thread_time()
+                if isinstance(item, HalfPicture):
+                    self.half(item.spelling, item.size)
+                else:
+                    self.face(*item)
+                self._paint_s[size] = [*(recent or [])[-3:], time.thread_time() - work]
             left.pop(0)
         return left
 
@@ -152,10 +176,17 @@ class TileArt:
         cannot draw it (the caller then names the half in words)."""
         if self._painter is None or size < 8:
             return None
+        key = ("h", spelling.key, size)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
         try:
-            return self._painter.half_surface(spelling, size)
+            surf = self._painter.half_surface(spelling, size)
         except Exception:  # a picture must never crash a frame
             return None
+        self._keep(key, surf)
+        return surf
 
     def back(self, short: int, vertical: bool) -> pygame.Surface:
         if self._painter is not None and short >= 8:

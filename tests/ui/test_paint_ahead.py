@@ -74,7 +74,7 @@ def test_painting_ahead_stops_at_the_deadline_and_skips_what_is_painted(make_app
     art.face((2, 3), 40, True)
     ticks = iter(range(1000))
     # A clock that moves 1 s a reading: the first picture fits before `until`, then time is up.
-    left = art.paint_ahead(wanted, until=1.5, clock=lambda: float(next(ticks)))
+    left = art.paint_ahead(wanted, until=0.5, clock=lambda: float(next(ticks)))
     assert art.is_painted((0, 1), 40, True) and not art.is_painted((4, 5), 40, True)
     assert left == [((4, 5), 40, True)]  # (2, 3) was painted already: skipped, not repainted
     assert art.paint_ahead(left, until=time.perf_counter() + 60) == []

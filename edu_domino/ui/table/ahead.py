@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from edu_domino.engine import LEFT, RIGHT
-from edu_domino.ui.tiles import Face
+from edu_domino.ui.tiles import HalfPicture, Picture
 
 if TYPE_CHECKING:
     from edu_domino.ui.table.render import TableRenderer
@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 Pair = tuple[int, int]
 
 
-def faces_ahead(renderer: TableRenderer) -> list[Face]:
+def faces_ahead(renderer: TableRenderer) -> list[Picture]:
     """The magnified picture of every tile in the hand on screen (the pupil steps through them);
     then, for the next tile at either end, the line as it would be laid out: that tile in its
-    place (every tile of the set that could go there) and the line's other tiles where their
-    size or orientation would change."""
+    place (every tile of the set that could go there), the line's other tiles where their size
+    or orientation would change, and both open ends' markers."""
     geom = renderer.geometry()
     control = renderer.control
-    out: list[Face] = []
+    out: list[Picture] = []
     if control.viewer() is not None:
         pairs = [(tile.a, tile.b) for tile in control.hand()]
         out += [(pair, geom.loupe.width, True) for pair in pairs]
@@ -50,17 +50,28 @@ def faces_ahead(renderer: TableRenderer) -> list[Face]:
             grown = [tile, *line] if end == LEFT else [*line, tile]
             after = renderer.layout(grown, view.opener_index + (end == LEFT), hand_count)
             new_index = 0 if end == LEFT else len(grown) - 1
-            faces = []
+            faces: list[Picture] = []
             for placed in after.line.tiles:
                 if placed.index == new_index:  # the next tile's place: each tile that could go there
                     faces += [(_as_drawn(placed.values, tile, x, end), after.line.short, placed.vertical) for x in kind]
                 else:
                     faces.append((placed.values, after.line.short, placed.vertical))
+            # The open ends' markers: the new end shows the laid tile's outer half.
+            for x in kind:
+                laid_tile = (x, value) if end == LEFT else (value, x)
+                faces.append(_marker(renderer, end, after.line.slots[end], laid_tile))
+            other = RIGHT if end == LEFT else LEFT
+            faces.append(_marker(renderer, other, after.line.slots[other], line[-1] if other == RIGHT else line[0]))
             for face in faces:
                 if face not in seen:
                     seen.add(face)
                     out.append(face)
     return out
+
+
+def _marker(renderer: TableRenderer, end: str, rect, tile: Pair) -> HalfPicture:
+    _label, spelling, room = renderer.end_marker(end, rect, tile)
+    return HalfPicture(spelling, room)
 
 
 def _as_drawn(drawn: Pair, placeholder: Pair, other: int, end: str) -> Pair:

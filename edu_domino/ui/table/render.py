@@ -17,10 +17,11 @@ from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
-from edu_domino.ui.tiles import Face, TileArt
+from edu_domino.ui.tiles import Picture, TileArt
 from edu_domino.ui.widgets import blit_center, draw_button, fit_text
 
 if TYPE_CHECKING:
+    from edu_domino.faces import Spelling
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
@@ -48,7 +49,7 @@ class TableRenderer:
         self._line_marks: list[Mark] = []
         self._hand_marks: list[Mark] = []
         self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
-        self._ahead: list[Face] = []  # pictures to paint in spare time (paint_ahead)
+        self._ahead: list[Picture] = []  # pictures to paint in spare time (paint_ahead)
         self._ahead_key: tuple | None = None
 
     @property
@@ -425,6 +426,20 @@ class TableRenderer:
         for i, line in enumerate(lines):
             blit_center(surface, theme.text(line, theme.body_px, p.warning), (box.centerx, y + i * line_h + line_h // 2))
 
+    def end_marker(self, end: str, rect: pygame.Rect, tile: tuple[int, int]) -> tuple[str, Spelling, int]:
+        """The marker of the open end `end` whose slot is `rect` and whose end tile is `tile`
+        (as the line holds it): its label, the spelling of the open half and the size to draw it."""
+        theme = self.theme
+        # The open half as drawn, so a pupil matches faces, not numbers; its number only where
+        # the faces show it anyway or the teacher turned "show numbers" on.
+        spelling = self.game.spelling(tile, 0 if end == LEFT else 1)
+        show_value = self.game.faces.shows_values or self.control.show_numbers
+        label = f"{end} · {tile[0] if end == LEFT else tile[1]}" if show_value else str(end)
+        # As big as a half on the line (so its notes keep the staff space the size rules give),
+        # narrower only if a long label leaves less room in the slot.
+        room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+        return label, spelling, room
+
     def _draw_slot(self, surface, geom: TableGeometry, end: str, rect: pygame.Rect, ends, fits: bool) -> None:
         theme = self.theme
         p = theme.palette
@@ -436,14 +451,8 @@ class TableRenderer:
         if ends is None:
             label, half = self._("Start here"), None
         else:
-            # The open half as drawn, so a pupil matches faces, not numbers; its number only
-            # where the faces show it anyway or the teacher turned "show numbers" on.
-            spelling = self.game.spelling(self.game.spectator().line[0 if end == LEFT else -1], 0 if end == LEFT else 1)
-            show_value = self.game.faces.shows_values or c.show_numbers
-            label = f"{end} · {ends[0] if end == LEFT else ends[1]}" if show_value else str(end)
-            # As big as a half on the line (so its notes keep the staff space the size rules
-            # give), narrower only if a long label leaves less room in the slot.
-            room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+            line = self.game.spectator().line
+            label, spelling, room = self.end_marker(end, rect, line[0 if end == LEFT else -1])
             half = self.art().half(spelling, room) if room >= 8 else None
         image = theme.text(label, theme.body_px, p.text)
         gap = theme.unit if half is not None else 0

@@ -83,3 +83,14 @@ def languages_note(languages: tuple[str, ...]) -> str:
         return ""
     names = {"es": _("Spanish"), "pt": _("Portuguese"), "en": _("English")}
     return _("only in {languages}", languages=_(" and ").join(names[code] for code in languages))
+
+
+def packs_by_id(dirs: list[tuple[str, Path]]) -> dict[str, Pack]:
+    """The usable packs in `dirs` by id: how a pupil's record, which keeps only a pack's id and
+    version, finds the pack's title in the pupil's language. A folder that cannot be read gives
+    nothing rather than an error (the record is still shown, with its stored titles)."""
+    try:
+        entries = find_packs(dirs)
+    except OSError:
+        return {}
+    return {entry.pack.id: entry.pack for entry in entries if entry.pack is not None}

@@ -15,7 +15,7 @@ from edu_domino.play.feedback import (
     Word,
     say,
 )
-from edu_domino.play.hotseat import HotSeat
+from edu_domino.play.hotseat import HotSeat, Privacy
 from edu_domino.play.moves import is_legal, plays_for, read_answer
 from edu_domino.play.players import computer_player
 from edu_domino.play.seats import Goal, Outcome, SeatKind, SeatSpec
@@ -23,7 +23,8 @@ from edu_domino.play.table import DEFAULT_PACE, MoveResult, TableGame
 from edu_domino.play.views import SpectatorView
 
 __all__ = [
-    "DEFAULT_PACE", "REASON_TEXT", "CueKind", "Goal", "Happening", "HotSeat", "MoveResult", "Outcome", "Reason",
+    "DEFAULT_PACE", "REASON_TEXT", "CueKind", "Goal", "Happening", "HotSeat", "MoveResult", "Outcome", "Privacy",
+    "Reason",
     "Refusal", "Say", "SeatKind", "SeatSpec", "SoundCue", "SpectatorView", "TableGame",
     "Word", "computer_player", "is_legal", "plays_for", "read_answer", "say",
 ]

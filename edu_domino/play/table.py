@@ -43,7 +43,7 @@ from edu_domino.faces import (
 )
 from edu_domino.i18n import N_
 from edu_domino.play.feedback import CueKind, Faces, Happening, Reason, Refusal, SoundCue, say
-from edu_domino.play.hotseat import HotSeat
+from edu_domino.play.hotseat import HotSeat, Privacy
 from edu_domino.play.moves import is_legal, refusal, resolve
 from edu_domino.play.players import Thinker, computer_player, safe_choice
 from edu_domino.play.seats import Goal, Outcome, SeatKind, SeatSpec
@@ -78,6 +78,7 @@ class TableGame:
         pace: float = DEFAULT_PACE,
         goal: Goal = Goal.MATCH,
         players: Mapping[int, Player] | None = None,
+        privacy: Privacy = Privacy.COVER,
     ) -> None:
         """`players` gives a computer seat its own player object instead of its level's."""
         if len(seats) != rules.players:
@@ -89,7 +90,7 @@ class TableGame:
         self.tempo = tempo
         self.pace = pace
         self.goal = Goal(goal)
-        self.hotseat = HotSeat(self.seats)
+        self.hotseat = HotSeat(self.seats, privacy)
         self.version = 0  # bumped on every change; caches (here and in screens) key on it
         self.ai_errors = 0  # computer answers that had to be replaced by a legal move
         self._players = {i: computer_player(s.level) for i, s in enumerate(self.seats) if s.is_computer}
@@ -253,10 +254,19 @@ class TableGame:
         """The shared screen was handed to `seat` (hot seat): show their tiles."""
         self.hotseat.reveal(seat)
 
+    def peek(self, on: bool) -> bool:
+        """Private peek (hot seat, `Privacy.PEEK`): the person on turn holds the key (`on`) or lets
+        it go. True while their tiles may show."""
+        if not on:
+            self.hotseat.stop_peek()
+            return False
+        return self.hotseat.start_peek(self.turn, self.round_over) or self.hotseat.peeking == self.turn
+
     def update(self, dt: float) -> tuple[Happening, ...]:
         """Advance the clock by `dt` seconds. A computer on turn is asked on the worker thread and
         moves once its answer is ready and `pace` has passed. Never waits."""
         self._since_move += dt
+        self.hotseat.tick(dt)
         if self.kind_on_turn() is not SeatKind.COMPUTER:
             return ()
         key = self._question_key()
@@ -291,7 +301,7 @@ class TableGame:
         self.seats = (*self.seats[:seat], spec, *self.seats[seat + 1:])
         if spec.is_computer and (seat not in self._players or before.level != spec.level):
             self._players[seat] = computer_player(spec.level)
-        self.hotseat = HotSeat(self.seats)
+        self.hotseat = HotSeat(self.seats, self.hotseat.privacy)
         self.hotseat.sync(self.turn, self.round_over)
         self._thinker.cancel()
         self.version += 1

@@ -17,6 +17,7 @@ import pygame
 from edu_domino.ui import records as records_module
 from edu_domino.ui import settings as settings_mod
 from edu_domino.ui.celebration import CHEER_TEMPO, OCCASIONS, Celebration
+from edu_domino.ui.digits import digit_of
 from edu_domino.ui.exit_signals import stop_on_signals
 from edu_domino.ui.i18n import Translator, system_language
 from edu_domino.ui.intents import Intent, intent_for
@@ -56,6 +57,8 @@ class App:
         self._banner_drawn = False
         self.stopped_by: int | None = None  # the signal (Ctrl+C, SIGHUP, SIGTERM) that ended run()
         self.unsaved_notice_s = UNSAVED_NOTICE_S  # tests make it 0
+        self._pointer: tuple[int, int] | None = None  # where the last mouse motion put the pointer
+        self._pointer_stale = False  # the window changed size under a pointer nobody moved
         # The celebration on screen (ui/celebration.py), or None; `celebrate` starts one.
         self.celebration: Celebration | None = None
         self._celebration_drawn = False
@@ -109,9 +112,11 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (or a test asks it to): new theme, every scene lays out again."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if self.screen.get_size() != size and not self.settings.fullscreen:
+        before = self.screen.get_size()
+        if before != size and not self.settings.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface() or self.screen
+        self._pointer_stale = self._pointer_stale or self.screen.get_size() != before
         self._relayout()
 
     def _relayout(self) -> None:
@@ -134,6 +139,7 @@ class App:
                 if new.fullscreen
                 else pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
             )
+            self._pointer_stale = True
         if self.sound is not None and (new.sound_output, new.volume) != (old.sound_output, old.volume):
             self.sound.configure(new.sound_output, new.volume)
         self._relayout()
@@ -233,6 +239,8 @@ class App:
                 if not self.settings.fullscreen:
                     self.resize((getattr(event, "w", 0) or event.x, getattr(event, "h", 0) or event.y))
                 continue
+            if event.type == pygame.MOUSEMOTION and not self._pointer_moved(event):
+                continue
             intent = intent_for(event)
             if intent is Intent.QUIT:
                 self.quit()
@@ -246,6 +254,10 @@ class App:
             self.theme.use(look_of(scene))
             if scene.on_event(event):
                 continue
+            if event.type in (pygame.KEYUP, pygame.WINDOWFOCUSLOST):
+                # A held key ends (the hot-seat peek), also when the window loses the keyboard.
+                scene.on_key_up(event.key if event.type == pygame.KEYUP else None)
+                continue
             if scene.wants_text:
                 if event.type == pygame.TEXTINPUT:
                     scene.on_text(event.text)
@@ -256,10 +268,21 @@ class App:
                 intent = Intent.BACK
             if intent is not None:
                 scene.on_intent(intent)
+            elif not scene.wants_text and (digit := digit_of(event)) is not None:
+                scene.on_digit(digit)
             elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
                 scene.on_mouse(event)
             elif event.type == pygame.MOUSEWHEEL:
                 scene.on_wheel(int(event.y))
+
+    def _pointer_moved(self, event: pygame.event.Event) -> bool:
+        """Whether a MOUSEMOTION is a real move. SDL also reports the pointer where it already was,
+        and again after the window changed size (full screen on or off): taken as a move, that
+        would jump a menu's focus to whatever row now lies under a pointer nobody touched."""
+        pos = (int(event.pos[0]), int(event.pos[1]))
+        moved = pos != self._pointer and not self._pointer_stale
+        self._pointer, self._pointer_stale = pos, False
+        return moved
 
     def show_banner(self, text: str) -> None:
         """Show `text` over whatever scene is on top for `BANNER_S` seconds."""

@@ -11,7 +11,7 @@ from enum import StrEnum
 from edu_domino.engine import RuleSet, get_preset
 from edu_domino.faces import FaceOptions
 from edu_domino.i18n import N_
-from edu_domino.play import DEFAULT_PACE, SeatKind, SeatSpec, TableGame
+from edu_domino.play import DEFAULT_PACE, Privacy, SeatKind, SeatSpec, TableGame
 
 
 class SeatChoice(StrEnum):
@@ -53,6 +53,7 @@ class GameSetup:
     faces: str = "pips"
     difficulty: str = "single"  # edu_domino.faces DIFFICULTIES: single, spellings, sets
     seed: int | None = None
+    privacy: Privacy = Privacy.COVER  # several persons at this screen: pass screen or private peek
 
     def rules(self) -> RuleSet:
         return get_preset(self.preset, **self.overrides)
@@ -61,4 +62,5 @@ class GameSetup:
         return FaceOptions(self.faces, self.difficulty)
 
     def start(self, pace: float = DEFAULT_PACE) -> TableGame:
-        return TableGame(self.rules(), self.seats, seed=self.seed, faces=self.face_options(), pace=pace)
+        return TableGame(self.rules(), self.seats, seed=self.seed, faces=self.face_options(), pace=pace,
+                         privacy=self.privacy)

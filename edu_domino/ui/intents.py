@@ -1,7 +1,8 @@
 """Raw keys mapped once to intents, so every scene speaks the same small vocabulary.
 
 The mapping follows the issue: arrows or Tab pick, Enter confirms, Esc goes back, L/R (and seed
-002's G/D, from French gauche/droite) choose the end of the line.
+002's G/D, from French gauche/droite) choose the end of the line; so do each language's own
+initials, which its key help shows: I/D (izquierda/derecha) and E/D (esquerda/direita).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ class Intent(Enum):
     CONFIRM = "confirm"
     BACK = "back"
     ERASE = "erase"  # Backspace: deletes a typed character where there is text; else as BACK
-    END_LEFT = "end_left"  # L or G
+    END_LEFT = "end_left"  # L, G, I (izquierda) or E (esquerda)
     END_RIGHT = "end_right"  # R or D
     DRAW_PASS = "draw_pass"  # Space: draw from the boneyard, or pass when nothing else is legal
     HINTS = "hints"  # H: show or hide the legal tiles
@@ -40,12 +41,25 @@ _KEYS: dict[int, Intent] = {
     pygame.K_BACKSPACE: Intent.ERASE,
     pygame.K_l: Intent.END_LEFT,
     pygame.K_g: Intent.END_LEFT,
+    pygame.K_i: Intent.END_LEFT,  # izquierda: the Spanish key help says I/D
+    pygame.K_e: Intent.END_LEFT,  # esquerda: the Portuguese key help says E/D
     pygame.K_r: Intent.END_RIGHT,
     pygame.K_d: Intent.END_RIGHT,
     pygame.K_SPACE: Intent.DRAW_PASS,
     pygame.K_h: Intent.HINTS,
     pygame.K_F11: Intent.FULLSCREEN,
 }
+
+
+# The letters each language's key help shows for the left and right ends (each also works in any
+# language, as do L/R): the end markers on the table show them too.
+END_KEYS: dict[str, tuple[str, str]] = {"en": ("L", "R"), "es": ("I", "D"), "pt": ("E", "D")}
+
+
+def end_key(language: str, end: str) -> str:
+    """The key that lays a tile on `end` ("L" or "R"), as `language`'s key help names it."""
+    left, right = END_KEYS.get(language, END_KEYS["en"])
+    return left if end == "L" else right
 
 
 def intent_for(event: pygame.event.Event) -> Intent | None:

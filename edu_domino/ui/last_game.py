@@ -17,6 +17,7 @@ from pathlib import Path
 from edu_domino.atomic import write_atomic
 from edu_domino.engine import PRESETS, RulesError, get_preset
 from edu_domino.i18n import _
+from edu_domino.play import Privacy
 from edu_domino.resources import user_data_dir
 from edu_domino.ui.game_setup import SeatChoice
 from edu_domino.ui.json_store import Unreadable, read_object
@@ -25,6 +26,7 @@ FILE_NAME = "last-game.json"
 KIND_CHOICES = tuple(SeatChoice)  # their text spellings are what the file keeps
 FACE_CHOICES = ("pips", "numerals", "notes", "powers")
 DIFFICULTY_CHOICES = ("single", "spellings", "sets")
+PRIVACY_CHOICES = tuple(Privacy)
 SEATS = 10
 MAX_NAME = 20
 
@@ -72,6 +74,8 @@ def _valid_choices(data: dict) -> dict:
         out["faces"] = data["faces"]
     if _is_one_of(data.get("difficulty"), DIFFICULTY_CHOICES):
         out["difficulty"] = data["difficulty"]
+    if _is_one_of(data.get("privacy"), PRIVACY_CHOICES):
+        out["privacy"] = data["privacy"]
     return out
 
 

@@ -56,6 +56,14 @@ class Scene:
     def on_text(self, text: str) -> None:
         """Typed text (only for scenes with wants_text)."""
 
+    def on_digit(self, digit: int) -> None:
+        """A digit key (number row or keypad) in a scene that does not take typed text: number
+        questions are answered with it (edu_domino.ui.digits)."""
+
+    def on_key_up(self, key: int | None) -> None:
+        """A key was let go (KEYUP); None: every key, as when the window loses the keyboard.
+        Only a key held down for a while means something (the hot-seat peek)."""
+
     def on_mouse(self, event: pygame.event.Event) -> None:
         """MOUSEBUTTONDOWN, MOUSEBUTTONUP and MOUSEMOTION, positions in window pixels."""
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from edu_domino.engine import Play
+from edu_domino.play import Privacy
 from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
 from edu_domino.ui.game_setup import GameSetup
+from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene_names import SCENES
 
 
@@ -29,6 +31,9 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
     app.push(title)
     if scene == "title":
         return
+    if scene == "quit":
+        title.on_intent(Intent.BACK)  # Esc on the title: the question before quitting
+        return
     if scene == "setup":
         from edu_domino.ui.scenes.setup import SetupScene
 
@@ -41,12 +46,13 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
 
         app.push(SettingsScene(app))
         return
-    if scene in ("table", "results", "pass"):
+    if scene in ("table", "results", "pass", "leave", "peek"):
         from edu_domino.ui.scenes.table import TableScene
 
-        humans, computers = (2, 2) if scene == "pass" else (1, 3)
+        humans, computers = (2, 2) if scene in ("pass", "peek") else (1, 3)
+        # "peek": two people at a projector, tiles face down until the one on turn holds Space
         setup = GameSetup("clasico", {}, seats(humans, computers, computer_name=app.i18n.gettext("Computer")),
-                          faces, "single", seed)
+                          faces, "single", seed, Privacy.PEEK if scene == "peek" else Privacy.COVER)
         table = TableScene(app, setup)
         app.push(table)
         play_to_mid_round(table.game, seed)
@@ -56,12 +62,15 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
             table.update(0.0)
             table.control.round_end_timer = 0.0
             table.update(0.0)
-        elif scene == "table":
+        elif scene in ("table", "leave", "peek"):
             table.control.pulse = 0.0
             table.control.message = None
             # The pupil has picked a tile that fits (shown magnified beside the line).
             playable = {a.tile for a in table.control.legal() if isinstance(a, Play)}
             table.control.focus = next((i for i, t in enumerate(table.control.hand()) if t in playable), 0)
+        if scene == "leave":  # the menu over a match in progress, "Leave the game" chosen
+            table.on_intent(Intent.BACK)
+            app.top.menu.items[-1].on_activate()
         return
     if scene == "lesson":
         from edu_domino.ui.scenes.lessons import stage_lesson

@@ -203,6 +203,7 @@ class Theme:
         self._fonts: dict[int, pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.headings: dict[tuple[str, int], tuple[int, list[str]]] = {}  # see widgets.heading_lines
+        self.footer_shown: list[str] = []  # the key reminder's lines as last drawn (widgets.draw_footer)
         self._drawn: list[str] | None = None  # see record_texts
 
     def use(self, look: str) -> Palette:

@@ -54,6 +54,21 @@ def fit_text(theme: Theme, text: str, width: int, color: Color) -> pygame.Surfac
     return theme.text(text + "…", theme.body_px, color)
 
 
+def fit_label(theme: Theme, text: str, width: int, color: Color) -> pygame.Surface:
+    """A menu row's label within `width`: a long one (a lesson's title at 800x600) is drawn a
+    little smaller, down to three quarters of the body size, and only then cut with an ellipsis."""
+    size = theme.body_px
+    font = theme.font(size)
+    while font.size(text)[0] > width and size > theme.body_px * 3 // 4:
+        size -= 1
+        font = theme.font(size)
+    if font.size(text)[0] <= width:
+        return theme.text(text, size, color)
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return theme.text(text.rstrip() + "…", size, color)
+
+
 def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:
     """The heading's text size and lines for a window `width` wide: the usual large size, made
     smaller (down to the body size) and then wrapped when a long title, such as a pupil's
@@ -105,6 +120,7 @@ def draw_footer(surface: pygame.Surface, theme: Theme, text: str) -> int:
     """A one-line key reminder along the bottom (wrapped if the window is narrow); returns its top."""
     w, h = surface.get_size()
     lines = theme.wrap(text, w - 2 * theme.unit)
+    theme.footer_shown = lines  # read by tests: a footer must fit on one line at 800x600
     line_h = theme.font(theme.body_px).get_linesize()
     top = h - line_h * len(lines) - theme.unit
     pygame.draw.rect(surface, theme.palette.panel, (0, top - theme.unit, w, h - top + theme.unit))
@@ -138,6 +154,8 @@ class Menu:
         self.items = items
         self.focus = 0
         self._rows: list[tuple[int, pygame.Rect, pygame.Rect | None, pygame.Rect | None]] = []
+        self._labels: dict[int, pygame.Rect] = {}
+        self._values: dict[int, pygame.Rect] = {}
 
     def shown(self) -> list[int]:
         return [i for i, it in enumerate(self.items) if it.visible is None or it.visible()]
@@ -147,12 +165,40 @@ class Menu:
         if not shown:
             return
         pos = shown.index(self.focus) if self.focus in shown else 0
-        self.focus = shown[(pos + step) % len(shown)]
+        # Stop at the ends: from the first row, Up stays put instead of landing on "Quit".
+        self.focus = shown[min(max(pos + step, 0), len(shown) - 1)]
 
     def focused_item(self) -> MenuItem:
         if self.focus not in self.shown():
             self._move(0)
         return self.items[self.focus]
+
+    def label_rects(self) -> dict[int, pygame.Rect]:
+        """Each row's label as last drawn (item index -> its rectangle, window pixels)."""
+        return {index: rect.copy() for index, rect in self._labels.items()}
+
+    def value_rects(self) -> dict[int, pygame.Rect]:
+        """Each row's value ("On", "80 %") as last drawn (item index -> its rectangle)."""
+        return {index: rect.copy() for index, rect in self._values.items()}
+
+    @staticmethod
+    def _row_need(theme: Theme, item: MenuItem, tr: Callable[[str], str], arrow_w: int) -> int:
+        """The width a row needs to show its label whole at the body size: the focus marker,
+        the label, (a value with its two arrows), the margins; what `draw` lays out."""
+        font = theme.font(theme.body_px)
+        label_w = font.size(item.label() if callable(item.label) else tr(item.label))[0]
+        if item.value is None:
+            return theme.unit * 4 + arrow_w + label_w
+        return theme.unit * 5 + arrow_w * 4 + Menu.label_gap(theme) + label_w + font.size(item.value())[0]
+
+    @staticmethod
+    def label_gap(theme: Theme) -> int:
+        """The least space between a label and its value (or the value's left arrow)."""
+        return max(theme.unit * 2, theme.body_px * 3 // 4)
+
+    def row_rects(self) -> dict[int, pygame.Rect]:
+        """Each row on screen (item index -> its rectangle, window pixels), as last drawn."""
+        return {index: row.copy() for index, row, _left, _right in self._rows}
 
     def on_intent(self, intent: Intent) -> bool:
         """Handle a menu intent; False when the intent is not the menu's business."""
@@ -210,12 +256,20 @@ class Menu:
         pos = shown.index(self.focus) if self.focus in shown else 0
         first = min(max(0, pos - fits // 2), max(0, len(shown) - fits))
         visible = shown[first : first + fits]
-        width = min(area.width, max(theme.body_px * 26, area.width * 2 // 3))
+        # Wider rows (up to the whole area) when a label, with its value and arrows, needs it: a
+        # long lesson title or "Show numbers (notes, powers)" in Portuguese at 800x600. Every row
+        # counts, not only those on screen, so the width stays put while the list scrolls.
+        arrow_w = line_h // 2
+        width = min(area.width, max(theme.body_px * 26, area.width * 2 // 3,
+                                    *(self._row_need(theme, self.items[i], tr, arrow_w) for i in shown)))
         x = area.centerx - width // 2
         total_h = len(visible) * (row_h + gap) - gap
         y = area.top + max(0, (area.height - total_h) // 2)
         self._rows = []
-        arrow = pygame.Rect(0, 0, line_h // 2, line_h * 2 // 3)
+        self._labels = {}
+        self._values = {}
+        arrow = pygame.Rect(0, 0, arrow_w, line_h * 2 // 3)
+        label_gap = self.label_gap(theme)
         for index in visible:
             item = self.items[index]
             row = pygame.Rect(x, y, width, row_h)
@@ -225,23 +279,27 @@ class Menu:
                 pygame.draw.rect(surface, p.focus, row, max(3, theme.unit // 2), border_radius=theme.unit)
                 triangle(surface, arrow.copy().move(x + theme.unit, y + (row_h - arrow.h) // 2), "right", p.focus)
             text = item.label() if callable(item.label) else tr(item.label)
-            label = theme.text(text, theme.body_px, p.focus if focused else p.text)
-            surface.blit(label, label.get_rect(midleft=(x + theme.unit * 2 + arrow.w, row.centery)))
+            label_x = x + theme.unit * 2 + arrow.w
+            room = row.right - theme.unit * 2 - label_x
             left = right = None
             if item.value is not None:
                 value = theme.text(item.value(), theme.body_px, p.text)
                 vr = value.get_rect(midright=(row.right - theme.unit * 2 - arrow.w * 2, row.centery))
+                room = vr.left - label_gap - label_x
                 if item.on_change is not None:
                     right = arrow.copy()
                     right.midright = (row.right - theme.unit, row.centery)
                     left = arrow.copy()
                     left.midright = (vr.left - theme.unit, row.centery)
+                    room = left.left - label_gap - label_x
                     triangle(surface, left, "left", p.text_muted)
                     triangle(surface, right, "right", p.text_muted)
                     # Generous click targets for the arrows: the whole height of the row.
                     left = pygame.Rect(left.left - theme.unit, row.top, left.w + 2 * theme.unit, row_h)
                     right = pygame.Rect(right.left - theme.unit, row.top, right.w + 2 * theme.unit, row_h)
-                surface.blit(value, vr)
+                self._values[index] = surface.blit(value, vr)
+            label = fit_label(theme, text, room, p.focus if focused else p.text)
+            self._labels[index] = surface.blit(label, label.get_rect(midleft=(label_x, row.centery)))
             self._rows.append((index, row, left, right))
             y += row_h + gap
         if first > 0:

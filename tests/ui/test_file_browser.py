@@ -48,8 +48,20 @@ def _folder(tmp_path):
 def _focus_name(app, scene, name: str) -> None:
     names = [e.name for e in scene.entries]
     target = names.index(name)
-    while scene.focus != target:
-        press(app, pygame.K_DOWN)
+    for _ in range(len(names)):  # the list stops at its ends: go up or down towards it
+        if scene.focus == target:
+            return
+        press(app, pygame.K_DOWN if scene.focus < target else pygame.K_UP)
+    assert scene.focus == target
+
+
+def _focus_label(app, menu, label: str) -> None:
+    target = next(i for i, item in enumerate(menu.items) if item.label == label)
+    for _ in range(len(menu.items)):
+        if menu.focus == target:
+            return
+        press(app, pygame.K_DOWN if menu.focus < target else pygame.K_UP)
+    assert menu.focus == target
 
 
 def test_listing_folders_first_then_toml_files(tmp_path):
@@ -138,8 +150,7 @@ def test_from_the_lesson_list_a_picked_pack_asks_who_then_runs(make_app, tmp_pat
     lessons = LessonListScene(app)
     app.push(lessons)
     label = app.i18n.gettext("Open a pack file…")
-    while lessons.menu.focused_item().label != "Open a pack file…":
-        press(app, pygame.K_DOWN)
+    _focus_label(app, lessons.menu, "Open a pack file…")
     assert label != "Open a pack file…"  # translated
     press(app, pygame.K_RETURN)
     scene = app.top
@@ -155,8 +166,7 @@ def test_from_the_lesson_list_a_picked_pack_asks_who_then_runs(make_app, tmp_pat
     good.write_text(good.read_text(encoding="utf-8").replace('id = "warmup-pips-numerals"', 'id = "my-warmup"', 1),
                     encoding="utf-8")
     press(app, pygame.K_DOWN)
-    while lessons.menu.focused_item().label != "Open a pack file…":
-        press(app, pygame.K_DOWN)
+    _focus_label(app, lessons.menu, "Open a pack file…")
     press(app, pygame.K_RETURN)
     scene = app.top
     scene.open_folder(folder)

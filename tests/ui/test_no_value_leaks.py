@@ -19,6 +19,7 @@ from ui_helpers import press
 
 from edu_domino.play import SeatKind, SeatSpec
 from edu_domino.ui.game_setup import GameSetup
+from edu_domino.ui.intents import END_KEYS
 from edu_domino.ui.scenes.results import ResultsScene
 from edu_domino.ui.scenes.table import TableScene
 
@@ -106,7 +107,8 @@ def test_show_numbers_puts_the_values_back(make_app, lang):
     app.push(table)
     table_texts, _ = play_a_round_trying_wrong_moves(app, table)
     found = leaks(table_texts)
-    assert any(re.fullmatch(r"[LR] · \d+", t) for t in found), found  # an end marker
+    left, right = END_KEYS[lang]  # the end markers show the language's own end keys (I/D, E/D)
+    assert any(re.fullmatch(rf"[{left}{right}] · \d+", t) for t in found), found  # an end marker
     assert any(t.startswith("[") and re.search(r"\(\d+\)", t) for t in found), found  # a message
 
 
@@ -120,8 +122,9 @@ def test_mixed_faces_end_markers_carry_no_number(make_app):
     drawn = app.theme.record_texts()
     table.update(0)
     app.frame()
-    assert "L" in drawn and "R" in drawn
-    assert not any(re.fullmatch(r"[LR] · \d+", t) for t in drawn)
+    left, right = END_KEYS["es"]  # I and D: izquierda, derecha
+    assert left in drawn and right in drawn
+    assert not any(re.fullmatch(rf"[{left}{right}] · \d+", t) for t in drawn)
 
 
 @pytest.mark.parametrize(("lang", "always"), [("es", "Siempre"), ("pt", "Sempre"), ("en", "Always")])

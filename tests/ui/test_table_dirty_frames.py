@@ -13,7 +13,7 @@ import pytest
 
 from edu_domino.bench.ui import MOVE_EVERY, busy_frames, full_table
 from edu_domino.ui.intents import key_event
-from edu_domino.ui.table.render import hand_span, unique_rects
+from edu_domino.ui.table.dirty import hand_span, unique_rects
 
 
 def _whole_redraw(app, table) -> bytes:

@@ -19,9 +19,10 @@ out = sys.argv[1]
 app = App(size=(1024, 768), language="es", sound=False)
 driver = pygame.display.get_driver()
 app.push(TitleScene(app))
-# New game -> Up wraps to Start -> Enter; then Enter plays the focused tile (or draws) whenever
-# it is the pupil's turn, until a few moves have been made (or 30 seconds have passed).
-script = {5: pygame.K_RETURN, 10: pygame.K_UP, 15: pygame.K_RETURN}
+# New game -> Down until the menu stops on Start (its last row) -> Enter; then Enter plays the
+# focused tile (or draws) whenever it is the pupil's turn, until a few moves have been made (or 30
+# seconds have passed).
+script = {5: pygame.K_RETURN, **{f: pygame.K_DOWN for f in range(10, 70, 3)}, 75: pygame.K_RETURN}
 clock = pygame.time.Clock()
 deadline = time.monotonic() + 30
 frame = 0

@@ -36,6 +36,7 @@ SCENES: dict[str, str] = {
     "tap-calibrate": "tap_calibrate:CalibrateScene",
     "tap-class": "tap_class:ClapLineScene",
     "tap-drill": "tap_drill:TapDrillScene",
+    "confirm": "confirm:ConfirmScene",
 }
 
 

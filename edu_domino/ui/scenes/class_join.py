@@ -22,7 +22,7 @@ from edu_domino.ui.widgets import draw_footer, draw_heading
 
 class ClassJoinScene(Scene):
     heading = N_("Class play: join the game")
-    footer = N_("Enter: to the table · Up/Down: a seat · Left/Right: who plays it · Esc: end class play")
+    footer = N_("Enter: to the table · ↑↓: a seat · ←→: who plays it · Esc: end")
 
     def __init__(self, app, session) -> None:
         super().__init__(app)

@@ -29,7 +29,7 @@ from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import draw_footer
 
 SLIDE = 0.45  # seconds a laid tile takes to slide from its player's place to the line
-FOOTER = N_("Tab: a seat · Up/Down: who plays it · Enter: next round · Esc: join screen")
+FOOTER = N_("Tab: a seat · ↑↓: who plays it · Enter: next round · Esc: join screen")
 KEYBOARD_FOOTER = N_("Left/Right: a tile · L/R: lay it on that end · Space: draw or pass · Tab: a seat")
 
 

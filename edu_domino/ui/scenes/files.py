@@ -80,8 +80,12 @@ def load_pack_file(path: Path):
     return pack, errors
 
 
+JUMP_PAUSE_S = 1.0  # typed letters within this many seconds of each other make one name to jump to
+
+
 class FileBrowserScene(Scene):
     erase_is_back = False  # Backspace goes up a folder here, it does not leave the scene
+    wants_text = True  # typed letters jump to the first entry whose name starts with them
 
     def __init__(self, app, on_pack: Callable[[object], None], folder: Path | None = None) -> None:
         super().__init__(app)
@@ -97,6 +101,8 @@ class FileBrowserScene(Scene):
         self._executor: ThreadPoolExecutor | None = None
         self._rows: list[tuple[int, pygame.Rect]] = []
         self._visible = 1
+        self.typed = ""  # the letters typed so far to jump to an entry
+        self._typed_at = -JUMP_PAUSE_S
         self.open_folder(self.folder)
 
     @property
@@ -118,6 +124,21 @@ class FileBrowserScene(Scene):
         self.focus = paths.index(focus_on) if focus_on in paths else (1 if len(entries) > 1 and entries[0].kind == "up" else 0)
         self.first = 0
         return True
+
+    def on_text(self, text: str) -> None:
+        """Type-to-jump: focus the first entry whose name starts with the letters typed (a pause
+        starts a new name; a letter that matches nothing with the others is tried alone)."""
+        if self.app.time - self._typed_at > JUMP_PAUSE_S:
+            self.typed = ""
+        self._typed_at = self.app.time
+        self.typed += text
+        for prefix in (self.typed, text):
+            wanted = prefix.casefold()
+            match = next((i for i, e in enumerate(self.entries) if e.kind != "up" and e.name.casefold().startswith(wanted)), None)
+            if match is not None:
+                self.focus = match
+                self.typed = prefix
+                return
 
     def go_up(self) -> None:
         if self.folder.parent != self.folder:
@@ -175,9 +196,9 @@ class FileBrowserScene(Scene):
         elif not n:
             return
         elif intent in (Intent.UP, Intent.PREV):
-            self.focus = (self.focus - 1) % n
+            self.focus = max(0, self.focus - 1)  # lists stop at their ends
         elif intent in (Intent.DOWN, Intent.NEXT):
-            self.focus = (self.focus + 1) % n
+            self.focus = min(n - 1, self.focus + 1)
         elif intent is Intent.CONFIRM or (intent is Intent.RIGHT and self.entries[self.focus].kind == "folder"):
             self.activate(self.focus)
 
@@ -202,7 +223,7 @@ class FileBrowserScene(Scene):
         w, h = surface.get_size()
         surface.fill(p.background)
         top = draw_heading(surface, theme, self._("Open a lesson pack"))
-        bottom = draw_footer(surface, theme, self._("Up/Down: choose · Enter: open · Backspace: up a folder · Esc: back"))
+        bottom = draw_footer(surface, theme, self._("↑↓: choose · Enter: open · letters: jump · Backspace: up · Esc: back"))
         line_h = theme.font(theme.body_px).get_linesize()
         x0 = theme.unit * 4
         width = w - 2 * x0

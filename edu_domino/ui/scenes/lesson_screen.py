@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.engine import LEFT, RIGHT
+from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.step_views import Choice, StepView, view_for
@@ -39,6 +40,7 @@ class LessonScene(Scene):
         self.selected: set[int] = set()  # a match step's toggled tiles
         self.built: list[int] = []  # a build step's halves so far
         self.number = 0  # a sum step's counter
+        self.typed = TypedNumber()  # digit keys typed for a number question
         self.feedback = None  # the last Feedback
         self.waiting = False  # a finished question's feedback is shown until Continue
         self.message = ""
@@ -87,8 +89,7 @@ class LessonScene(Scene):
         return self.painter().half_surface(spelling, max(8, size))
 
     def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
-        """A tile showing exactly the spellings the lesson chose (not the game's own); upright
-        (first half on top) when `vertical`."""
+        """A tile in the spellings the lesson chose (not the game's own); upright if `vertical`."""
         short = max(8, short)
         surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
         for i, sp in enumerate(faced.halves):
@@ -101,8 +102,7 @@ class LessonScene(Scene):
         return self.painter().tile_surface((tile.a, tile.b), max(8, int(size * 0.6)), "vertical")
 
     def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
-        """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
-        be read shows as nothing: the pack checker already named it)."""
+        """An explain step's picture fitted to `box`, read once per size (unreadable: nothing)."""
         key = (path, box)
         if key not in self._pictures:
             try:
@@ -255,6 +255,20 @@ class LessonScene(Scene):
                 self.activate(current)
             else:
                 self.view.draw_or_pass()
+
+    def on_digit(self, digit: int) -> None:
+        """Digits answer a number question: a choice is picked, a count-up is set (ui.digits)."""
+        choices, typed = self.build_choices(), self.typed.add(digit, self.app.time)
+        if any(c.kind == "stepper" for c in choices):
+            self.number = int(typed)  # Enter then checks it: the focus goes to "Check"
+            self.focus = next((i for i, c in enumerate(choices) if c.kind == "button"), self.focus)
+            return
+        labels = [c.label if c.kind == "pick" and str(c.value) == c.label else None for c in choices]
+        index, complete = choice_for(typed, labels)
+        if index is not None:
+            self.focus = index
+            if complete:
+                self.activate(choices[index])
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.widgets import Menu, MenuItem, draw_footer, draw_heading
@@ -12,7 +11,7 @@ from edu_domino.ui.widgets import Menu, MenuItem, draw_footer, draw_heading
 
 class MenuScene(Scene):
     heading = ""
-    footer = N_("Up/Down: choose · Left/Right: change · Enter: select · Esc: back")
+    footer = ""  # "": the usual key reminder, with "←→: change" only where a row has a value to change
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -21,6 +20,14 @@ class MenuScene(Scene):
 
     def build_items(self) -> list[MenuItem]:
         return []
+
+    def footer_text(self) -> str:
+        """The key reminder: only the keys that do something on this screen."""
+        if self.footer:
+            return self._(self.footer)
+        if any(self.menu.items[i].on_change is not None for i in self.menu.shown()):
+            return self._("↑↓: choose · ←→: change · Enter: select · Esc: back")
+        return self._("↑↓: choose · Enter: select · Esc: back")
 
     def heading_text(self) -> str:
         return self._(self.heading)
@@ -42,7 +49,7 @@ class MenuScene(Scene):
         theme = self.theme
         surface.fill(theme.palette.background)
         top = draw_heading(surface, theme, self.heading_text())
-        bottom = draw_footer(surface, theme, self._(self.footer))
+        bottom = draw_footer(surface, theme, self.footer_text())
         area = pygame.Rect(theme.unit * 2, top, surface.get_width() - theme.unit * 4, bottom - top)
         if self.message:
             lines = theme.wrap(self.message, area.width)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from edu_domino.play import TableGame
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.widgets import blit_center, draw_button, draw_footer
@@ -17,9 +18,10 @@ from edu_domino.ui.widgets import blit_center, draw_button, draw_footer
 class PassScene(Scene):
     opaque = True
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, name: str, on_ready: Callable[[], None], game: TableGame | None = None) -> None:
         super().__init__(app)
         self.name = name
+        self.game = game  # the match behind the cover (its menu asks before leaving it)
         self.on_ready = on_ready
         self._button = pygame.Rect(0, 0, 0, 0)
 
@@ -31,7 +33,7 @@ class PassScene(Scene):
         if intent in (Intent.CONFIRM, Intent.DRAW_PASS):
             self.ready()
         elif intent is Intent.BACK:
-            self.app.open("pause")
+            self.app.open("pause", game=self.game)
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
@@ -165,6 +166,7 @@ class DrillScene(Scene):
         app.records.submit(lambda record: PracticeSession(record, pupil, seed=seed), self._started, self._failed)
         self.focus = 0
         self.number = 0
+        self._typed = TypedNumber()  # digit keys typed for a number question
         self._rects: list[pygame.Rect] = []
         self._painter = None
         self._played = False
@@ -305,6 +307,20 @@ class DrillScene(Scene):
             self.focus = (self.focus + 1) % len(options)
         elif intent is Intent.CONFIRM:
             self.activate(*options[self.focus])
+
+    def on_digit(self, digit: int) -> None:
+        """A number question answered by its digits (typing 7 answers "7"; 1 then 2 answers "12"
+        when 12 is offered): edu_domino.ui.digits."""
+        if self.feedback is not None or self.saving:
+            return
+        typed = self._typed.add(digit, self.app.time)
+        options = self.options()
+        labels = [value if kind == "answer" and value.isdigit() else None for kind, value in options]
+        index, complete = choice_for(typed, labels)
+        if index is not None:
+            self.focus = index
+            if complete:
+                self.activate(*options[index])
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:

@@ -39,15 +39,18 @@ class ProgressScene(Scene):
 
     def __init__(self, app, pupil) -> None:
         super().__init__(app)
+        from edu_domino.lesson.library import lesson_dirs, packs_by_id
         from edu_domino.progress import pupil_progress
 
         self.pupil = pupil
         self.progress = None  # computed on the record worker (a big record takes ~100 ms)
+        self.packs: dict = {}  # the packs found, by id: their titles in the pupil's language
         self.problem = ""
-        app.records.submit(lambda record: pupil_progress(record, pupil), self._ready, self._failed)
+        dirs = lesson_dirs(getattr(app, "lesson_dirs", None))
+        app.records.submit(lambda record: (pupil_progress(record, pupil), packs_by_id(dirs)), self._ready, self._failed)
 
-    def _ready(self, progress) -> None:
-        self.progress = progress
+    def _ready(self, found) -> None:
+        self.progress, self.packs = found
 
     def _failed(self, problem: str) -> None:
         self.problem = problem
@@ -58,6 +61,24 @@ class ProgressScene(Scene):
 
     def skill_title(self, skill: str) -> str:
         return self._(SKILL_TITLES.get(skill, skill))
+
+    def lesson_title(self, best) -> str:
+        """A lesson's title in the pupil's language, from its pack when the pack is here; else the
+        title the record kept (English, or "class" for a whole-class lesson). A result from
+        another version of the pack than the one here says so: its questions were different."""
+        pack = self.packs.get(best.pack_id)
+        if pack is None:
+            return best.lesson or best.pack_id
+        title = pack.title.get(self.app.i18n.language)
+        if str(pack.version) != str(best.pack_version):
+            title = self._("{title} (earlier version)", title=title)
+        return title
+
+    def lesson_lines(self) -> list[str]:
+        """The lessons on the page, latest first, as their lines read (without the stars)."""
+        bests = self.progress.lessons if self.progress is not None else ()
+        return [self._("{title}: best {best} of {out_of}", title=self.lesson_title(b), best=b.best, out_of=b.out_of)
+                for b in bests]
 
     # --- what the page says (tests read these) ---------------------------------------------------
     def today_lines(self) -> list[str]:
@@ -76,7 +97,7 @@ class ProgressScene(Scene):
                 lines.append(" · ".join(done))
         if prog.today is not None:
             for best in prog.lessons_on(prog.today):
-                lines.append(self._("Lesson today: {title}, {best} of {out_of}", title=best.lesson,
+                lines.append(self._("Lesson today: {title}, {best} of {out_of}", title=self.lesson_title(best),
                                     best=best.best, out_of=best.out_of))
         return lines
 
@@ -185,11 +206,10 @@ class ProgressScene(Scene):
         room = max(0, (limit - y - line_h * 5) // line_h)  # keep five lines for the chart
         bests = prog.lessons[:min(3, room)] if prog is not None else ()
         star_r = line_h * 0.36
-        for best in bests:
+        for best, text in zip(bests, self.lesson_lines(), strict=False):
             for i in range(LESSON_STARS):
                 star(surface, (x0 + star_r * (1.15 + 2.3 * i), y + line_h / 2), star_r, p.focus,
                      width=0 if i < lesson_stars(best.best, best.out_of) else max(1, theme.unit // 3))
-            text = self._("{title}: best {best} of {out_of}", title=best.lesson, best=best.best, out_of=best.out_of)
             tx = x0 + int(star_r * 2.3 * LESSON_STARS) + theme.unit * 2
             surface.blit(fit_text(theme, text, x0 + width - tx, p.text), (tx, y))
             y += line_h

@@ -99,7 +99,7 @@ def stage_progress(app, class_view: bool = False) -> None:
                 simulate_practice(record, clock, name, answers, seed, per_day=60)  # Ana's last day: today
         ana = record.find_pupil("Ana")
         if "Ana" not in known:  # two lessons played, one of them today, for the page's stars
-            record.record_lesson(ana, "note-values-1", 1, 6, 8, lesson="Note values 1", at=time.time() - 3 * 86_400)
+            record.record_lesson(ana, "note-values-1", 2, 6, 8, lesson="Note values 1", at=time.time() - 3 * 86_400)
             record.record_lesson(ana, "powers-of-two", 1, 8, 8, lesson="Powers of two", at=time.time())
     app.open("practice")
     if class_view:

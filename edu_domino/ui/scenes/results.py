@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from edu_domino.engine import Tile
 from edu_domino.play import SeatKind, SpectatorView, TableGame
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
@@ -23,6 +24,7 @@ class ResultsScene(Scene):
         self.art = art
         self.on_next_round = on_next_round
         self._button = pygame.Rect(0, 0, 0, 0)
+        self._counted: dict[int, list[tuple[Tile, pygame.Rect]]] = {}
 
     @property
     def button(self) -> pygame.Rect:
@@ -67,11 +69,16 @@ class ResultsScene(Scene):
         if intent in (Intent.CONFIRM, Intent.DRAW_PASS):
             self.proceed()
         elif intent is Intent.BACK:
-            self.app.open("pause")
+            self.app.open("pause", game=self.game)
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):
             self.proceed()
+
+    def columns(self) -> list[str]:
+        """The table's headings: the side, the points in the tiles left (whatever the faces show:
+        "points", never "pips"), the round's score and the total."""
+        return [self._("Side"), self._("Points"), self._("This round"), self._("Total")]
 
     def how_text(self, result) -> str:
         names = self.view.names
@@ -80,8 +87,112 @@ class ResultsScene(Scene):
         if result.how == "drawn":
             return self._("A tie: the hand is played again.")
         if result.winner_side is not None:
-            return self._("Nobody can play. Fewest pips: {side}.", side=self.side_name(result.winner_side))
+            return self._("Nobody can play. Fewest points: {side}.", side=self.side_name(result.winner_side))
         return self._("Nobody can play.")
+
+    def hides_values(self) -> bool:
+        """Note, power or mixed faces: a half's value is not printed, so each side's points are
+        shown with the tiles left that were counted, drawn small in its row."""
+        return not self.game.faces.shows_values
+
+    @property
+    def tiles_beside_points(self) -> dict[int, list[tuple[Tile, pygame.Rect]]]:
+        """Per side, the tiles drawn in its row beside its points and where (as last drawn)."""
+        return {side: list(tiles) for side, tiles in self._counted.items()}
+
+    def _table_width(self, w: int) -> int:
+        return min(w - 4 * self.theme.unit, self.theme.body_px * 34)
+
+    def _draw_scores(self, surface: pygame.Surface, y: int, rows_bottom: int) -> int:
+        """The scores table, one row per side: its name, (with hidden values) its tiles left,
+        the points in them, the round's score and the total. Returns the y below it."""
+        theme = self.theme
+        p = theme.palette
+        view = self.view
+        result = view.results[-1] if view.results else None
+        line_h = theme.font(theme.body_px).get_linesize()
+        columns = self.columns()
+        table_w = self._table_width(surface.get_width())
+        x0 = surface.get_width() // 2 - table_w // 2
+        # Number columns are right-aligned, each as wide as its heading (plus a gap).
+        gap = theme.body_px
+        widths = [theme.font(theme.body_px).size(c)[0] for c in columns[1:]]
+        rights = []
+        right = x0 + table_w
+        for width in reversed(widths):
+            rights.insert(0, right)
+            right -= width + gap
+        name_w = right - x0
+        surface.blit(theme.text(columns[0], theme.body_px, p.text_muted), (x0, y))
+        for rx, text in zip(rights, columns[1:], strict=True):
+            image = theme.text(text, theme.body_px, p.text_muted)
+            surface.blit(image, image.get_rect(topright=(rx, y)))
+        y += line_h + theme.unit
+        sides = view.rules.n_sides
+        self._counted = {}
+        row_h = line_h
+        tiles_x = tiles_w = short = 0
+        if self.hides_values() and view.hands_shown:
+            # Rows tall enough for tiles a pupil can read, as the room allows (at least a line).
+            row_h = max(line_h, min(theme.body_px * 3, (rows_bottom - y) // max(1, sides) - theme.unit))
+            names_w = max(theme.font(theme.body_px).size(self.side_name(s))[0] for s in range(sides))
+            tiles_x = x0 + min(names_w, name_w * 2 // 5) + theme.unit * 2
+            tiles_w = right - theme.unit * 2 - tiles_x
+            name_w = tiles_x - theme.unit * 2 - x0
+            # One size for every row's tiles: the largest the fullest row allows.
+            short = min([row_h, *(self._tile_fit(side, tiles_w) for side in range(sides))])
+        for side in range(sides):
+            if y + row_h > rows_bottom:
+                break
+            name = self.side_name(side)
+            if result is not None and side in result.eliminated or side in view.eliminated:
+                name += " · " + self._("out")
+            winner = result is not None and result.winner_side == side
+            color = p.focus if winner else p.text
+            if winner:
+                pygame.draw.rect(surface, p.focus, (x0 - theme.unit, y - theme.unit // 2, table_w + 2 * theme.unit,
+                                                    row_h + theme.unit), 3, border_radius=theme.unit)
+            text_y = y + (row_h - line_h) // 2
+            cells = [
+                fit_text(theme, name, name_w, color),
+                theme.text(str(result.side_pips[side]) if result else "-", theme.body_px, color),
+                theme.text(str(result.points[side]) if result else "-", theme.body_px, color),
+                theme.text(str(view.scores[side]), theme.body_px, color),
+            ]
+            surface.blit(cells[0], (x0, text_y))
+            for rx, image in zip(rights, cells[1:], strict=True):
+                surface.blit(image, image.get_rect(topright=(rx, text_y)))
+            if short >= 8:
+                self._draw_side_tiles(surface, side, pygame.Rect(tiles_x, y, tiles_w, row_h), short)
+            y += row_h + theme.unit
+        return y
+
+    def _side_hands(self, side: int) -> list[tuple[Tile, ...]]:
+        view = self.view
+        return [view.hands_shown[seat] for seat in view.seats if view.side_of[seat] == side and view.hands_shown[seat]]
+
+    def _tile_fit(self, side: int, width: int) -> int:
+        """The largest short side at which the side's tiles left fit in `width`, lying flat: a
+        tile is two short sides long, 0.15 of one between tiles, 0.6 between partners' hands."""
+        hands = self._side_hands(side)
+        count = sum(len(hand) for hand in hands)
+        # (`count` pixels spare: the gaps are rounded up to whole pixels)
+        return int((width - count) / (count * 2.15 + (len(hands) - 1) * 0.45)) if count else width
+
+    def _draw_side_tiles(self, surface: pygame.Surface, side: int, area: pygame.Rect, short: int) -> None:
+        """The side's tiles left in `area`, right-aligned against its points."""
+        hands = self._side_hands(side)
+        count = sum(len(hand) for hand in hands)
+        step, apart = 2 * short + max(1, int(short * 0.15)), int(short * 0.45)
+        x = area.right - count * step - (len(hands) - 1) * apart
+        y = area.top + (area.height - short) // 2
+        drawn = []
+        for hand in hands:
+            for tile in hand:
+                drawn.append((tile, surface.blit(self.art.face((tile.a, tile.b), short, False), (x, y))))
+                x += step
+            x += apart
+        self._counted[side] = drawn
 
     def _draw_hands(self, surface: pygame.Surface, top: int, bottom: int, x0: int) -> None:
         """The tiles each player still holds, face up: the class can count the pips."""
@@ -123,7 +234,6 @@ class ResultsScene(Scene):
         surface.fill(p.background)
         view = self.view
         result = view.results[-1] if view.results else None
-        rules = view.rules
         if view.match_over:
             if view.winner_side is not None:
                 heading = self._("{side} wins the match!", side=self.side_name(view.winner_side))
@@ -139,47 +249,10 @@ class ResultsScene(Scene):
             for line in theme.wrap(self.how_text(result), w - 4 * theme.unit):
                 r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + line_h // 2))
                 y = r.bottom + theme.unit
-        # The scores table: one row per side.
-        columns = [self._("Side"), self._("Pips"), self._("This round"), self._("Total")]
-        table_w = min(w - 4 * theme.unit, theme.body_px * 34)
-        x0 = w // 2 - table_w // 2
-        # Number columns are right-aligned, each as wide as its heading (plus a gap).
-        gap = theme.body_px
-        widths = [theme.font(theme.body_px).size(c)[0] for c in columns[1:]]
-        rights = []
-        right = x0 + table_w
-        for width in reversed(widths):
-            rights.insert(0, right)
-            right -= width + gap
-        name_w = right - x0
-        y += theme.unit * 2
-        surface.blit(theme.text(columns[0], theme.body_px, p.text_muted), (x0, y))
-        for rx, text in zip(rights, columns[1:], strict=True):
-            image = theme.text(text, theme.body_px, p.text_muted)
-            surface.blit(image, image.get_rect(topright=(rx, y)))
-        y += line_h + theme.unit
         rows_bottom = bottom - int(theme.body_px * 3.2)
-        for side in range(rules.n_sides):
-            if y + line_h > rows_bottom:
-                break
-            name = self.side_name(side)
-            if result is not None and side in result.eliminated or side in view.eliminated:
-                name += " · " + self._("out")
-            winner = result is not None and result.winner_side == side
-            color = p.focus if winner else p.text
-            if winner:
-                pygame.draw.rect(surface, p.focus, (x0 - theme.unit, y - theme.unit // 2, table_w + 2 * theme.unit, line_h + theme.unit), 3, border_radius=theme.unit)
-            cells = [
-                fit_text(theme, name, name_w, color),
-                theme.text(str(result.side_pips[side]) if result else "-", theme.body_px, color),
-                theme.text(str(result.points[side]) if result else "-", theme.body_px, color),
-                theme.text(str(view.scores[side]), theme.body_px, color),
-            ]
-            surface.blit(cells[0], (x0, y))
-            for rx, image in zip(rights, cells[1:], strict=True):
-                surface.blit(image, image.get_rect(topright=(rx, y)))
-            y += line_h + theme.unit
-        self._draw_hands(surface, y + theme.unit * 2 + line_h, rows_bottom, x0)
+        y = self._draw_scores(surface, y + theme.unit * 2, rows_bottom)
+        if not self.hides_values():  # else the tiles left are in the rows, beside the points
+            self._draw_hands(surface, y + theme.unit * 2 + line_h, rows_bottom, w // 2 - self._table_width(w) // 2)
         label = self._("Back to the title") if view.match_over else self._("Next round")
         image = theme.text(label, theme.body_px)
         self._button = pygame.Rect(0, 0, image.get_width() + 6 * theme.unit, int(theme.body_px * 2.2))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from contextlib import suppress
 
 from edu_domino.engine import PRESETS, RulesError, get_preset
+from edu_domino.play import Privacy
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS, GameSetup, SeatChoice
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
@@ -23,6 +24,16 @@ KIND_NAMES = {
     SeatChoice.HARD: N_("Computer (hard)"),
 }
 KINDS = tuple(SeatChoice)
+PRIVACY_NAMES = {
+    Privacy.COVER: N_("Pass screen"),
+    Privacy.PEEK: N_("Private peek"),
+}
+PRIVACY_NOTES = {
+    Privacy.COVER: N_("Hidden hands: at each turn everyone else must look away. On a projector, choose "
+                      "Private peek, or Class play (each person on their own device)."),
+    Privacy.PEEK: N_("Private peek: tiles face down; the person on turn holds Space to see them, and the "
+                     "class sees them only then. Fully hidden: Class play (each on their own device)."),
+}
 DIFFICULTY_NAMES = {
     "single": N_("One spelling"),
     "spellings": N_("Several spellings"),
@@ -50,7 +61,7 @@ def team_options(preset: str, players: int) -> list[int]:
 
 class SetupScene(MenuScene):
     heading = N_("New game")
-    footer = N_("Up/Down: choose · Left/Right: change · Enter on a player: type a name · Esc: back")
+    footer = N_("↑↓: choose · ←→: change · Enter on a player: name · Esc: back")
 
     def __init__(self, app, preset: str = "clasico", remembered: dict | None = None,
                  notice: str | None = None) -> None:
@@ -67,6 +78,7 @@ class SetupScene(MenuScene):
         self.seed: int | None = None  # None: a fresh deal every game (tests fix it)
         self.names: list[str | None] = [None] * 10  # typed names; None: "Player n"
         self.class_play = False  # people's seats on their own devices (edu_domino.classplay)
+        self.privacy = Privacy.COVER  # several persons at this screen: how their hands stay hidden
         if remembered:
             self._apply(remembered)
         super().__init__(app)
@@ -78,7 +90,8 @@ class SetupScene(MenuScene):
         """What `ui/last_game.py` keeps of this screen when a game starts."""
         return {"preset": self.preset, "set_max": self.set_max, "players": self.players,
                 "teams": self.teams, "target": self.target, "kinds": list(self.kinds),
-                "names": list(self.names), "faces": self.faces, "difficulty": self.difficulty}
+                "names": list(self.names), "faces": self.faces, "difficulty": self.difficulty,
+                "privacy": str(self.privacy)}
 
     def _apply(self, choices: dict) -> None:
         """Take the checked choices of last time; anything missing keeps its default."""
@@ -95,6 +108,7 @@ class SetupScene(MenuScene):
         if choices.get("faces") in face_sets():
             self.faces = choices["faces"]
         self.difficulty = choices.get("difficulty", self.difficulty)
+        self.privacy = Privacy(choices.get("privacy", self.privacy))
 
     # --- the rules this screen describes -------------------------------------------------------
     def overrides(self) -> dict:
@@ -117,7 +131,7 @@ class SetupScene(MenuScene):
 
     def game_setup(self, seed: int | None = None) -> GameSetup:
         seats = tuple(SeatChoice(self.kinds[i]).seat(self.seat_name(i)) for i in range(self.players))
-        return GameSetup(self.preset, self.overrides(), seats, self.faces, self.difficulty, seed)
+        return GameSetup(self.preset, self.overrides(), seats, self.faces, self.difficulty, seed, self.privacy)
 
     # --- changing values -----------------------------------------------------------------------
     def _change_preset(self, step: int) -> None:
@@ -225,9 +239,36 @@ class SetupScene(MenuScene):
             MenuItem(N_("Target"), value=self._target_label, on_change=self._change_target),
             MenuItem(N_("Play on"), value=self._play_on_label, on_change=self._toggle_class_play,
                      on_activate=lambda: self._toggle_class_play(1)),
+            MenuItem(N_("Hands"), value=lambda: self._(PRIVACY_NAMES[self.privacy]), on_change=self._toggle_privacy,
+                     visible=self.hidden_hands),
             MenuItem(N_("Start"), lambda: self.start(self.seed)),
         ]
         return items
+
+    def hidden_hands(self) -> bool:
+        """Several persons share this screen, so each one's tiles must be kept from the others."""
+        return not self.class_play and sum(k == SeatChoice.PERSON for k in self.kinds[:self.players]) > 1
+
+    def privacy_note(self) -> str:
+        """What the screen says about hidden hands ("" when nobody's tiles need hiding)."""
+        return self._(PRIVACY_NOTES[self.privacy]) if self.hidden_hands() else ""
+
+    def _toggle_privacy(self, step: int) -> None:
+        self.privacy = Privacy.PEEK if self.privacy is Privacy.COVER else Privacy.COVER
+
+    def draw_extra(self, surface, area):
+        """The note on hidden hands, above the menu, when several persons share the screen."""
+        note = self.privacy_note()
+        if not note:
+            return area
+        theme = self.theme
+        lines = theme.wrap(note, area.width)
+        line_h = theme.font(theme.body_px).get_linesize()
+        for i, line in enumerate(lines):
+            image = theme.text(line, theme.body_px, theme.palette.text)
+            surface.blit(image, image.get_rect(midtop=(area.centerx, area.top + i * line_h)))
+        used = line_h * len(lines) + theme.unit
+        return area.inflate(0, 0).move(0, used).clip(area)
 
     def _faces_show_values(self) -> bool:
         return self.game_setup().face_options().shows_values

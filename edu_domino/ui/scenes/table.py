@@ -38,6 +38,7 @@ class TableScene(Scene):
                                        show_numbers=app.settings.show_numbers)
         self.renderer = TableRenderer(self)
         self._handover_shown: int | None = None  # the seat the pass screen was opened for
+        self._peek_key_down = False  # private peek: Space is held (its key repeats are no new press)
         self.control.absorb()
 
     # --- what the tests and other screens read -------------------------------------------------
@@ -116,10 +117,9 @@ class TableScene(Scene):
                                              on_next_round=self.start_next_round))
             return
         seat = game.hotseat.handover
-        if seat is not None and self._handover_shown != seat:
+        if seat is not None and self._handover_shown != seat and game.hotseat.handover_due:
             self._handover_shown = seat
-            self.app.push(self.app.make_scene("pass", name=game.names[seat],
-                                             on_ready=lambda s=seat: self._handed_to(s)))
+            self.app.open("pass", name=game.names[seat], game=game, on_ready=lambda s=seat: self._handed_to(s))
         elif seat is None:
             self._handover_shown = None
 
@@ -137,13 +137,29 @@ class TableScene(Scene):
         self.game.close()  # off the stack for good: stop the AI worker
 
     # --- input ---------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._peek_key_down = False
+        self.control.peek(False)  # back from a menu: the key may have been let go meanwhile
+
+    def on_key_up(self, key: int | None) -> None:
+        if key in (pygame.K_SPACE, None) and self._peek_key_down:
+            self._peek_key_down = False
+            self.control.peek(False)
+
     def on_intent(self, intent: Intent) -> None:
+        if intent is Intent.DRAW_PASS and self.game.hotseat.peek_mode:
+            # Private peek: Space held shows the tiles; a new press only after it was let go, so
+            # a key still held when a tile is laid does not show the next person's hand.
+            if not self._peek_key_down:
+                self._peek_key_down = True
+                self.control.peek(True)
+            return
         if intent is Intent.BACK:
             self.control.pulse = 0.0
             if self.control.choosing_end:
                 self.control.choosing_end = False
                 return
-            self.app.push(self.app.make_scene("pause", clap=self._clap_line()))
+            self.app.open("pause", clap=self._clap_line(), game=self.game)
             return
         self.control.on_intent(intent)
 

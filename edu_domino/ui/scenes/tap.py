@@ -5,7 +5,8 @@ of play, the benchmark. (A lesson's `tap` step shows the same widget inside the 
 heading, the `TapPad` and a key reminder. `on_done(pad)` gets the judged pad; with
 `next_label`, a button of that name (and Enter on it) calls `on_next()`. With
 `choose_options` (practice, class mode), before starting H turns "hear it first" on or off and M
-the metronome; a lesson's pack decides them itself.
+the metronome (their states on a line above the footer); a lesson's pack decides them itself.
+The footer lists only the keys that work now, on one line at 800x600 in every language.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.tap.pad import TapPad
 from edu_domino.ui.tap.session import Phase, TapOptions
-from edu_domino.ui.widgets import draw_footer, draw_heading
+from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading
 
 
 class TapScene(Scene):
@@ -61,22 +62,35 @@ class TapScene(Scene):
         self.pad.close()
 
     def footer(self) -> str:
+        """The keys of this screen now, on one line (what they do is said on the screen itself:
+        the prompt, and the options' states in `status`)."""
         if self.pad.phase is Phase.DONE:
             return self._("Left/Right: choose · Enter: press · Esc: back")
         if self.pad.phase is Phase.READY:
-            start = self._("Space, Enter, a click or a touch: start · Esc: back")
-            if not self.choose_options:
-                return start
-            options = self.pad.session.options
-            on_off = {True: self._("On"), False: self._("Off")}
-            return " · ".join((start, self._("H: hear it first ({state})", state=on_off[options.hear_first]),
-                               self._("M: metronome ({state})", state=on_off[options.metronome])))
-        return self._("Space, Enter, a click, a touch or a MIDI key: tap · Esc: start again")
+            if self.choose_options:
+                return self._("Space: start · H: hear · M: metronome · Esc: back")
+            return self._("Space: start · Esc: back")
+        return self._("Space: tap · Esc: start again")
+
+    def status(self) -> list[str]:
+        """Before a go, the options H and M change, as they are now (shown above the footer)."""
+        if not self.choose_options or self.pad.phase is not Phase.READY:
+            return []
+        options = self.pad.session.options
+        on_off = {True: self._("On"), False: self._("Off")}
+        return [self._("Hear it first: {state}", state=on_off[options.hear_first]),
+                self._("Metronome: {state}", state=on_off[options.metronome])]
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         surface.fill(theme.palette.background)
         top = draw_heading(surface, theme, self._(self.heading))
         bottom = draw_footer(surface, theme, self.footer())
+        status = " · ".join(self.status())
+        if status:
+            line_h = theme.font(theme.body_px).get_linesize()
+            bottom -= line_h + theme.unit
+            blit_center(surface, theme.text(status, theme.body_px, theme.palette.text_muted),
+                        (surface.get_width() // 2, bottom + line_h // 2))
         area = pygame.Rect(theme.unit * 2, top, surface.get_width() - theme.unit * 4, bottom - top - theme.unit)
         self.pad.draw(surface, area)

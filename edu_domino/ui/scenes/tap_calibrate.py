@@ -113,12 +113,20 @@ class CalibrateScene(Scene):
             return self._("Saved: {ms} ms for the {device}.", ms=c.result_ms, device=device)
         return self._("Your taps came {ms} ms after the clicks ({device}).", ms=c.result_ms, device=device)
 
+    def footer(self) -> str:
+        """The keys that work now, on one line."""
+        if self.calibration.done:
+            return self._("Left/Right: choose · Enter: press · Esc: back")
+        if self.calibration.started is None:
+            return self._("Space: start · Esc: back")
+        return self._("Space: tap · Esc: start again")
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p, unit = theme.palette, theme.unit
         surface.fill(p.background)
         top = draw_heading(surface, theme, self._("Tap timing"))
-        bottom = draw_footer(surface, theme, self._("Space, Enter, a click, a touch or a MIDI key: tap · Esc: back"))
+        bottom = draw_footer(surface, theme, self.footer())
         w = surface.get_width()
         y = top
         for line in theme.wrap(self.message(), w - unit * 8, theme.px(1.2)):

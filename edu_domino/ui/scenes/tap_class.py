@@ -50,7 +50,11 @@ class ClapLineScene(TapScene):
         return super().on_event(event)
 
     def footer(self) -> str:
-        text = super().footer()
         if self.pad.phase is not Phase.READY:
-            return text
-        return self._("Up/Down: tiles ({n} of {total})", n=self.tiles, total=len(self.line)) + " · " + text
+            return super().footer()
+        return self._("↑↓: tiles · Space: start · H: hear · M: metronome · Esc: back")
+
+    def status(self) -> list[str]:
+        if self.pad.phase is not Phase.READY:
+            return []
+        return [self._("Tiles: {n} of {total}", n=self.tiles, total=len(self.line)), *super().status()]

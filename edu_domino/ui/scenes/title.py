@@ -31,8 +31,9 @@ class TitleScene(MenuScene):
             self.app.notice = None
 
     def on_intent(self, intent: Intent) -> None:
-        if intent is Intent.BACK:
-            self.app.quit()
+        if intent is Intent.BACK:  # Esc is pressed by mistake too: ask first
+            self.app.open("confirm", question=N_("Quit edu-domino?"), yes=N_("Quit"), no=N_("Stay"),
+                          on_yes=self.app.quit)
             return
         super().on_intent(intent)
 

@@ -86,11 +86,29 @@ class TableController:
     def button_label(self) -> str:
         """The draw/pass button's label (a gettext id), or "" when there is none to press."""
         legal = self.legal()
+        peek = self.game.hotseat.peek_mode  # Space is the peek key there: Enter draws or passes
         if any(isinstance(a, Draw) for a in legal):
-            return N_("Draw (Space)")
+            return N_("Draw (Enter)") if peek else N_("Draw (Space)")
         if any(isinstance(a, Pass) for a in legal):
-            return N_("Pass (Space)")
+            return N_("Pass (Enter)") if peek else N_("Pass (Space)")
         return ""
+
+    @property
+    def waiting_for_peek(self) -> bool:
+        """Private peek: a person is on turn, their tiles face down until they hold the key."""
+        game = self.game
+        return game.hotseat.waiting_for_peek(game.turn, game.round_over)
+
+    def peek(self, on: bool) -> None:
+        """Private peek: the person on turn holds the peek key (`on`) or lets it go. Letting go
+        also drops what would name their tiles on screen (a message, an end being chosen)."""
+        was = self.my_turn()
+        if self.game.peek(on) and not was:
+            self.focus_first_legal()
+        if not on and was:
+            self.message = None
+            self.choosing_end = False
+            self.drag = None
 
     # --- time ----------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
@@ -161,6 +179,10 @@ class TableController:
             return
         if self.round_end_timer is not None and intent is Intent.CONFIRM:
             self.round_end_timer = 0.0  # skip the pause before the results
+            return
+        hotseat = self.game.hotseat
+        if hotseat.handover is not None and intent in (Intent.CONFIRM, Intent.DRAW_PASS):
+            hotseat.look_done()  # the tile was seen: on to the pass screen
             return
         if not self.my_turn():
             return

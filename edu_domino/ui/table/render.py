@@ -12,8 +12,10 @@ import pygame
 from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
+from edu_domino.ui.intents import end_key
 from edu_domino.ui.table.ahead import faces_ahead
 from edu_domino.ui.table.controller import PULSE
+from edu_domino.ui.table.dirty import hand_span, unique_rects
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
+HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play · L/R: end · H: hints")
 
 
 class TableRenderer:
@@ -231,7 +234,7 @@ class TableRenderer:
             if rules.is_team_game:
                 tags.append(side_name(view, rules.side_of(seat), self._))
             if seat == view.opener:
-                tags.append(self._("hand"))
+                tags.append(self._("leads"))  # the hand-holder, "mano": who laid the first tile
             if rules.side_of(seat) in view.eliminated:
                 tags.append(self._("out"))
             rows = per_seat if per_seat < 3 else (3 if tags else 2)
@@ -267,7 +270,8 @@ class TableRenderer:
                 surface.blit(fit_text(theme, text, r.width - 2 * theme.unit, p.text), (r.left + theme.unit, y))
                 y += line_h
             y += line_h
-        help_lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
+        help_text = self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
+        help_lines = [line for part in help_text.split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
         helped = len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h
         if helped:
             hy = y - len(help_lines) * line_h - theme.unit
@@ -352,6 +356,8 @@ class TableRenderer:
             self._draw_hand(surface, geom, hand, playable)
             if focused_tile is not None:
                 self._draw_loupe(surface, geom, (focused_tile.a, focused_tile.b))
+        elif c.waiting_for_peek:
+            self._draw_peek_prompt(surface, geom.regions.hand)
         if c.message is not None:
             self._draw_message(surface, geom)
 
@@ -392,6 +398,20 @@ class TableRenderer:
             tile = hand[c.drag.index]
             image = art.face((tile.a, tile.b), geom.hand_short, True)
             self._mark(surface.blit(image, image.get_rect(center=c.drag.pos)))
+
+    def peek_prompt(self) -> str:
+        """What the hand's place says while a person's tiles are face down (private peek)."""
+        return self._("{name}: hold Space to see your tiles", name=self.game.names[self.game.turn])
+
+    def _draw_peek_prompt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.theme
+        size = theme.px(1.4)
+        lines = theme.wrap(self.peek_prompt(), area.width - theme.unit * 4, size)
+        line_h = theme.font(size).get_linesize()
+        y = area.centery - line_h * len(lines) // 2
+        for line in lines:
+            blit_center(surface, theme.text(line, size, theme.palette.focus), (area.centerx, y + line_h // 2))
+            y += line_h
 
     def _draw_loupe(self, surface: pygame.Surface, geom: TableGeometry, values: tuple[int, int]) -> None:
         """The focused tile, magnified and upright as in the hand, framed in the focus colour:
@@ -434,7 +454,8 @@ class TableRenderer:
         # the faces show it anyway or the teacher turned "show numbers" on.
         spelling = self.game.spelling(tile, 0 if end == LEFT else 1)
         show_value = self.game.faces.shows_values or self.control.show_numbers
-        label = f"{end} · {tile[0] if end == LEFT else tile[1]}" if show_value else str(end)
+        key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
+        label = f"{key} · {tile[0] if end == LEFT else tile[1]}" if show_value else key
         # As big as a half on the line (so its notes keep the staff space the size rules give),
         # narrower only if a long label leaves less room in the slot.
         room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
@@ -468,34 +489,3 @@ class TableRenderer:
         if half is not None:
             drawn = surface.blit(half, half.get_rect(midleft=(x + image.get_width() + gap, chip.centery)))
             self._hand_marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
-
-
-def hand_span(geom: TableGeometry, unit: int) -> pygame.Rect:
-    """Where the hand's drawing can reach: across the tiles' width with room for the focus frame
-    and the raised tiles' frames, from the focus marker over a raised tile (it may stand above
-    the strip) down to the strip's foot. Much less than the whole strip, which cost 2.5 million
-    pixels a frame at 4K."""
-    strip = geom.regions.hand
-    rects = geom.hand_rects
-    if not rects:
-        return strip
-    w = max(4, unit)  # the focus frame's width (ui/table/widget.py draw_hand)
-    margin = 2 * w + 4  # the focus frame stands 1.5 widths out from the tile, a raised tile's 3 px
-    short = geom.hand_short
-    marker_top = min(r.top for r in rects) - short // 4 - 2 * w - short // 3 - 2
-    left = min(r.left for r in rects) - margin
-    right = max(r.right for r in rects) + margin
-    top = min(strip.top, marker_top)
-    return pygame.Rect(left, top, right - left, strip.bottom - top).clip(strip.union(pygame.Rect(strip.left, top, strip.w, 1)))
-
-
-def unique_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """`rects` without repeats, in order."""
-    seen: set[tuple[int, int, int, int]] = set()
-    out = []
-    for rect in rects:
-        key = (rect.x, rect.y, rect.w, rect.h)
-        if key not in seen:
-            seen.add(key)
-            out.append(rect)
-    return out

@@ -28,3 +28,11 @@ def rules_title(view: SpectatorView, tr: Translate) -> str:
         target = tr(N_("to {n} points"), n=rules.match_target)
     name = tr(PRESET_NAMES.get(rules.name, rules.name))
     return f"{name} · {tr(N_('Round {n}'), n=view.round_number)} · {target}"
+
+
+def score_at_stake(view: SpectatorView, tr: Translate) -> str | None:
+    """The score leaving now would throw away ("Ana: 24, Luís: 22"), or None when nothing would be
+    lost: the match is over, or not a tile has been laid yet."""
+    if view.match_over or (view.round_number == 1 and not view.line and not any(view.scores)):
+        return None
+    return ", ".join(f"{side_name(view, side, tr)}: {score}" for side, score in enumerate(view.scores))

@@ -52,6 +52,7 @@ class TapPad:
         self.reader = TapReader()
         self.midi = midi_input(app)
         self._notation: tuple[tuple, pygame.Surface] | None = None
+        self.timelines: Timelines | None = None  # the two lines as last drawn (tests read their layout)
 
     # -- state ----------------------------------------------------------------------------------
     @property
@@ -154,6 +155,10 @@ class TapPad:
         theme, tr = self.app.theme, self.app.i18n.translate
         unit = theme.unit
         card_h = max(theme.body_px * 5 // 2, min(rect.height * 30 // 100, theme.body_px * 7))
+        if self.phase is Phase.DONE:
+            # Once judged, the timelines matter most: the notes' card gives up height (down to
+            # two lines of text) so that the two lines keep apart in a small window's lesson.
+            card_h = max(theme.body_px * 2, min(card_h, rect.height - unit * 2 - self._done_height(rect, tr)))
         notes = sum(len(h.notes) for h in self.halves) + len(self.halves) - 1
         card_w = min(rect.width - 4 * unit, int(card_h * (1.0 + 0.6 * max(2, notes))))
         card = pygame.Rect(0, rect.top, card_w, card_h)
@@ -179,6 +184,7 @@ class TapPad:
         y += count_h + unit * 3
         lines = Timelines(theme, pygame.Rect(below.left, y, below.width, below.bottom - y),
                           self.session.length, self.session.beat, tr, self.session.lead)
+        self.timelines = lines
         lines.draw_grid(surface, self.session.options.beats)
         position = self.session.position()
         played = [position is not None and onset <= position for onset in self.session.onsets]
@@ -208,16 +214,32 @@ class TapPad:
             digit = theme.text(str(i + 1), digit_px, theme.palette.panel if on else theme.palette.text)
             blit_center(surface, digit, center)
 
+    def _summary(self, tr) -> str:
+        right = sum(1 for m in self.marks() if m.kind == RIGHT)
+        return tr(N_("All right: you tapped the rhythm!")) if self.verdict.right else tr(
+            N_("Right: {right} of {notes} notes. Look where you were early or late."), right=right,
+            notes=len(self.session.onsets))
+
+    def _summary_size(self, rect: pygame.Rect) -> int:
+        theme = self.app.theme
+        return theme.px(1.2) if rect.height > theme.body_px * 16 else theme.body_px
+
+    def _done_height(self, rect: pygame.Rect, tr) -> int:
+        """What the judged part needs under the card: the summary, the two timelines kept apart
+        (`Timelines.least_height`) and the buttons."""
+        theme = self.app.theme
+        unit, size = theme.unit, self._summary_size(rect)
+        summary_h = len(theme.wrap(self._summary(tr), rect.width - unit * 4, size)) * theme.font(size).get_linesize()
+        specs = self.button_specs() if self.own_buttons else []
+        button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, rect.width)) if specs else 0
+        return summary_h + unit + Timelines.least_height(theme) + button_h + unit * 4
+
     def _draw_done(self, surface: pygame.Surface, area: pygame.Rect, tr) -> None:
         theme = self.app.theme
         unit = theme.unit
         marks = self.marks()
-        right = sum(1 for m in marks if m.kind == RIGHT)
-        summary = tr(N_("All right: you tapped the rhythm!")) if self.verdict.right else tr(
-            N_("Right: {right} of {notes} notes. Look where you were early or late."), right=right,
-            notes=len(self.session.onsets))
-        size = theme.px(1.2)
-        summary_lines = theme.wrap(summary, area.width - unit * 4, size)
+        size = self._summary_size(area)
+        summary_lines = theme.wrap(self._summary(tr), area.width - unit * 4, size)
         line_h = theme.font(size).get_linesize()
         for i, line in enumerate(summary_lines):
             blit_center(surface, theme.text(line, size, theme.palette.text), (area.centerx, area.top + line_h * i + line_h // 2))
@@ -228,6 +250,7 @@ class TapPad:
         lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
                                              area.height - line_h - button_h - unit * 4), span, self.session.beat, tr,
                           self.session.lead)
+        self.timelines = lines
         lines.draw_grid(surface, self.session.options.beats)
         lines.draw_written(surface, self.session.onsets)
         lines.draw_marks(surface, marks, tr)

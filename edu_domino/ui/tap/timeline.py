@@ -26,13 +26,13 @@ WORDS = {
     MISSING: N_("missing"),
     EXTRA: N_("extra"),
 }
-# Marks per palette: light enough for the dark table, told apart by shape and word as well.
-COLOURS: dict[str, dict[str, Color]] = {
-    "standard": {RIGHT: (120, 224, 120), EARLY: (255, 168, 64), LATE: (120, 196, 255),
-                 MISSING: (255, 255, 255), EXTRA: (255, 128, 128)},
-    "colourblind": {RIGHT: (86, 180, 233), EARLY: (230, 159, 0), LATE: (240, 228, 66),
-                    MISSING: (255, 255, 255), EXTRA: (204, 121, 167)},
-}
+# One pair for both palettes, safe for every colour vision: blue for a tap on time, orange for one
+# to look at again (early, late, missing, extra). Both pass WCAG AA (4.5:1) on every look's
+# background and panel (tests/ui/test_tap_looks.py); shapes and words tell the kinds apart.
+ON_TIME_BLUE: Color = (86, 180, 233)  # Okabe-Ito sky blue
+LOOK_AGAIN_ORANGE: Color = (230, 159, 0)  # Okabe-Ito orange
+MARK_COLOURS: dict[str, Color] = {RIGHT: ON_TIME_BLUE, EARLY: LOOK_AGAIN_ORANGE, LATE: LOOK_AGAIN_ORANGE,
+                                  MISSING: LOOK_AGAIN_ORANGE, EXTRA: LOOK_AGAIN_ORANGE}
 
 
 @dataclass(frozen=True)
@@ -59,7 +59,8 @@ def marks_of(verdict) -> list[Mark]:
 
 
 def colours(theme: Theme) -> dict[str, Color]:
-    return COLOURS.get(theme.palette.name, COLOURS["standard"])
+    """Each kind of mark's colour (the same on every palette and look)."""
+    return MARK_COLOURS
 
 
 class Timelines:
@@ -78,10 +79,26 @@ class Timelines:
         self.label_right = rect.left + max(font.size(n)[0] for n in self.names) + theme.unit * 2
         self.left = self.label_right + self.size + theme.unit * 2
         self.right = rect.right - self.size - theme.unit * 2
-        # Room for the words under the tapped line (two rows when close), the rest between lines.
-        gap = max(self.size * 5 // 2, min(rect.height - line_h * 2 - self.size * 3, self.size * 6))
+        # Room for the words under the tapped line (two rows when close), the rest between lines:
+        # never less than two lines of text, so the slant of a join (early, late) can be seen.
+        least = max(self.size * 5 // 2, line_h * 2)
+        gap = max(least, min(rect.height - line_h * 2 - self.size * 3, self.size * 6))
         self.written_y = rect.top + self.size + theme.unit
         self.tapped_y = self.written_y + gap
+        self.words: list[pygame.Rect] = []  # where the judged marks' words went (`draw_marks`)
+
+    @staticmethod
+    def least_height(theme: Theme) -> int:
+        """The height the two lines need to stay apart: a mark, two lines of text between the
+        lines, a mark and two rows of words below (what `__init__` lays out in that height)."""
+        line_h = theme.font(theme.body_px).get_linesize()
+        size = max(8, theme.body_px * 4 // 5)
+        return size + theme.unit + max(size * 5 // 2, line_h * 2) + size + theme.unit + line_h * 2
+
+    @property
+    def gap(self) -> int:
+        """From the written line to the tapped line, in pixels."""
+        return self.tapped_y - self.written_y
 
     def x(self, seconds: float) -> int:
         share = min(1.06, max(-0.06, (seconds + self.lead) / self.span))
@@ -147,6 +164,7 @@ class Timelines:
             rect.clamp_ip(self.rect)
             surface.blit(text, rect)
             words.append(rect)
+        self.words = words
         return words
 
     def _shape(self, surface: pygame.Surface, kind: str, center: tuple[int, int], colour: Color) -> None:

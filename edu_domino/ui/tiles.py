@@ -31,6 +31,9 @@ class HalfPicture:
 
 Picture = Face | HalfPicture  # what `paint_ahead` can paint
 CACHE_SIZE = 2000  # pictures kept; the least recently drawn go first
+# And their pixels: 24 million (96 MB) hold every picture a full 4K table shows, magnified hand
+# included, plus what is painted ahead; without it 2,000 4K pictures could take half a gigabyte.
+CACHE_PIXELS = 24_000_000
 
 # Pip positions on a 3x3 grid (col, row), the usual die-like patterns; bigger values use 3x4/3x5.
 _PIPS_3x3: dict[int, list[tuple[int, int]]] = {
@@ -72,6 +75,7 @@ class TileArt:
         self.seed = seed
         self.digits = _writes_digits(faces)
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._pixels = 0  # of the pictures in _cache
         self._spaces: dict[tuple, tuple[float | None, float | None]] = {}
         self._paint_s: dict[int, list[float]] = {}  # the last few paints' CPU seconds, per size
         self._painter = self._load_painter(palette, faces, seed, difficulty)
@@ -107,13 +111,21 @@ class TileArt:
 
     def _keep(self, key: tuple, surf: pygame.Surface) -> None:
         self._cache[key] = surf
-        if len(self._cache) > CACHE_SIZE:  # least recently drawn first: never all at once
-            self._cache.popitem(last=False)
+        self._pixels += surf.get_width() * surf.get_height()
+        # The least recently drawn go first, one by one (never all at once); the newest stays.
+        while len(self._cache) > 1 and (len(self._cache) > CACHE_SIZE or self._pixels > CACHE_PIXELS):
+            _key, old = self._cache.popitem(last=False)
+            self._pixels -= old.get_width() * old.get_height()
 
     @property
     def cached(self) -> int:
         """How many pictures are kept now (at most CACHE_SIZE)."""
         return len(self._cache)
+
+    @property
+    def cached_pixels(self) -> int:
+        """The pixels of the pictures kept now (at most CACHE_PIXELS, or one picture's)."""
+        return self._pixels
 
     def is_painted(self, values: Pair, short: int, vertical: bool) -> bool:
         return ("f", values, short, vertical) in self._cache

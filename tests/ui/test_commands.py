@@ -64,6 +64,8 @@ def test_bench_ui_prints_the_figures(tmp_path):
         # The machine's part is reported beside the frames: CPU time, stalls, the probe.
         assert {"cpu_median", "cpu_p99", "stalled_frames", "probe", "load_average"} <= set(report["frame_ms"][size])
         assert {"work_ms", "median", "p99"} <= set(report["frame_ms"][size]["probe"])
+    assert {"median", "p99", "cpu_p99", "longest", "painted_in_frames", "painted_ahead"} <= set(report["table_round"])
+    assert report["table_round"]["painted_ahead"] > 0  # the app's spare time was used
     assert {"1920x1080 median", "1920x1080 p99", "3840x2160 median"} == set(report["budgets"])
     assert all({"wall_met", "cpu_met"} <= set(v) for v in report["budgets"].values())
     assert report["first_frame_s"] > 0

@@ -65,6 +65,17 @@ def test_the_cache_is_bounded_and_drops_the_least_recently_drawn(make_app, monke
     assert not art.is_painted((3, 4), 21, True)
 
 
+def test_the_cache_is_bounded_by_pixels_too(make_app, monkeypatch):
+    make_app()
+    monkeypatch.setattr(tiles, "CACHE_PIXELS", 40 * 80 * 5)  # five tiles of 40 x 80
+    art = TileArt(STANDARD, "pips")
+    for a in range(7):
+        art.face((a, 0), 40, True)
+        assert art.cached_pixels <= 40 * 80 * 5
+    assert art.cached == 5 and art.cached_pixels == 40 * 80 * 5
+    assert art.is_painted((6, 0), 40, True) and not art.is_painted((1, 0), 40, True)
+
+
 def test_painting_ahead_stops_at_the_deadline_and_skips_what_is_painted(make_app):
     make_app()
     art = TileArt(STANDARD, "notes", seed=1)

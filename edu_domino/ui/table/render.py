@@ -108,7 +108,11 @@ class TableRenderer:
         key = (self.game.version, self.app.size, self.theme.body_px, self.theme.palette.name,
                self.control.viewer(), len(self.control.hand()))
         if key != self._ahead_key:
-            self._ahead_key, self._ahead = key, faces_ahead(self)
+            self._ahead_key = key
+            try:
+                self._ahead = faces_ahead(self)
+            except Exception:  # spare-time work must never stop the game: the frames paint instead
+                self._ahead = []
         if self._ahead:
             self._ahead = self.art().paint_ahead(self._ahead, until)
 

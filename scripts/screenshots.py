@@ -2,6 +2,7 @@
 """Render every scene at 1920x1080 and 800x600 in es, pt and en into docs/screenshots/ (headless).
 
     python3 scripts/screenshots.py [--size 1920x1080 --size 800x600] [--out docs/screenshots]
+                                   [--scene NAME ...] [--lang es ...]
 
 Files are SCENE-LANG.png at 1920x1080 and SCENE-LANG-WxH.png at any other size.
 """
@@ -17,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from edu_domino.ui.scene_names import SCENES as ALL_SCENES  # noqa: E402  (no pygame: a plain list)
 
-NOTES_SCENES = {"lesson", "practice", "celebration"}  # shown with note faces; the rest with pips
+LANGS = ("es", "pt", "en")
+NOTES_SCENES = {"lesson", "practice", "celebration", "lesson-answer"}  # shown with note faces; the rest with pips
 SCENES = {  # scene: (faces, seed), every scene `edu-domino screenshot` can stage
     scene: ("notes" if scene in NOTES_SCENES or scene.startswith("tap-") else "pips", 1) for scene in ALL_SCENES
 }
@@ -27,28 +29,33 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", action="append", help="WxH; repeat for several (default 1920x1080 and 800x600)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--scene", action="append", choices=sorted(SCENES), help="only this scene; repeat for several")
+    parser.add_argument("--lang", action="append", choices=LANGS, help="only this language; repeat for several")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     failed = 0
     sizes = args.size or ["1920x1080", "800x600"]
+    scenes = {name: SCENES[name] for name in args.scene or SCENES}
     for size in sizes:
-        failed += _scenes(out, size, "" if size == "1920x1080" else f"-{size}")
+        failed += _scenes(out, size, "" if size == "1920x1080" else f"-{size}", scenes, args.lang or LANGS)
     # Two extra looks: the table with note faces, and the colour-blind palette.
     extra = [("table", "notes", "standard", "table-notes-es.png", "es"),
              ("table", "powers", "colourblind", "table-powers-colourblind-pt.png", "pt")]
     for scene, faces, palette, name, lang in extra:
+        if scene not in scenes or lang not in (args.lang or LANGS):
+            continue
         subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", scene, str(out / name), "--size", sizes[0],
                         "--lang", lang, "--faces", faces, "--palette", palette], cwd=ROOT, check=False,
                        capture_output=True)
     return 1 if failed else 0
 
 
-def _scenes(out: Path, size: str, suffix: str) -> int:
-    """Every scene in every language at one size; returns how many failed."""
+def _scenes(out: Path, size: str, suffix: str, scenes: dict, langs) -> int:
+    """These scenes in these languages at one size; returns how many failed."""
     failed = 0
-    for lang in ("es", "pt", "en"):
-        for scene, (faces, seed) in SCENES.items():
+    for lang in langs:
+        for scene, (faces, seed) in scenes.items():
             target = out / f"{scene}-{lang}{suffix}.png"
             done = subprocess.run(
                 [sys.executable, "-m", "edu_domino", "screenshot", scene, str(target), "--size", size,

@@ -17,6 +17,8 @@ DEVICE_HALF_PX = 96  # the page scales it down on a phone; sharp on a laptop
 
 def face_pngs(keys: Iterable[str], size_px: int = DEVICE_HALF_PX) -> dict[str, bytes]:
     """PNG bytes of each spelling key's half picture (the picture alone; the page draws the tile)."""
-    painter = TilePainter(FaceOptions("pips", "single"), 0)
-    return {key: png_bytes(painter.half_surface(parse_spelling(key), size_px, framed=False))
-            for key in sorted(set(keys))}
+    spellings = {key: parse_spelling(key) for key in sorted(set(keys))}
+    # The notes' scale comes from these very spellings (one staff space for all, as on the
+    # projector), so a quarter's stem or a tie stays inside its picture instead of being cut.
+    painter = TilePainter(FaceOptions("pips", "single"), 0, staff_for=spellings.values())
+    return {key: png_bytes(painter.half_surface(spelling, size_px, framed=False)) for key, spelling in spellings.items()}

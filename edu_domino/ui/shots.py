@@ -17,10 +17,39 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
     every other scene is shown without a celebration over it (the screen itself)."""
     if scene == "celebration":
         stage_scene(app, "lesson", faces, seed)
-        app.celebrate("right").update(0.4)
+        # The burst over a question just answered right (its "Right!" beneath), as a pupil sees it.
+        lesson, step = app.top, app.top.runner.current
+        if callable(getattr(step, "expected", None)) and not getattr(step, "yes_no", False):
+            lesson.submit(step.expected())
+        app.records.flush()  # nothing "Saving…" in the picture
+        (app.celebration or app.celebrate("right")).update(0.4)
         return
     stage_scene(app, scene, faces, seed)
+    if scene == "lesson-answer":
+        _answered_wrong(app.top)
     app.celebration = None
+
+
+def _answered_wrong(lesson) -> None:
+    """The lesson's first match step (else its first question) answered wrong until the right
+    answer is shown, the steps before it answered right."""
+    from edu_domino.lesson import MatchStep
+
+    runner = lesson.runner
+    matches = any(isinstance(s, MatchStep) for s in runner.steps)
+    while not runner.finished and matches and not isinstance(runner.current, MatchStep):
+        step = runner.current
+        lesson.submit(step.expected() if step.scored else None)
+        if lesson.waiting:
+            lesson.build_choices()[0].action()  # Continue
+    step = runner.current
+    wrong = [i for i in range(len(getattr(step, "choices", ()))) if i not in getattr(step, "matching", ())][:1]
+    lesson.selected = set(wrong)
+    for _ in range(8):  # every try the pack allows
+        if lesson.waiting or runner.finished:
+            break
+        lesson.submit(sorted(wrong) if isinstance(step, MatchStep) else wrong[0] if wrong else None)
+    lesson.app.records.flush()  # nothing "Saving…" in the picture
 
 
 def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
@@ -72,7 +101,7 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
             table.on_intent(Intent.BACK)
             app.top.menu.items[-1].on_activate()
         return
-    if scene == "lesson":
+    if scene in ("lesson", "lesson-answer"):
         from edu_domino.ui.scenes.lessons import stage_lesson
 
         stage_lesson(app, faces)
@@ -87,8 +116,24 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
 
         stage_progress(app, class_view=scene == "class")
         return
-    if scene in ("pupils", "pin"):
-        stage_pupils(app, pin=scene == "pin")
+    if scene in ("pupils", "pin", "name"):
+        stage_pupils(app, pin=scene == "pin", new=scene == "name")
+        return
+    if scene == "pause":  # Esc at the table: the menu over a match in progress
+        stage_scene(app, "table", faces, seed)
+        app.top.on_intent(Intent.BACK)
+        return
+    if scene == "lessons":
+        app.open("lessons")
+        return
+    if scene == "pupil":  # a pupil's own page in Practice
+        from edu_domino.progress import open_record
+
+        with open_record() as record:  # a throw-away folder for screenshots
+            ana = record.create_pupil("Ana", pin="2468")
+        app.open("practice")
+        app.open("pupil", pupil=ana)
+        app.records.flush()
         return
     if scene == "files":
         stage_files(app)
@@ -106,8 +151,9 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
     raise ValueError(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")
 
 
-def stage_pupils(app: App, pin: bool = False) -> None:
-    """Before a lesson: who is doing it (three pupils, one with a PIN), or the PIN being typed."""
+def stage_pupils(app: App, pin: bool = False, new: bool = False) -> None:
+    """Before a lesson: who is doing it (three pupils, one with a PIN), the PIN being typed, or
+    (`new`) a new pupil's name being typed."""
     from edu_domino.lesson import find_packs, lesson_dirs
     from edu_domino.progress import open_record
     from edu_domino.ui.scenes.lessons import LessonListScene
@@ -126,6 +172,10 @@ def stage_pupils(app: App, pin: bool = False) -> None:
     if pin:
         picker.menu.focused_item().on_activate()
         app.top.on_text("246")
+    elif new:
+        picker.menu.focus = next(i for i, item in enumerate(picker.menu.items) if item.label == "New pupil")
+        picker.menu.focused_item().on_activate()
+        app.top.on_text("Lucía")
 
 
 def stage_files(app: App) -> None:

@@ -61,10 +61,13 @@ class ClassLessonScene(Scene):
 
     def painter(self):
         if self._painter is None:
+            from edu_domino.classplay import lesson_face_keys
             from edu_domino.faces import FaceOptions
             from edu_domino.ui.painter import TilePainter
 
-            self._painter = TilePainter(FaceOptions("pips", "single"), 0)
+            # The notes' scale from the lesson's own spellings: every stem and tie inside its half.
+            shown = [parse_spelling(key) for key in sorted(lesson_face_keys(self.lesson.pack))]
+            self._painter = TilePainter(FaceOptions("pips", "single"), 0, staff_for=shown)
         return self._painter
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
@@ -137,11 +140,14 @@ class ClassLessonScene(Scene):
             right = state["right_answer"]
             # A listening step's answer is a picture: the framed bar shows it; say it in words.
             answer_line = self._("The answer: {answer}", answer=right) if ":" not in right else ""
-            rest.height -= theme.px(1.4) + theme.unit
+        if answer_line:  # wrapped: a match's two right tiles, in words, are wider than a small window
+            size = theme.px(1.4)
+            lines = len(theme.wrap(answer_line, area.width, size))
+            rest.height -= theme.font(size).get_linesize() * lines + theme.unit
         self._draw_chart(surface, rest, state["chart"], self.lesson.phase is Phase.ANSWER)
         if answer_line:
-            image = theme.text(answer_line, theme.px(1.4), p.focus)
-            surface.blit(image, image.get_rect(midtop=(area.centerx, rest.bottom + theme.unit)))
+            self._text_lines(surface, answer_line, pygame.Rect(area.left, rest.bottom + theme.unit, area.width, 0),
+                             p.focus, theme.px(1.4))
 
     def _draw_faces(self, surface: pygame.Surface, question: dict, cx: int, y: int, size: int) -> int:
         items = [item["faces"] for item in question.get("show", [])]

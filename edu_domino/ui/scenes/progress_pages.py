@@ -57,11 +57,19 @@ class ClassScene(Scene):
         headings = [self._("Pupil"), self._("Answers"), self._("Right"), *(self._(SKILL_NAMES[k]) for k in skills)]
         # Short skill headings: the first word, so the columns fit a projector line.
         headings = headings[:3] + [h.split()[0] for h in headings[3:]]
-        # Each column as wide as its widest text, the spare width shared out between them.
-        font = theme.font(theme.body_px)
+        # Each column as wide as its widest text, the spare width shared out between them; in a
+        # narrow window the text gets smaller (to 2/3 of the body size) so the last column fits.
         rows = self.rows or []
         table = [headings] + [self._cells(row, skills) for row in rows]
-        widths = [max(font.size(r[i])[0] for r in table) for i in range(len(headings))]
+        size = theme.body_px
+        while True:
+            font = theme.font(size)
+            widths = [max(font.size(r[i])[0] for r in table) for i in range(len(headings))]
+            needed = sum(widths) + theme.unit * 2 * (len(headings) - 1) + theme.unit * 8
+            if needed <= w or size <= theme.body_px * 2 // 3:
+                break
+            size -= 1
+        line_h = font.get_linesize()
         spare = max(0, w - theme.unit * 8 - sum(widths))
         gap = spare // max(1, len(headings) - 1) if len(headings) > 1 else 0
         xs, x = [], theme.unit * 4
@@ -70,7 +78,7 @@ class ClassScene(Scene):
             x += width + max(gap, theme.unit * 2)
         y = top
         for x, text in zip(xs, headings, strict=True):
-            surface.blit(theme.text(text, theme.body_px, p.text_muted), (x, y))
+            surface.blit(theme.text(text, size, p.text_muted), (x, y))
         y += line_h + theme.unit
         if not self.rows:
             note = self.problem or (self._("Loading…") if self.rows is None else self._("No pupils yet."))
@@ -80,7 +88,7 @@ class ClassScene(Scene):
                 break
             cells = self._cells(row, skills)
             for x, text in zip(xs, cells, strict=True):
-                surface.blit(theme.text(text, theme.body_px, p.text), (x, y))
+                surface.blit(theme.text(text, size, p.text), (x, y))
             y += line_h + theme.unit
 
 

@@ -37,11 +37,11 @@ TOP_KEYS = (
 COMMON_STEP_KEYS = ("kind", "id", "prompt", "hint")
 KIND_KEYS: dict[str, tuple[str, ...]] = {
     "explain": ("text", "tiles", "show", "image"),
-    "match": ("half", "choices", "answer"),
-    "sum": ("show", "ask", "target", "answer", "choices"),
-    "build": ("target", "palette", "max_parts", "ask", "answer"),
-    "listen": ("play", "choices", "answer"),
-    "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer"),
+    "match": ("half", "choices", "answer", "shuffle"),
+    "sum": ("show", "ask", "target", "answer", "choices", "shuffle"),
+    "build": ("target", "palette", "max_parts", "ask", "answer", "shuffle"),
+    "listen": ("play", "choices", "answer", "shuffle"),
+    "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer", "shuffle"),
     "game": ("rules", "options", "faces", "difficulty", "opponents", "play", "seed"),
     "tap": ("play", "tile", "line", "hear_first", "metronome", "tolerance", "answer"),
 }
@@ -98,7 +98,7 @@ class Checker:
         self.set_max = 6
         self.pack_id = "pack"
         self.languages: tuple[str, ...] = LANGUAGES  # the languages every text must give
-        self.shuffle = True  # match and listen choices in a seeded order
+        self.shuffle = True  # the pack's `shuffle`: choices in a seeded order (lesson/choice_order.py)
         self.tempo = 80  # the pack's, in quarter notes a minute (tap steps judge at it)
         self.allowed: Callable[[Spelling], bool] | None = None  # `spellings`: which may be drawn
 

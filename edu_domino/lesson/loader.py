@@ -6,8 +6,6 @@ All problems are collected (not just the first) so a teacher fixes a pack in one
 
 from __future__ import annotations
 
-import dataclasses
-import random
 from pathlib import Path
 
 from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, Spelling
@@ -21,11 +19,12 @@ from edu_domino.lesson.checker import (
     Checker,
     did_you_mean,
 )
+from edu_domino.lesson.choice_order import shown_order
 from edu_domino.lesson.pack import Pack, PackError, Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text, see_doc
 from edu_domino.lesson.step_checks import BUILDERS
-from edu_domino.lesson.steps import FacedTile, ListenStep, MatchStep, Step
+from edu_domino.lesson.steps import FacedTile, Step
 
 TXT_SUFFIX = ".toml.txt"
 
@@ -150,14 +149,9 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
     step = builder(raw, path, ck, common, seed, source)
     if len([p for p in ck.problems[before:] if not p.warning]):
         return None
-    if ck.shuffle and isinstance(step, MatchStep | ListenStep):
-        # The right choice is not always where the teacher wrote it; the same order every time.
-        order = list(range(len(step.choices)))
-        random.Random(f"edu-domino/shuffle/{seed}").shuffle(order)
-        if isinstance(step, MatchStep):
-            step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
-        else:
-            step = dataclasses.replace(step, choices=tuple(step.choices[i] for i in order))
+    # The pack's `shuffle`, or the step's own (lesson/choice_order.py).
+    if step is not None and ck.get(raw, path, "shuffle", bool, default=ck.shuffle, example="shuffle = false"):
+        step = shown_order(step, seed)
     return step
 
 

@@ -3,6 +3,7 @@ answer it and that the teacher's `answer` is right (the engine checks chain and 
 
 from __future__ import annotations
 
+from edu_domino.choices import number_line
 from edu_domino.engine import (
     Tile,
 )
@@ -149,18 +150,15 @@ def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
         else:
             offered = tuple(choices)
     elif target is None:
-        offered = _number_choices(total)
+        offered = _number_choices(total, seed)
     return SumStep(**common, show=tuple(shown), ask=ask, target=target, choices=offered)  # type: ignore[arg-type]
 
 
-def _number_choices(total: int) -> tuple[int, ...]:
-    """Four numbers around the right one: near misses are the useful wrong answers."""
+def _number_choices(total: int, seed: str) -> tuple[int, ...]:
+    """Four numbers around the right one (near misses are the useful wrong answers), as a number
+    line with the right one at a place seeded by the step: not always second."""
     near = [total - 1, total + 1, total * 2, total + 2, total - 2, total // 2]
-    picked: list[int] = []
-    for n in near:
-        if n >= 0 and n != total and n not in picked and len(picked) < 3:
-            picked.append(n)
-    return tuple(sorted([total, *picked]))
+    return number_line(f"edu-domino/choices/{seed}", total, near, max(total * 2, total + 3))
 
 
 def _build(raw, path, ck: Checker, common, seed, source) -> Step | None:

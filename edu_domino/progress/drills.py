@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 
+from ..choices import number_line
 from ..faces import get_face_set, parse_spelling
 from ..faces.base import Spelling
 from ..i18n import N_
@@ -77,25 +78,7 @@ def _is_exponent_form(spelling: Spelling) -> bool:
 def _number_choices(key: str, right: int, near: Sequence[int], top: int) -> tuple[str, ...]:
     """The right number and three plausible wrong ones, in rising order (a number line), with the
     right one at a seeded place: first, last or between, never always in the middle."""
-    rng = random.Random(f"choices:{key}")
-    below_room = right  # 0 .. right-1
-    above_room = top - right
-    wanted_below = min(rng.randrange(_CHOICES), below_room)
-    if _CHOICES - 1 - wanted_below > above_room:
-        wanted_below = _CHOICES - 1 - above_room
-    picked: list[int] = []
-    for side, count in ((-1, wanted_below), (1, _CHOICES - 1 - wanted_below)):
-        plausible = [n for n in dict.fromkeys(near) if 0 <= n <= top and (n - right) * side > 0]
-        rng.shuffle(plausible)
-        chosen = plausible[:count]
-        step = 1
-        while len(chosen) < count:  # pad with the nearest numbers on that side
-            n = right + side * step
-            if n not in chosen:
-                chosen.append(n)
-            step += 1
-        picked += chosen
-    return tuple(str(n) for n in sorted([right, *picked]))
+    return tuple(str(n) for n in number_line(f"choices:{key}", right, near, top, _CHOICES))
 
 
 def _sounds(spelling: Spelling) -> tuple[tuple[Fraction, bool], ...]:

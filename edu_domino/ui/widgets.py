@@ -29,9 +29,14 @@ def triangle(surface: pygame.Surface, rect: pygame.Rect, direction: str, color: 
     pygame.draw.polygon(surface, color, points)
 
 
+def tick_size(rect: pygame.Rect) -> int:
+    """How big `tick` draws on `rect`."""
+    return max(10, rect.height // 4)
+
+
 def tick(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """A drawn check mark on `rect`'s top right corner: "right" is never said by colour alone."""
-    s = max(10, rect.height // 4)
+    s = tick_size(rect)
     x, y = rect.right - s, rect.top - s // 2
     pygame.draw.circle(surface, theme.palette.panel, (x + s // 2, y + s // 2), s // 2 + 3)
     pygame.draw.lines(surface, theme.palette.legal, False,

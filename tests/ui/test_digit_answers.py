@@ -47,7 +47,7 @@ def test_a_digit_answers_a_choice_question_in_a_lesson(make_app):
     scene = LessonScene(app, _pack("warmup-pips-numerals"), seed=1)
     app.push(scene)
     app.frame()
-    _to_sum_step(app, scene, lambda s: s.expected() == 7)  # choices 6, 7, 8, 14
+    _to_sum_step(app, scene, lambda s: s.expected() == 7)  # choices 5, 7, 8, 9
     press(app, DIGIT["7"])
     assert scene.feedback is not None and scene.feedback.right
 
@@ -57,7 +57,7 @@ def test_two_digits_answer_a_two_digit_choice(make_app):
     scene = LessonScene(app, _pack("powers-of-two"), seed=1)
     app.push(scene)
     app.frame()
-    step = _to_sum_step(app, scene, lambda s: s.expected() == 32)  # choices 31, 32, 33, 64
+    step = _to_sum_step(app, scene, lambda s: s.expected() == 32)  # choices 32, 33, 34, 64
     press(app, DIGIT["3"])  # 31, 32 and 33 start with 3: wait for the next digit
     assert scene.feedback is None
     press(app, DIGIT["2"])
@@ -70,8 +70,9 @@ def test_a_pause_starts_a_new_number_and_a_wrong_digit_is_a_wrong_answer(make_ap
     scene = LessonScene(app, _pack("warmup-pips-numerals"), seed=1)
     app.push(scene)
     app.frame()
-    _to_sum_step(app, scene, lambda s: s.expected() == 7)
-    press(app, DIGIT["9"])  # no choice 9: nothing happens
+    step = _to_sum_step(app, scene, lambda s: s.expected() == 7)
+    assert step.choices == (5, 7, 8, 9)  # a number line, the right one at a seeded place
+    press(app, DIGIT["6"])  # no choice 6: nothing happens
     assert scene.feedback is None
     app.frame(dt=PAUSE_S + 0.1)
     press(app, DIGIT["8"])  # a wrong answer, said as such

@@ -4,7 +4,8 @@ The runner is a pure step machine; this scene shows its current step through tha
 (`ui/step_views`, found by the step's type), turns key presses and clicks into answers, shows (and
 sounds) the feedback, and queues every try for the pupil's record. Every step kind is answered the
 same way: Left/Right/Tab move between the choices, Enter picks (or toggles, for "choose every tile
-that matches"), L/R lay a tile on an end, Space draws or passes in a game, Esc leaves.
+that matches"), L/R lay a tile on an end, Space draws or passes in a game, Esc leaves. What is said
+and marked about an answer is the feedback panel's (ui/lesson_feedback.py).
 """
 
 from __future__ import annotations
@@ -13,15 +14,24 @@ import pygame
 
 from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.digits import TypedNumber, choice_for
+from edu_domino.ui.drawn import Mark
 from edu_domino.ui.intents import Intent
+from edu_domino.ui.lesson_feedback import FeedbackPanel
+from edu_domino.ui.lesson_pictures import LessonPictures
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.step_views import Choice, StepView, view_for
-from edu_domino.ui.widgets import blit_center, draw_button, draw_footer, draw_heading, triangle
+from edu_domino.ui.widgets import (
+    blit_center,
+    draw_button,
+    draw_footer,
+    draw_heading,
+    tick,
+)
 
 PICTURE_KINDS = ("toggle", "pick", "add", "tile", "stepper")  # choices drawn as pictures or boxes
 
 
-class LessonScene(Scene):
+class LessonScene(LessonPictures, Scene):
     def __init__(self, app, pack, seed: int | None = None, pupil=None) -> None:
         super().__init__(app)
         from edu_domino.lesson import Runner
@@ -35,15 +45,18 @@ class LessonScene(Scene):
         self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
         self.save_problem = ""  # the last save that failed for good, said on screen
         self.not_saved = 0  # saves that failed for good (the later ones are still made)
-        self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True)  # instructions first
+        self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True,  # instructions first
+                             show_numbers=app.settings.show_numbers)
+        self.panel = FeedbackPanel(self)
         self.focus = 0
         self.selected: set[int] = set()  # a match step's toggled tiles
         self.built: list[int] = []  # a build step's halves so far
         self.number = 0  # a sum step's counter
         self.typed = TypedNumber()  # digit keys typed for a number question
         self.feedback = None  # the last Feedback
+        self.answer: object = None  # the answer it was about, as submitted
         self.waiting = False  # a finished question's feedback is shown until Continue
-        self.message = ""
+        self._message = ""
         self._painter = None
         self._pictures: dict = {}
         self._choices: list[Choice] = []
@@ -67,6 +80,17 @@ class LessonScene(Scene):
         self.view = view_for(self, step)
 
     @property
+    def message(self) -> str:
+        """A game's refusal of a move ("which end?"), until the pupil chooses again."""
+        return self._message
+
+    @message.setter
+    def message(self, text: str) -> None:
+        self._message = text
+        if text:
+            self.panel.answered()
+
+    @property
     def timed_input(self) -> bool:  # type: ignore[override]
         """A tap step's taps are timed from their events (see Scene.timed_input)."""
         return self.view.timed_input and not self.waiting
@@ -74,49 +98,10 @@ class LessonScene(Scene):
     def on_event(self, event: pygame.event.Event) -> bool:
         return not self.waiting and self.view.on_event(event)
 
-    # --- pictures ------------------------------------------------------------------------------
-    def painter(self):
-        if self._painter is None:
-            from edu_domino.faces import FaceOptions
-            from edu_domino.ui.painter import PainterTheme, TilePainter
-
-            p = self.theme.palette
-            theme = PainterTheme(face=p.tile_face, edge=p.tile_edge, ink=p.pip, back=p.tile_back, highlight=p.focus)
-            self._painter = TilePainter(FaceOptions(self.pack.faces, self.pack.difficulty), 0, theme=theme)
-        return self._painter
-
-    def half_image(self, spelling, size: int) -> pygame.Surface:
-        return self.painter().half_surface(spelling, max(8, size))
-
-    def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
-        """A tile in the spellings the lesson chose (not the game's own); upright if `vertical`."""
-        short = max(8, short)
-        surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
-        for i, sp in enumerate(faced.halves):
-            surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
-        pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
-        return pygame.transform.rotate(surf, -90) if vertical else surf
-
-    def tile_image(self, tile, size: int) -> pygame.Surface:
-        """A tile of the pupil's hand, upright, as a choice of `size`."""
-        return self.painter().tile_surface((tile.a, tile.b), max(8, int(size * 0.6)), "vertical")
-
-    def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
-        """An explain step's picture fitted to `box`, read once per size (unreadable: nothing)."""
-        key = (path, box)
-        if key not in self._pictures:
-            try:
-                image = pygame.image.load(str(path))
-            except (pygame.error, OSError):
-                image = pygame.Surface((1, 1), pygame.SRCALPHA)
-            scale = min(box[0] / image.get_width(), box[1] / image.get_height())
-            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
-            self._pictures[key] = pygame.transform.smoothscale(image.convert_alpha(), size)
-        return self._pictures[key]
-
     def relayout(self) -> None:
         self._painter = None
         self.runner.lang = self.app.i18n.language
+        self.runner.show_numbers = self.app.settings.show_numbers
 
     # --- the current question --------------------------------------------------------------------
     def step(self):
@@ -135,18 +120,20 @@ class LessonScene(Scene):
         if self.runner.finished or self.waiting:
             return
         fb = self.runner.submit(answer)
-        self.feedback = fb
+        self.feedback, self.answer = fb, answer
+        self.panel.answered()
         self._save()
         self.play(fb.sounds)
         if self.runner.finished:
             self.app.celebrate("lesson")
-        elif fb.done and fb.right:
+        elif fb.done and fb.right and self.shown.scored:  # not for reading a page or ending a game
             self.app.celebrate("right")
         if fb.done:
             if self.view.straight_on:
                 self._next()  # nothing to look back on: straight to the next step
             else:
-                self.waiting = True
+                self.waiting = True  # the answer stays on screen, marked, until Continue
+                self.focus = 0  # on Continue
 
     def _save(self) -> None:
         """Queue each new try for the pupil's record as it happens, and the lesson once it is
@@ -209,7 +196,10 @@ class LessonScene(Scene):
         if self.runner.finished and not self.waiting:
             return [Choice("button", label=self._("Back to the lessons"), action=self.app.pop)]
         if self.waiting:
-            return [Choice("button", label=self._("Continue"), action=self._next)]
+            out = [Choice("button", label=self._("Continue"), action=self._next)]
+            if self.panel.can_hear():
+                out.append(Choice("button", label=self._("Hear it again"), action=self.panel.hear_again))
+            return out
         return self.view.choices()
 
     def activate(self, choice: Choice) -> None:
@@ -251,7 +241,9 @@ class LessonScene(Scene):
         elif intent in (Intent.END_LEFT, Intent.END_RIGHT) and current.kind == "tile":
             self.view.play_tile(current.value, LEFT if intent is Intent.END_LEFT else RIGHT)
         elif intent is Intent.DRAW_PASS:
-            if current.kind == "toggle":
+            if self.waiting:
+                self.panel.hear_again()
+            elif current.kind == "toggle":
                 self.activate(current)
             else:
                 self.view.draw_or_pass()
@@ -303,7 +295,7 @@ class LessonScene(Scene):
         surface.fill(p.background)
         lang = self.app.i18n.language
         top = draw_heading(surface, theme, self.pack.title.get(lang))
-        bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · L/R: end · Esc: leave"))
+        bottom = draw_footer(surface, theme, self.footer())
         done, total = self.runner.position
         progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done if self.waiting else done + 1, total), n=total, s=self.runner.score,
                           t=self.runner.out_of)
@@ -323,6 +315,16 @@ class LessonScene(Scene):
         else:
             y = self._draw_prompt(surface, y)
             self._draw_step(surface, pygame.Rect(theme.unit * 2, y, w - theme.unit * 4, bottom - y))
+
+    def footer(self) -> str:
+        """The keys that work now: the step's own, or those of its answer and of the summary."""
+        if self.runner.finished and not self.waiting:
+            return self._("Enter: back to the lessons · Esc: leave")
+        if self.waiting:
+            if self.panel.can_hear():
+                return self._("Enter: continue · Space: hear it again · Esc: leave")
+            return self._("Enter: continue · Esc: leave")
+        return self.view.footer()
 
     def _draw_prompt(self, surface: pygame.Surface, y: int) -> int:
         theme = self.theme
@@ -359,23 +361,6 @@ class LessonScene(Scene):
         self._choices = self.build_choices()
         self._layout_buttons(surface, self._choices, pygame.Rect(0, bottom - theme.body_px * 4, w, theme.body_px * 3))
 
-    def items_row(self, surface, images: list[pygame.Surface], area: pygame.Rect) -> int:
-        """`images` in a centred row at the top of `area`; returns the row's bottom."""
-        if not images:
-            return area.top
-        gap = self.theme.unit * 2
-        total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
-        if total > area.width:  # a wide row (halves, tiles and a picture) shrinks to fit, never runs off
-            scale = max(0.1, (area.width - gap * (len(images) - 1)) / max(1, total - gap * (len(images) - 1)))
-            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale))))
-                      for i in images]
-            total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
-        x = area.centerx - total // 2
-        for image in images:
-            surface.blit(image, (x, area.top))
-            x += image.get_width() + gap
-        return area.top + max(i.get_height() for i in images)
-
     def _draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.theme
         p = theme.palette
@@ -385,7 +370,7 @@ class LessonScene(Scene):
         self.focus %= max(1, len(choices))
         line_h = theme.font(theme.body_px).get_linesize()
         # Space at the bottom for the feedback (every line of it: a hint is never cut) and the buttons.
-        feedback_h = line_h * max(2, len(self.feedback_lines(area.width)[0])) + theme.unit * 2
+        feedback_h = line_h * max(2, len(self.panel.lines(area.width)[0])) + theme.unit * 2
         buttons_h = int(theme.body_px * 2.6)
         work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
         item = max(16, min(work.height // 2, work.width // 7))
@@ -395,16 +380,19 @@ class LessonScene(Scene):
             if spare > 0:
                 work = work.move(0, spare // 3)
                 work.height -= spare // 3
+        # Once answered, the step's own choices stay on screen (marked) while the keys reach the buttons.
+        shown = view.reveal_choices() if self.waiting else choices
         if view.lays_out_hand:  # a chain or a game: a table by the projector's size rules
-            view.draw_table(surface, work, choices, self.focus, self.drawn, self.marks)
-            self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
+            view.draw_table(surface, work, shown, -1 if self.waiting else self.focus, self.drawn, self.marks)
+            self.panel.mark_choices(surface, shown, above=True)  # words over the hand: the feedback is under it
+            self.panel.draw(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
             buttons = [c for c in choices if c.kind == "button"]
             self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
             return
         y = self.items_row(surface, view.shown(work, item), work) + theme.unit * 3
         y = view.draw_extra(surface, work, item, y)
         # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.
-        pictures = [c for c in choices if c.kind in PICTURE_KINDS]
+        pictures = [c for c in shown if c.kind in PICTURE_KINDS]
         buttons = [c for c in choices if c.kind == "button"]
         size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2))
         images = [self._choice_image(c, size) for c in pictures]
@@ -417,43 +405,18 @@ class LessonScene(Scene):
         x = work.centerx - total // 2
         for c, image in zip(pictures, images, strict=True):
             c.rect = surface.blit(image, (x, y + theme.unit * 2))
-            index = choices.index(c)
-            marked = c.kind == "toggle" and c.value in self.selected
-            if marked:
+            self.marks.append(Mark("choice", c.rect.copy()))
+            if self.waiting:
+                pass  # marked right or wrong below, the focus on the buttons
+            elif c.kind == "toggle" and c.value in self.selected:
                 pygame.draw.rect(surface, p.legal, c.rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
-                self._tick(surface, c.rect)
-            if index == self.focus:
+                tick(surface, c.rect, theme)
+            elif choices.index(c) == self.focus:
                 pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
             x += image.get_width() + gap
-        self._draw_feedback(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
+        self.panel.mark_choices(surface, pictures)
+        self.panel.draw(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
         self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
-
-    def _tick(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A drawn check mark in the choice's corner: selection is not shown by colour alone."""
-        s = max(10, rect.height // 4)
-        x, y = rect.right - s, rect.top - s // 2
-        pygame.draw.circle(surface, self.theme.palette.panel, (x + s // 2, y + s // 2), s // 2 + 3)
-        pygame.draw.lines(surface, self.theme.palette.legal, False,
-                          [(x + s * 0.2, y + s * 0.5), (x + s * 0.42, y + s * 0.75), (x + s * 0.82, y + s * 0.25)], max(3, s // 6))
-
-    def _choice_image(self, choice: Choice, size: int) -> pygame.Surface:
-        """The step's own picture of a choice, else a word box (a number, yes/no, the counter)."""
-        image = self.view.choice_image(choice, size)
-        if image is not None:
-            return image
-        theme = self.theme
-        text = str(self.number) if choice.kind == "stepper" else choice.label
-        word = theme.text(text, theme.px(1.6), theme.palette.text)
-        box = pygame.Surface((max(word.get_width() + theme.unit * 6, theme.body_px * 3), word.get_height() + theme.unit * 3), pygame.SRCALPHA)
-        pygame.draw.rect(box, theme.palette.panel, box.get_rect(), border_radius=theme.unit)
-        box.blit(word, word.get_rect(center=box.get_rect().center))
-        if choice.kind == "stepper":
-            t = pygame.Rect(0, 0, theme.unit * 3, theme.unit * 2)
-            t.midtop = (box.get_width() // 2, 2)
-            triangle(box, t, "up", theme.palette.text_muted)
-            t.midbottom = (box.get_width() // 2, box.get_height() - 2)
-            triangle(box, t, "down", theme.palette.text_muted)
-        return box
 
     def _layout_buttons(self, surface, buttons: list[Choice], area: pygame.Rect) -> None:
         theme = self.theme
@@ -467,34 +430,3 @@ class LessonScene(Scene):
             focused = self._choices.index(b) == self.focus if b in self._choices else False
             draw_button(surface, theme, b.rect, b.label, focused=focused)
             x += bw + gap
-
-    def feedback_lines(self, width: int) -> tuple[list[str], tuple]:
-        """The feedback wrapped to `width`, every line of it, and its colour."""
-        theme = self.theme
-        p = theme.palette
-        fb = self.feedback
-        lines = []
-        color = p.text
-        if self.message or self.save_problem:
-            lines.append(self.message or self.save_problem)
-            color = p.warning
-        elif fb is not None:
-            if fb.right:
-                lines.append(self._("Right!") + (f" {fb.expected_text}" if fb.expected_text else ""))
-                color = p.legal
-            else:
-                lines.append(self._("Not quite.") + (f" {fb.hint}" if fb.hint else ""))
-                if fb.expected_text:
-                    lines.append(self._("The answer: {answer}", answer=fb.expected_text))
-                color = p.warning
-        wrapped = []
-        for line in lines:
-            wrapped += theme.wrap(line, width - theme.unit * 4)
-        return wrapped, color
-
-    def _draw_feedback(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        theme = self.theme
-        line_h = theme.font(theme.body_px).get_linesize()
-        wrapped, color = self.feedback_lines(area.width)
-        for i, line in enumerate(wrapped):
-            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))

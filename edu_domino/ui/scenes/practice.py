@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from edu_domino.ui.answer_marks import mark_right, mark_wrong, tag_height
 from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
@@ -26,7 +27,6 @@ from edu_domino.ui.widgets import (
     draw_button,
     draw_footer,
     draw_heading,
-    tick,
 )
 
 
@@ -389,14 +389,14 @@ class DrillScene(Scene):
             if self.feedback is None:
                 self._rects.append(rect)
             if value == expected:
-                pygame.draw.rect(surface, p.legal, rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
-                tick(surface, rect, theme)
+                mark_right(surface, rect, theme, self._("Correct"))
             elif value == given:
-                pygame.draw.line(surface, p.warning, rect.topleft, rect.bottomright, max(3, theme.unit // 2))
+                mark_wrong(surface, rect, theme)
             if i == self.focus and self.feedback is None:
                 pygame.draw.rect(surface, p.focus, rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
             x += cell.get_width() + gap
         y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
+        y += tag_height(theme) if self.feedback is not None else 0  # the right one's word under it
         if self.feedback is not None:
             fb = self.feedback
             color = p.legal if fb.correct else p.warning

@@ -58,6 +58,15 @@ class StepView:
 
         self.scene.submit(tile if end is None else Play(tile, end))
 
+    def reveal_choices(self) -> list[Choice]:
+        """What stays on screen once the question is over, to be marked (`answer_mark`)."""
+        return [c for c in self.choices() if c.kind != "button"]
+
+    def answer_mark(self, choice: Choice, answer: object) -> str | None:
+        """Once the question is over: "right" for a right choice, "wrong" for the pupil's wrong
+        `answer` (as submitted), None for the others (ui/answer_marks.py)."""
+        return None
+
     def draw_or_pass(self) -> None:
         """Space: only a game has something to draw or pass."""
 
@@ -72,6 +81,10 @@ class StepView:
         """The step leaves the screen: stop what it started (sounds queued ahead)."""
 
     # --- what is shown --------------------------------------------------------------------------
+    def footer(self) -> str:
+        """The keys that work on this step, and only those (one line, even at 800x600)."""
+        return self._("←→: choose · Enter: answer · Esc: leave")
+
     def prompt(self, lang: str) -> str:
         step = self.step
         return step.prompt.get(lang) if step.prompt else step.default_prompt(lang)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from edu_domino.ui.answer_marks import RIGHT, WRONG, mark, tag_height
+from edu_domino.ui.drawn import Mark
 from edu_domino.ui.step_views.base import Choice, StepView
 
 
@@ -15,12 +17,30 @@ class BuildView(StepView):
         out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(tuple(scene.built))))
         return out
 
+    def footer(self) -> str:
+        return self._("←→: choose · Enter: add or press · Esc: leave")
+
     def draw_extra(self, surface: pygame.Surface, work: pygame.Rect, item: int, y: int) -> int:
+        """What was built so far; once the question is over, marked right or crossed out, and
+        under it (when it was wrong) the right answer, marked."""
         scene = self.scene
-        if not scene.built:
-            return y
-        parts = [scene.half_image(self.step.palette[i], item // 2) for i in scene.built]
-        return scene.items_row(surface, parts, pygame.Rect(work.left, y, work.width, item)) + scene.theme.unit * 2
+        rows = [(scene.built, None)]
+        if scene.waiting:
+            right = scene.feedback is not None and scene.feedback.right
+            rows = [(scene.built, RIGHT if right else WRONG)] + ([] if right else [(list(self.step.solution), RIGHT)])
+        gap = scene.theme.unit * 2
+        for parts, how in rows:
+            if not parts:
+                continue
+            images = [scene.half_image(self.step.palette[i], item // 2) for i in parts]
+            bottom = scene.items_row(surface, images, pygame.Rect(work.left, y, work.width, item))
+            width = min(work.width, sum(i.get_width() for i in images) + gap * (len(images) - 1))
+            row = pygame.Rect(work.centerx - width // 2, y, width, bottom - y)
+            mark(surface, row, scene.theme, how, scene._("Correct"))
+            if how is not None:
+                scene.marks.append(Mark(f"{how}_answer", row))
+            y = bottom + gap + (tag_height(scene.theme) if how == RIGHT else 0)
+        return y
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
         if choice.kind == "add":

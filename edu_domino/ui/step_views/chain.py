@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from edu_domino.engine import Play
+from edu_domino.ui.answer_marks import RIGHT, WRONG
 from edu_domino.ui.layout import Placed
 from edu_domino.ui.step_views.base import Choice
 from edu_domino.ui.step_views.table_view import Staff, TableStepView
@@ -17,6 +19,15 @@ from edu_domino.ui.step_views.table_view import Staff, TableStepView
 class ChainView(TableStepView):
     def choices(self) -> list[Choice]:
         return [Choice("tile", f.tile) for f in self.step.hand]
+
+    def footer(self) -> str:
+        return self._("←→: a tile · Enter or L/R: play it · Esc: leave")
+
+    def answer_mark(self, choice: Choice, answer: object) -> str | None:
+        if any(p.tile == choice.value for p in self.step.legal):
+            return RIGHT
+        played = answer.tile if isinstance(answer, Play) else answer
+        return WRONG if choice.value == played else None
 
     def table_line(self) -> tuple[list[tuple[int, int]], int]:
         line = [f.values for f in self.step.line]

@@ -18,6 +18,11 @@ class ExplainView(StepView):
         out.append(Choice("button", label=self._("Continue"), action=lambda: scene.submit(None)))
         return out
 
+    def footer(self) -> str:
+        if len(self.choices()) == 1:
+            return self._("Enter: continue · Esc: leave")
+        return self._("←→: choose · Enter: press · Esc: leave")
+
     def prompt(self, lang: str) -> str:
         if self.step.text:
             return self.step.text.get(lang)

@@ -36,6 +36,12 @@ class GameView(TableStepView):
             out.append(Choice("button", label=self._("Draw or pass (Space)"), action=self.draw_or_pass))
         return out
 
+    def footer(self) -> str:
+        game = self.game
+        if game is not None and (game.done or game.between_rounds):
+            return self._("Enter: continue · Esc: leave")
+        return self._("←→: a tile · L/R: lay it · Space: draw or pass · Esc: leave")
+
     def play_tile(self, tile, end: str | None) -> None:
         from edu_domino.engine import Play
 

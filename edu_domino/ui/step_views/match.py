@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from edu_domino.ui.answer_marks import RIGHT, WRONG
 from edu_domino.ui.step_views.base import Choice, StepView
 
 
@@ -14,10 +15,18 @@ class MatchView(StepView):
         out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(sorted(scene.selected))))
         return out
 
+    def footer(self) -> str:
+        return self._("←→: choose · Enter: mark or check · Esc: leave")
+
     def shown(self, work: pygame.Rect, item: int) -> list[pygame.Surface]:
         if self.step.half is None:
             return []
         return [self.scene.half_image(self.step.half, int(item * 1.2))]
+
+    def answer_mark(self, choice: Choice, answer: object) -> str | None:
+        if choice.value in self.step.matching:
+            return RIGHT
+        return WRONG if choice.value in (answer or ()) else None  # type: ignore[operator]
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
         if choice.kind == "toggle":

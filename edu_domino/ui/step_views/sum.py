@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from edu_domino.ui.answer_marks import RIGHT, WRONG
 from edu_domino.ui.step_views.base import Choice, StepView
 
 
@@ -15,6 +16,31 @@ class SumView(StepView):
         if step.choices:
             return [Choice("pick", n, str(n)) for n in step.choices]
         return [Choice("stepper"), Choice("button", label=self._("Check"), action=lambda: scene.submit(scene.number))]
+
+    def footer(self) -> str:
+        if self.step.yes_no:
+            return super().footer()
+        if self.step.choices:
+            return self._("←→ or a number: choose · Enter: answer · Esc: leave")
+        return self._("↑↓ or a number: count · ←→: choose · Enter: press · Esc: leave")
+
+    def _right_value(self) -> object:
+        """The right choice's value: "yes"/"no", or the number."""
+        expected = self.step.expected()
+        return ("yes" if expected else "no") if self.step.yes_no else expected
+
+    def reveal_choices(self) -> list[Choice]:
+        out = super().reveal_choices()
+        if any(c.kind == "stepper" for c in out) and self.scene.answer != self.step.expected():
+            out.append(Choice("pick", self.step.expected(), str(self.step.expected())))  # the count it was
+        return out
+
+    def answer_mark(self, choice: Choice, answer: object) -> str | None:
+        if choice.kind == "stepper":
+            return RIGHT if answer == self.step.expected() else WRONG
+        if choice.value == self._right_value():
+            return RIGHT
+        return WRONG if choice.value == answer else None
 
     def shown(self, work: pygame.Rect, item: int) -> list[pygame.Surface]:
         scene = self.scene

@@ -74,7 +74,7 @@ class TableStepView(StepView):
             pictures[i] = self.hand_tile(tiles[i], short)
             return pictures[i][0]
 
-        at = focus if focus < len(tiles) else None
+        at = focus if 0 <= focus < len(tiles) else None  # -1: no focus (the question is over)
         for i, rect in table.draw_hand(surface, theme, hand_face, focus=at, count=len(tiles)):
             tiles[i].rect = rect
             drawn.append(DrawnTile("hand", self.hand_values(tiles[i]), tuple(rect), pictures[i][1]))  # type: ignore[arg-type]

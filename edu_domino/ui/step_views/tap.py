@@ -58,6 +58,11 @@ class TapView(StepView):
         return [Choice("button", label=self._(label), action=action) for label, action in specs
                 if label != "Try again" or again]
 
+    def footer(self) -> str:
+        if self.pad.phase is Phase.DONE:
+            return self._("←→: choose · Enter: press · Esc: leave")
+        return self._("Space or Enter: tap · Esc: leave")
+
     def update(self, dt: float) -> None:
         self.pad.update()
 

@@ -1,0 +1,106 @@
+"""What the lesson screen says and shows about the pupil's last answer (ui/scenes/lesson_screen.py).
+
+- After a wrong try with tries left: "Not quite." and the hint, next to the choice the pupil made.
+  As soon as the pupil changes it (moves the focus, picks or removes something, counts on), the
+  verdict goes: only the hint stays, in plain text, so "Not quite" never sits beside a new choice.
+- Once the question is over (right, or out of tries) the choices stay on screen until Continue:
+  the right one(s) framed, ticked and labelled (ui/answer_marks.py, as practice does), the pupil's
+  wrong one crossed out, the right answer named in words (faces/words.py, never a code) and heard
+  once; "Hear it again" (or Space) plays it again.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from edu_domino.ui.answer_marks import mark
+from edu_domino.ui.drawn import Mark
+from edu_domino.ui.widgets import blit_center
+
+
+class FeedbackPanel:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self._answered_as: tuple | None = None  # the pupil's choice when the feedback was given
+        self._stale = False  # the pupil has changed it since: the verdict no longer applies
+
+    # --- the state -------------------------------------------------------------------------------
+    def selection(self) -> tuple:
+        """What the pupil has chosen so far on the step, in every form a step keeps it."""
+        scene = self.scene
+        return scene.focus, frozenset(scene.selected), tuple(scene.built), scene.number
+
+    def answered(self) -> None:
+        """A new verdict (an answer checked, or a game move refused) about the choice as it is now."""
+        self._answered_as = self.selection()
+        self._stale = False
+
+    def stale(self) -> bool:
+        """The pupil changed their choice since the verdict (and it stays so until the next one)."""
+        if not self._stale and self._answered_as is not None and self.selection() != self._answered_as:
+            self._stale = True
+        return self._stale
+
+    def hear_again(self) -> None:
+        """The answered question's right answer, played again (scheduled: the frame never waits)."""
+        scene = self.scene
+        scene.play(scene.shown.reveal_sounds(scene.pack.tempo))
+
+    def can_hear(self) -> bool:
+        scene = self.scene
+        return scene.shown is not None and bool(scene.shown.reveal_sounds(scene.pack.tempo))
+
+    # --- the words -------------------------------------------------------------------------------
+    def lines(self, width: int) -> tuple[list[str], tuple]:
+        """The feedback wrapped to `width`, every line of it (a hint is never cut), and its colour."""
+        scene = self.scene
+        theme = scene.theme
+        p = theme.palette
+        fb = scene.feedback
+        lines = []
+        color = p.text
+        stale = self.stale() and not scene.waiting
+        if scene.save_problem or (scene.message and not stale):
+            lines.append(scene.message if scene.message and not stale else scene.save_problem)
+            color = p.warning
+        elif fb is not None and fb.right and (fb.done or not stale):
+            lines.append(scene._("Right!") + (f" {fb.expected_text}" if fb.expected_text else ""))
+            color = p.legal
+        elif fb is not None and stale:
+            if fb.hint:  # the advice still helps; the verdict was about another choice
+                lines.append(fb.hint)
+        elif fb is not None and fb.done and fb.expected_text:
+            # The answer first; the hint again only if this was the pupil's one try (never seen).
+            lines.append(scene._("Not quite. The answer: {answer}", answer=fb.expected_text))
+            if fb.hint and scene.runner.answers and scene.runner.answers[-1].attempt == 1:
+                lines.append(fb.hint)
+            color = p.warning
+        elif fb is not None:
+            lines.append(scene._("Not quite.") + (f" {fb.hint}" if fb.hint else ""))
+            color = p.warning
+        wrapped = []
+        for line in lines:
+            wrapped += theme.wrap(line, width - theme.unit * 4)
+        return wrapped, color
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme = self.scene.theme
+        line_h = theme.font(theme.body_px).get_linesize()
+        wrapped, color = self.lines(area.width)
+        for i, line in enumerate(wrapped):
+            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))
+
+    # --- the marks -------------------------------------------------------------------------------
+    def mark_choices(self, surface: pygame.Surface, choices: list, above: bool = False) -> None:
+        """Once the question is over: each choice drawn (its `rect` set) marked right or wrong, as
+        its step view judges it against the pupil's answer."""
+        scene = self.scene
+        if not scene.waiting:
+            return
+        tags: list[pygame.Rect] = []
+        for choice in choices:
+            if choice.kind != "button" and choice.rect.width:
+                how = scene.view.answer_mark(choice, scene.answer)
+                mark(surface, choice.rect, scene.theme, how, scene._("Correct"), tags, above)
+                if how is not None:  # for `screenshot --layout` and the tests
+                    scene.marks.append(Mark(f"{how}_answer", choice.rect.copy()))

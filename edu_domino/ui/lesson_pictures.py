@@ -1,0 +1,101 @@
+"""The pictures of the lesson screen (ui/scenes/lesson_screen.py): halves and tiles in the pack's
+faces, a teacher's picture, a row of them, and a choice drawn as a picture or a word box.
+
+A mixin of `LessonScene`: it reads the scene's theme, pack, view and counter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from edu_domino.ui.step_views import Choice
+from edu_domino.ui.widgets import triangle
+
+
+class LessonPictures:
+    theme: Any
+    pack: Any
+    view: Any
+    number: int
+    _painter: Any
+    _pictures: dict
+
+    def painter(self):
+        if self._painter is None:
+            from edu_domino.faces import FaceOptions
+            from edu_domino.ui.painter import PainterTheme, TilePainter
+
+            p = self.theme.palette
+            theme = PainterTheme(face=p.tile_face, edge=p.tile_edge, ink=p.pip, back=p.tile_back, highlight=p.focus)
+            self._painter = TilePainter(FaceOptions(self.pack.faces, self.pack.difficulty), 0, theme=theme)
+        return self._painter
+
+    def half_image(self, spelling, size: int) -> pygame.Surface:
+        return self.painter().half_surface(spelling, max(8, size))
+
+    def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
+        """A tile showing exactly the spellings the lesson chose (not the game's own); upright
+        (first half on top) when `vertical`."""
+        short = max(8, short)
+        surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
+        for i, sp in enumerate(faced.halves):
+            surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
+        pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
+        return pygame.transform.rotate(surf, -90) if vertical else surf
+
+    def tile_image(self, tile, size: int) -> pygame.Surface:
+        """A tile of the pupil's hand, upright, as a choice of `size`."""
+        return self.painter().tile_surface((tile.a, tile.b), max(8, int(size * 0.6)), "vertical")
+
+    def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
+        """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
+        be read shows as nothing: the pack checker already named it)."""
+        key = (path, box)
+        if key not in self._pictures:
+            try:
+                image = pygame.image.load(str(path))
+            except (pygame.error, OSError):
+                image = pygame.Surface((1, 1), pygame.SRCALPHA)
+            scale = min(box[0] / image.get_width(), box[1] / image.get_height())
+            size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))
+            self._pictures[key] = pygame.transform.smoothscale(image.convert_alpha(), size)
+        return self._pictures[key]
+
+    def items_row(self, surface, images: list[pygame.Surface], area: pygame.Rect) -> int:
+        """`images` in a centred row at the top of `area`; returns the row's bottom."""
+        if not images:
+            return area.top
+        gap = self.theme.unit * 2
+        total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
+        if total > area.width:  # a wide row (halves, tiles and a picture) shrinks to fit, never runs off
+            scale = max(0.1, (area.width - gap * (len(images) - 1)) / max(1, total - gap * (len(images) - 1)))
+            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale))))
+                      for i in images]
+            total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
+        x = area.centerx - total // 2
+        for image in images:
+            surface.blit(image, (x, area.top))
+            x += image.get_width() + gap
+        return area.top + max(i.get_height() for i in images)
+
+    def _choice_image(self, choice: Choice, size: int) -> pygame.Surface:
+        """The step's own picture of a choice, else a word box (a number, yes/no, the counter)."""
+        image = self.view.choice_image(choice, size)
+        if image is not None:
+            return image
+        theme = self.theme
+        text = str(self.number) if choice.kind == "stepper" else choice.label
+        word = theme.text(text, theme.px(1.6), theme.palette.text)
+        box = pygame.Surface((max(word.get_width() + theme.unit * 6, theme.body_px * 3), word.get_height() + theme.unit * 3), pygame.SRCALPHA)
+        pygame.draw.rect(box, theme.palette.panel, box.get_rect(), border_radius=theme.unit)
+        box.blit(word, word.get_rect(center=box.get_rect().center))
+        if choice.kind == "stepper":
+            t = pygame.Rect(0, 0, theme.unit * 3, theme.unit * 2)
+            t.midtop = (box.get_width() // 2, 2)
+            triangle(box, t, "up", theme.palette.text_muted)
+            t.midbottom = (box.get_width() // 2, box.get_height() - 2)
+            triangle(box, t, "down", theme.palette.text_muted)
+        return box
+

@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 from edu_domino.ui.scene_names import SCENES as ALL_SCENES  # noqa: E402  (no pygame: a plain list)
 
 LANGS = ("es", "pt", "en")
-NOTES_SCENES = {"lesson", "practice", "celebration"}  # shown with note faces; the rest with pips
+NOTES_SCENES = {"lesson", "practice", "celebration", "lesson-answer"}  # shown with note faces; the rest with pips
 SCENES = {  # scene: (faces, seed), every scene `edu-domino screenshot` can stage
     scene: ("notes" if scene in NOTES_SCENES or scene.startswith("tap-") else "pips", 1) for scene in ALL_SCENES
 }

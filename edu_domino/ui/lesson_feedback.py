@@ -87,8 +87,9 @@ class FeedbackPanel:
         theme = self.scene.theme
         line_h = theme.font(theme.body_px).get_linesize()
         wrapped, color = self.lines(area.width)
+        top = area.top + theme.unit  # clear of a focused tile's frame just above
         for i, line in enumerate(wrapped):
-            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, area.top + line_h // 2 + i * line_h))
+            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, top + line_h // 2 + i * line_h))
 
     # --- the marks -------------------------------------------------------------------------------
     def mark_choices(self, surface: pygame.Surface, choices: list, above: bool = False) -> None:

@@ -4,5 +4,5 @@ SCENES: tuple[str, ...] = (
     "title", "setup", "table", "pass", "results", "settings", "lesson", "practice",
     "pupils", "pin", "files", "progress", "class", "class-join", "class-table", "class-lesson",
     "tap-count", "tap-taps", "tap-feedback", "tap-calibrate", "tap-class", "celebration",
-    "quit", "leave", "peek", "pause", "lessons", "pupil", "name",
+    "quit", "leave", "peek", "pause", "lessons", "pupil", "name", "lesson-answer",
 )

@@ -25,7 +25,31 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         (app.celebration or app.celebrate("right")).update(0.4)
         return
     stage_scene(app, scene, faces, seed)
+    if scene == "lesson-answer":
+        _answered_wrong(app.top)
     app.celebration = None
+
+
+def _answered_wrong(lesson) -> None:
+    """The lesson's first match step (else its first question) answered wrong until the right
+    answer is shown, the steps before it answered right."""
+    from edu_domino.lesson import MatchStep
+
+    runner = lesson.runner
+    matches = any(isinstance(s, MatchStep) for s in runner.steps)
+    while not runner.finished and matches and not isinstance(runner.current, MatchStep):
+        step = runner.current
+        lesson.submit(step.expected() if step.scored else None)
+        if lesson.waiting:
+            lesson.build_choices()[0].action()  # Continue
+    step = runner.current
+    wrong = [i for i in range(len(getattr(step, "choices", ()))) if i not in getattr(step, "matching", ())][:1]
+    lesson.selected = set(wrong)
+    for _ in range(8):  # every try the pack allows
+        if lesson.waiting or runner.finished:
+            break
+        lesson.submit(sorted(wrong) if isinstance(step, MatchStep) else wrong[0] if wrong else None)
+    lesson.app.records.flush()  # nothing "Saving…" in the picture
 
 
 def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
@@ -80,7 +104,7 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
             table.on_intent(Intent.BACK)
             app.top.menu.items[-1].on_activate()
         return
-    if scene == "lesson":
+    if scene in ("lesson", "lesson-answer"):
         from edu_domino.ui.scenes.lessons import stage_lesson
 
         stage_lesson(app, faces)

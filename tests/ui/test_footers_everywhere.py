@@ -1,6 +1,6 @@
 """Every footer is one line at 800x600, in the scenes tests/ui/test_wording.py does not list:
 the lesson, practice, the pupils' screens, the progress pages, the pause menu, the lesson list,
-class play's lesson. (The tap screens are still on two or three lines: their own issue.)
+class play's lesson, and the tap screens (tests/ui/test_tap_footers.py checks their keys too).
 Oracle: the lines the footer was wrapped into, counted."""
 
 from __future__ import annotations
@@ -9,9 +9,10 @@ import pytest
 
 from edu_domino.ui.shots import stage
 
-NOTES = {"lesson", "practice", "celebration"}
+TAP = ("tap-count", "tap-taps", "tap-feedback", "tap-calibrate", "tap-class")
+NOTES = {"lesson", "practice", "celebration", *TAP}
 SCENES = ("lesson", "practice", "celebration", "pupils", "pin", "name", "pupil", "progress", "class",
-          "pause", "lessons", "class-lesson")
+          "pause", "lessons", "class-lesson", *TAP)
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])

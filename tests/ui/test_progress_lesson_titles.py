@@ -83,3 +83,14 @@ def test_an_unreadable_lessons_folder_leaves_the_stored_titles(make_app, monkeyp
     monkeypatch.setattr(library, "find_packs", broken)
     _app, page = _page(make_app, "pt", [("note-values-1", "2", 6, 8, "Note values 1", 0)])
     assert page.lesson_lines() == ["Note values 1: melhor resultado 6 de 8"]
+
+
+@pytest.mark.parametrize("language", ["es", "pt", "en"])
+def test_nothing_on_the_page_is_cut_at_800x600(make_app, language):
+    """Skill titles ("Mesmo valor, outras figuras") and a bundled lesson's title drawn whole."""
+    app, _page_ = _page(make_app, language, [("note-values-1", "2", 6, 8, "Note values 1", 0)])
+    drawn = app.theme.record_texts()
+    app.frame()
+    assert drawn and [t for t in drawn if "…" in t] == []
+    score = {"es": "6 de 8", "pt": "6 de 8", "en": "6 of 8"}[language]
+    assert any(t.endswith(score) for t in drawn if not t.startswith(("Lección", "Lição", "Lesson"))), drawn

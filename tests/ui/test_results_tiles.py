@@ -20,10 +20,10 @@ FOUR = (SeatSpec("Ana"), SeatSpec("Robi", SeatKind.COMPUTER, "greedy"),
         SeatSpec("Toto", SeatKind.COMPUTER, "greedy"), SeatSpec("Lulu", SeatKind.COMPUTER, "greedy"))
 
 
-def results(make_app, size, language, faces, teams=0, seed=1):
+def results(make_app, size, language, faces, teams=0, seed=1, seats=FOUR):
     app = make_app(size=size, language=language, animations=False)
     overrides = {"teams": teams} if teams else {}
-    table = TableScene(app, GameSetup("clasico", overrides, FOUR, faces, "single", seed))
+    table = TableScene(app, GameSetup("clasico", overrides, seats, faces, "single", seed))
     app.push(table)
     play_to_mid_round(table.game, seed)
     play_to_round_end(table.game, seed)
@@ -77,3 +77,12 @@ def test_pips_keep_their_own_tiles_left_section(make_app):
     _app, scene, drawn = results(make_app, (800, 600), "en", "pips")
     assert scene.tiles_beside_points == {}
     assert "Tiles left" in drawn
+
+
+def test_names_stay_whole_beside_the_tiles_at_800x600(make_app):
+    """The app's own computer names in Portuguese, the widest headings: no name is cut."""
+    seats = (SeatSpec("Ana"), *(SeatSpec(f"Computador {i}", SeatKind.COMPUTER, "greedy") for i in (1, 2, 3)))
+    _app, scene, drawn = results(make_app, (800, 600), "pt", "notes", seats=seats)
+    assert [t for t in drawn if "…" in t] == []
+    assert {"Computador 1", "Computador 2", "Computador 3"} <= set(drawn)
+    assert any(scene.tiles_beside_points.values())

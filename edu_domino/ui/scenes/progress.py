@@ -173,7 +173,7 @@ class ProgressScene(Scene):
         most_stars = max(r[2] for r in rows)
         stars_w = int(most_stars * star_r * 2.3)
         words_w = max(font.size(r[4])[0] for r in rows)
-        title_w = min(max(font.size(r[0])[0] for r in rows), width * 2 // 5)
+        title_w = min(max(font.size(r[0])[0] for r in rows), width // 2)  # whole in es/pt at 800x600
         bar_x = x0 + title_w + theme.unit * 2 + stars_w + theme.unit * 2
         bar_w = max(theme.unit * 6, x0 + width - words_w - theme.unit * 2 - bar_x)
         for title, stars, top, share, words in rows:
@@ -204,16 +204,33 @@ class ProgressScene(Scene):
         prog = self.progress
         line_h = theme.font(theme.body_px).get_linesize()
         room = max(0, (limit - y - line_h * 5) // line_h)  # keep five lines for the chart
-        bests = prog.lessons[:min(3, room)] if prog is not None else ()
+        bests = prog.lessons[:3] if prog is not None else ()
         star_r = line_h * 0.36
+        tx = x0 + int(star_r * 2.3 * LESSON_STARS) + theme.unit * 2
         for best, text in zip(bests, self.lesson_lines(), strict=False):
+            # A long title in the pupil's language wraps rather than being cut; when the room
+            # is one line, the latest lesson is still shown, cut; the others are left out.
+            lines = self._wrapped(text, self.lesson_title(best), x0 + width - tx)
+            if len(lines) > room:
+                if best is not bests[0] or room < 1:
+                    break
+                lines = [text]
+            room -= len(lines)
             for i in range(LESSON_STARS):
                 star(surface, (x0 + star_r * (1.15 + 2.3 * i), y + line_h / 2), star_r, p.focus,
                      width=0 if i < lesson_stars(best.best, best.out_of) else max(1, theme.unit // 3))
-            tx = x0 + int(star_r * 2.3 * LESSON_STARS) + theme.unit * 2
-            surface.blit(fit_text(theme, text, x0 + width - tx, p.text), (tx, y))
-            y += line_h
+            for line in lines:
+                surface.blit(fit_text(theme, line, x0 + width - tx, p.text), (tx, y))
+                y += line_h
         return y
+
+    def _wrapped(self, text: str, title: str, width: int) -> list[str]:
+        """`text` in lines of `width`, breaking only inside the title: the score after it
+        ("best 6 of 8") stays on one line."""
+        if not text.startswith(title):
+            return self.theme.wrap(text, width)
+        glued = title + text[len(title):].replace(" ", "\u00a0")  # no break: a no-break space
+        return [line.replace("\u00a0", " ") for line in self.theme.wrap(glued, width)]
 
     def _draw_days(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect) -> None:
         """Right answers per day, the last two weeks: a line over 0, 50 and 100 %, day labels

@@ -136,7 +136,8 @@ class ResultsScene(Scene):
             # Rows tall enough for tiles a pupil can read, as the room allows (at least a line).
             row_h = max(line_h, min(theme.body_px * 3, (rows_bottom - y) // max(1, sides) - theme.unit))
             names_w = max(theme.font(theme.body_px).size(self.side_name(s))[0] for s in range(sides))
-            tiles_x = x0 + min(names_w, name_w * 2 // 5) + theme.unit * 2
+            # Names whole when the tiles keep some room (five letters' worth), else cut.
+            tiles_x = x0 + min(names_w, name_w - theme.body_px * 5) + theme.unit * 2
             tiles_w = right - theme.unit * 2 - tiles_x
             name_w = tiles_x - theme.unit * 2 - x0
             # One size for every row's tiles: the largest the fullest row allows.

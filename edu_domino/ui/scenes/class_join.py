@@ -17,7 +17,7 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import draw_footer, draw_heading
+from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label
 
 
 class ClassJoinScene(Scene):
@@ -100,7 +100,7 @@ class ClassJoinScene(Scene):
         rows = (n + columns - 1) // columns
         cell_w = area.width // columns
         cell_h = area.height // rows
-        text_h = 2 * theme.body_px * 5 // 4
+        text_h = 3 * theme.body_px * 5 // 4  # the name and up to two lines of its status
         side = max(40, min(cell_w - 2 * theme.unit, cell_h - text_h - 2 * theme.unit))
         shown = self.qr_links()
         for i, seat in enumerate(seats):
@@ -119,9 +119,14 @@ class ClassJoinScene(Scene):
                 # Once a device holds the seat its code is taken down: nobody else scans it (the
                 # pupil's device keeps the link to come back with).
                 y += side // 2
-            name = theme.text(seat.name, theme.body_px, p.text)
+            # Name and status within the cell: four waiting seats side by side at 800x600 ran into
+            # each other ("Esperando a que se una" is wider than a quarter of the window).
+            room = cell.width - theme.unit
+            name = fit_label(theme, seat.name, room, p.text)
             surface.blit(name, name.get_rect(midtop=(cell.centerx, y)))
             status, colour = seat_status(theme, self._, seat)
-            label = theme.text(status, theme.body_px, colour)
-            surface.blit(label, label.get_rect(midtop=(cell.centerx, y + theme.body_px * 5 // 4)))
+            for line in theme.wrap(status, room)[:2]:
+                y += theme.body_px * 5 // 4
+                label = fit_label(theme, line, room, colour)
+                surface.blit(label, label.get_rect(midtop=(cell.centerx, y)))
 

@@ -344,3 +344,49 @@ def test_a_refused_move_in_a_game_is_not_said_beside_another_tile(make_app, lang
                                        "pt": "←→: uma pedra · E/D: colocá-la · Espaço: comprar ou passar · Esc: sair",
                                        "en": "←→: a tile · L/R: lay it · Space: draw or pass · Esc: leave"}[lang]]
     scene.exit()
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_removing_a_built_half_drops_the_verdict_on_it(make_app, lang):
+    app, scene = lesson(make_app, lang)
+    for _ in range(3):  # the match, the sum and the listen, right, by their answers
+        scene.submit(scene.shown.expected())
+        next_step(app, scene)
+    assert scene.shown.id == "build"
+    wrong_try(app, scene, "build", lang)  # an eighth: 1, not 7
+    assert any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
+    press(app, pygame.K_LEFT)  # "Remove the last"
+    press(app, pygame.K_RETURN)
+    assert scene.built == []
+    assert not any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
+    app.sound.close()
+
+
+def test_a_count_up_answered_wrong_shows_the_count_it_was(make_app):
+    """A sum with no choices (a count-up, as a custom step comes): the pupil's count crossed out,
+    the right number beside it marked. q + h. = 2 + 6 = 8."""
+    import dataclasses
+
+    pack, problems = loads_pack(PACK)
+    assert pack is not None, problems
+    steps = tuple(dataclasses.replace(s, choices=()) if s.id == "sum" else s for s in pack.steps)
+    app = make_app(size=(800, 600), language="es")
+    scene = LessonScene(app, dataclasses.replace(pack, steps=steps), seed=1)
+    app.push(scene)
+    app.frame()
+    press(app, pygame.K_RETURN)  # the instructions page
+    scene.submit(scene.shown.expected())  # the match, right
+    next_step(app, scene)
+    assert scene.shown.id == "sum"
+    for _ in range(3):
+        press(app, pygame.K_UP)  # counted to 3
+    for _ in range(2):  # Check, twice
+        to_button(app, scene, "Comprobar")
+        press(app, pygame.K_RETURN)
+    assert scene.waiting
+    shown = texts(app)
+    assert "Casi. La respuesta: 8" in shown and {"3", "8"} <= set(shown)
+    marks = scene.drawn_marks()
+    choices = sorted((m.rect for m in marks if m.what == "choice"), key=lambda r: r.x)
+    assert [m.rect for m in marks if m.what == "wrong_answer"] == [choices[0]]  # the 3 counted
+    assert [m.rect for m in marks if m.what == "right_answer"] == [choices[1]]  # the 8

@@ -39,9 +39,10 @@ def main() -> int:
     scenes = {name: SCENES[name] for name in args.scene or SCENES}
     for size in sizes:
         failed += _scenes(out, size, "" if size == "1920x1080" else f"-{size}", scenes, args.lang or LANGS)
-    # Two extra looks: the table with note faces, and the colour-blind palette.
+    # Extra looks: the table with note faces, the colour-blind palette, a class lesson with notes.
     extra = [("table", "notes", "standard", "table-notes-es.png", "es"),
-             ("table", "powers", "colourblind", "table-powers-colourblind-pt.png", "pt")]
+             ("table", "powers", "colourblind", "table-powers-colourblind-pt.png", "pt"),
+             ("class-lesson", "notes", "standard", "class-lesson-notes-es.png", "es")]
     for scene, faces, palette, name, lang in extra:
         if scene not in scenes or lang not in (args.lang or LANGS):
             continue

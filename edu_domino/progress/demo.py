@@ -29,6 +29,7 @@ def simulate_practice(record, clock: SimulatedClock, name: str, answers: int, se
 
     The record must have been opened with `clock=clock.wall`.
     """
+    from edu_domino.progress.items import TAP, right_answer
     from edu_domino.progress.session import PracticeSession
 
     pupil = record.create_pupil(name)
@@ -42,5 +43,6 @@ def simulate_practice(record, clock: SimulatedClock, name: str, answers: int, se
             item = session.next_item()
             p_right = 0.55 + 0.07 * session.box_of(item.key)
             clock.elapsed += rng.uniform(2.0, 14.0)
-            wrong = [c for c in item.choices if c != item.expected] or ["0"]
-            session.answer(item.expected if rng.random() < p_right else rng.choice(wrong))
+            # a rhythm is answered by taps: the written onsets, or one tap only (a note missed)
+            wrong = ["0.000"] if item.kind == TAP else [c for c in item.choices if c != item.expected] or ["0"]
+            session.answer(right_answer(item) if rng.random() < p_right else rng.choice(wrong))

@@ -31,6 +31,7 @@ WINDOW_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
 FPS = 60
 BANNER_S = 10.0  # how long a one-time notice (no sound device) stays on screen
+IDLE_MARGIN_S = 0.004  # spare time left unused before the next frame is due (waking up, events)
 UNSAVED_NOTICE_S = 4.0  # how long closing shows that answers could not be saved
 
 
@@ -370,6 +371,13 @@ class App:
         elif changed:
             pygame.display.update(changed)
 
+    def idle(self, until: float) -> None:
+        """The rest of the frame's time: the top scene may paint ahead (`Scene.idle`). Not while
+        taps are timed (the queue is polled then) or a celebration plays."""
+        top = self.top
+        if top is not None and not top.timed_input and self.celebration is None and time.perf_counter() < until:
+            top.idle(until)
+
     def stop(self, signum: int) -> None:
         """A stop signal (Ctrl+C, the terminal closed, SIGTERM): end like closing the window."""
         self.stopped_by = signum
@@ -382,9 +390,11 @@ class App:
             while self.running:
                 top = self.top
                 events, dt = self.input.next_frame(fine=top is not None and top.timed_input)
+                started = time.perf_counter()
                 changed = self.frame(events, min(dt, 0.1))
                 if self.running:
                     self.show(changed)
+                    self.idle(started + 1 / FPS - IDLE_MARGIN_S)
             self.close()
         return 0 if self.stopped_by is None else 128 + self.stopped_by
 

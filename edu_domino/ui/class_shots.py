@@ -26,7 +26,7 @@ def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
 
 def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
     if scene == "class-lesson":
-        stage_class_lesson(app)
+        stage_class_lesson(app, faces)
         return
     session = class_session(app, faces, seed)
     table = session.table
@@ -49,13 +49,15 @@ def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
     app.open("class-table", session=session).update(0.0)
 
 
-def stage_class_lesson(app) -> None:
-    """A lesson whose second question has been answered by eight pupils, chart shown."""
+def stage_class_lesson(app, faces: str = "pips") -> None:
+    """A lesson whose second question (with "notes": its first "which tiles fit?" question, two
+    tiles right) has been answered by eight pupils, the chart and the right answer shown."""
     from edu_domino.lesson import load_pack
     from edu_domino.progress import open_record
     from edu_domino.resources import bundled_lessons_dir
 
-    pack = load_pack(bundled_lessons_dir() / "01-warmup-pips-numerals.toml")
+    name = "02-note-values-1.toml" if faces == "notes" else "01-warmup-pips-numerals.toml"
+    pack = load_pack(bundled_lessons_dir() / name)
     lesson = ClassLesson(pack, app.i18n.language, ClassRecorder(open_record))
     session = ClassSession(lesson=lesson, images=face_pngs(lesson_face_keys(pack)), host=LOOPBACK, port=0,
                            lang=app.i18n.language)
@@ -64,9 +66,15 @@ def stage_class_lesson(app) -> None:
     tokens = [lesson.join(name) for name in names]
     for token in tokens:
         lesson.connect(token, +1)
-    for _ in range(3):  # explain (shown, then done), then the first sum
-        lesson.advance()
-    answers = ["3", "3", "3", "4", "3", "2", "3", "3"]
+    if faces == "notes":
+        while lesson.step is None or lesson.step.kind != "match":  # on to the first match question
+            lesson.advance()
+        right = sorted(lesson.step.matching)
+        answers: list = [right, right, right, right[:1], [0], right, [1], right]
+    else:
+        for _ in range(3):  # explain (shown, then done), then the first sum
+            lesson.advance()
+        answers = ["3", "3", "3", "4", "3", "5", "3", "3"]  # from its choices 3-6
     for token, given in zip(tokens, answers, strict=True):
         lesson.answer(token, given)
     lesson.advance()  # the chart

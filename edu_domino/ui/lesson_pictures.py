@@ -21,6 +21,7 @@ class LessonPictures:
     pack: Any
     view: Any
     number: int
+    waiting: bool
     _painter: Any
     _pictures: dict
     app: Any
@@ -101,7 +102,7 @@ class LessonPictures:
         box = pygame.Surface((max(word.get_width() + theme.unit * 6, theme.body_px * 3), word.get_height() + theme.unit * 3), pygame.SRCALPHA)
         pygame.draw.rect(box, theme.palette.panel, box.get_rect(), border_radius=theme.unit)
         box.blit(word, word.get_rect(center=box.get_rect().center))
-        if choice.kind == "stepper":
+        if choice.kind == "stepper" and not self.waiting:  # once answered, the count alone
             t = pygame.Rect(0, 0, theme.unit * 3, theme.unit * 2)
             t.midtop = (box.get_width() // 2, 2)
             triangle(box, t, "up", theme.palette.text_muted)

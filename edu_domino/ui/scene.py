@@ -73,6 +73,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by dt seconds of the frame clock."""
 
+    def idle(self, until: float) -> None:
+        """Spare time after a frame is on screen: do work the next frames would otherwise do
+        (paint pictures ahead), returning before `until` (`time.perf_counter` seconds)."""
+
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Draw the scene; return None when the whole surface may have changed, or the list of
         rectangles that did (empty when the frame is unchanged)."""

@@ -86,6 +86,9 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
         app.push(table)
         play_to_mid_round(table.game, seed)
         table.update(0.0)
+        if scene == "pass":  # the laid tile has been seen: the cover comes before the next person
+            table.game.hotseat.look_done()
+            table.update(0.0)
         if scene == "results":
             play_to_round_end(table.game, seed)
             table.update(0.0)

@@ -63,10 +63,11 @@ def _class_lesson(make_app, tmp_path, lang):
 
 
 def _question_card(app) -> pygame.Rect:
-    """The question's half: the biggest patch of tile face in the top half of the window."""
+    """The question's half: the biggest patch of tile face in the top 3/5 of the window (the
+    chart's pictures are lower down)."""
     screen = app.screen
     face = pygame.mask.from_threshold(screen, app.theme.palette.tile_face, (8, 8, 8, 255))
-    top = pygame.Rect(0, 0, screen.get_width(), screen.get_height() // 2)
+    top = pygame.Rect(0, 0, screen.get_width(), screen.get_height() * 3 // 5)
     cards = [r for r in face.get_bounding_rects() if top.contains(r)]
     return max(cards, key=lambda r: r.w * r.h)
 
@@ -95,4 +96,37 @@ def test_the_right_answer_in_words_stays_inside_a_small_window(make_app, tmp_pat
     focus = tuple(app.theme.palette.focus)[:3]
     edges = [(x, y) for x in (0, 1, w - 2, w - 1) for y in range(h)]
     assert not [p for p in edges if tuple(app.screen.get_at(p))[:3] == focus]  # no letter cut at a side
+    session.stop()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_while_the_class_answers_the_question_is_as_big_as_a_magnified_tile(make_app, tmp_path, size):
+    """The projector's rule for the tile everyone reads (at least 1/4 of the window's height)."""
+    app, _lesson, session, _token = _class_lesson(make_app, tmp_path, "es")
+    app.resize(size)
+    app.frame()
+    card = _question_card(app)
+    assert card.h >= size[1] / 4, card
+    session.stop()
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_every_phase_has_a_one_line_footer_at_800x600(make_app, tmp_path, lang):
+    pack, problems = loads_pack(PACK)
+    assert pack is not None, [str(p) for p in problems]
+    app = make_app(size=(800, 600), language=lang)
+    lesson = ClassLesson(pack, lang, ClassRecorder(lambda: open_record(tmp_path / "p.sqlite3")))
+    session = ClassSession(lesson=lesson, port=0)
+    app.push(ClassLessonScene(app, session))
+    lesson.join("Ana")
+    app.theme.footer_shown = []
+    app.frame()  # the join screen
+    seen = [(lesson.phase, app.theme.footer_shown)]
+    for _ in range(3):  # the question, the chart, the answer (each drawn by the frame of the key)
+        app.theme.footer_shown = []
+        press(app, pygame.K_RETURN)
+        seen.append((lesson.phase, app.theme.footer_shown))
+    assert all(len(lines) == 1 for _phase, lines in seen), seen
+    seen = [phase for phase, _lines in seen]
+    assert len(set(seen)) == 4
     session.stop()

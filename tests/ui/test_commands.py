@@ -61,6 +61,13 @@ def test_bench_ui_prints_the_figures(tmp_path):
         assert {"median", "p99", "idle"} <= set(report["frame_ms"][size])
         assert {"median", "p99"} <= set(report["frame_ms"][size]["idle"])
         assert report["frame_ms"][size]["line_tiles"] >= 40  # a full double-twelve table
+        # The machine's part is reported beside the frames: CPU time, stalls, the probe.
+        assert {"cpu_median", "cpu_p99", "stalled_frames", "probe", "load_average"} <= set(report["frame_ms"][size])
+        assert {"work_ms", "median", "p99"} <= set(report["frame_ms"][size]["probe"])
+    assert {"median", "p99", "cpu_p99", "longest", "painted_in_frames", "painted_ahead"} <= set(report["table_round"])
+    assert report["table_round"]["painted_ahead"] > 0  # the app's spare time was used
+    assert {"1920x1080 median", "1920x1080 p99", "3840x2160 median"} == set(report["budgets"])
+    assert all({"wall_met", "cpu_met"} <= set(v) for v in report["budgets"].values())
     assert report["first_frame_s"] > 0
 
 
@@ -109,3 +116,8 @@ def test_the_benchmarks_headline_frames_all_draw_something(make_app):
     assert sum(changed is None for changed in drawn) >= 2  # the moves redraw everything
     moving = [c for c in drawn if c is not None]
     assert all(any(r.colliderect(table.geometry().regions.hand) for r in c) for c in moving)
+    # The laid tile really slides (a key would skip it): frames after a move redraw its place.
+    last = table.game.spectator().last_played
+    landed = table.geometry().line.tiles[0 if last.end == "L" else -1].rect
+    sliding = [c for c in drawn[1:MOVE_EVERY] if c is not None and any(r.contains(landed) for r in c)]
+    assert len(sliding) >= MOVE_EVERY // 4

@@ -17,12 +17,12 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import draw_footer, draw_heading
+from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label
 
 
 class ClassJoinScene(Scene):
     heading = N_("Class play: join the game")
-    footer = N_("Enter: to the table · ↑↓: a seat · ←→: who plays it · Esc: end")
+    footer = N_("Enter: to the table · ←→: a seat · ↑↓: who plays it · Esc: end")
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -44,12 +44,14 @@ class ClassJoinScene(Scene):
             self.app.pop()
         elif intent is Intent.CONFIRM and self.started:
             self.app.open("class-table", session=self.session)
-        elif intent in (Intent.UP, Intent.PREV):
-            self.focus = (self.focus - 1) % seats
-        elif intent in (Intent.DOWN, Intent.NEXT):
-            self.focus = (self.focus + 1) % seats
-        elif intent in (Intent.LEFT, Intent.RIGHT):
-            cycle_control(self.table, self.focus, -1 if intent is Intent.LEFT else 1)
+        # The seats stand side by side: Left/Right (or Tab) go along them and stop at the ends;
+        # Up/Down change who plays the seat, as on the class table.
+        elif intent in (Intent.LEFT, Intent.PREV):
+            self.focus = max(0, self.focus - 1)
+        elif intent in (Intent.RIGHT, Intent.NEXT):
+            self.focus = min(seats - 1, self.focus + 1)
+        elif intent in (Intent.UP, Intent.DOWN):
+            cycle_control(self.table, self.focus, 1 if intent is Intent.DOWN else -1)
 
     def qr_links(self) -> list[str]:
         """The join links shown as QR codes now: device seats nobody has joined yet."""
@@ -100,7 +102,7 @@ class ClassJoinScene(Scene):
         rows = (n + columns - 1) // columns
         cell_w = area.width // columns
         cell_h = area.height // rows
-        text_h = 2 * theme.body_px * 5 // 4
+        text_h = 3 * theme.body_px * 5 // 4  # the name and up to two lines of its status
         side = max(40, min(cell_w - 2 * theme.unit, cell_h - text_h - 2 * theme.unit))
         shown = self.qr_links()
         for i, seat in enumerate(seats):
@@ -119,9 +121,14 @@ class ClassJoinScene(Scene):
                 # Once a device holds the seat its code is taken down: nobody else scans it (the
                 # pupil's device keeps the link to come back with).
                 y += side // 2
-            name = theme.text(seat.name, theme.body_px, p.text)
+            # Name and status within the cell: four waiting seats side by side at 800x600 ran into
+            # each other ("Esperando a que se una" is wider than a quarter of the window).
+            room = cell.width - theme.unit
+            name = fit_label(theme, seat.name, room, p.text)
             surface.blit(name, name.get_rect(midtop=(cell.centerx, y)))
             status, colour = seat_status(theme, self._, seat)
-            label = theme.text(status, theme.body_px, colour)
-            surface.blit(label, label.get_rect(midtop=(cell.centerx, y + theme.body_px * 5 // 4)))
+            for line in theme.wrap(status, room)[:2]:
+                y += theme.body_px * 5 // 4
+                label = fit_label(theme, line, room, colour)
+                surface.blit(label, label.get_rect(midtop=(cell.centerx, y)))
 

@@ -20,7 +20,7 @@ from edu_domino.ui.widgets import draw_footer, draw_heading
 
 FOOTERS = {
     Phase.JOINING: N_("Enter: start the lesson · Esc: end class play"),
-    Phase.QUESTION: N_("Enter: close the answers and show the chart · Esc: end class play"),
+    Phase.QUESTION: N_("Enter: show the chart · Esc: end class play"),
     Phase.CHART: N_("Enter: show the right answer · Esc: end class play"),
     Phase.ANSWER: N_("Enter: next step · Esc: end class play"),
     Phase.DONE: N_("The lesson is over. Esc: back"),
@@ -127,7 +127,10 @@ class ClassLessonScene(Scene):
         y = self._text_lines(surface, where, area, p.text_muted)
         y = self._text_lines(surface, question["prompt"], pygame.Rect(area.left, y, area.width, 0), p.text,
                              theme.px(1.3)) + theme.unit
-        y = self._draw_faces(surface, question, area.centerx, y, max(40, area.height // 6)) + theme.unit
+        # While the class answers, the question's picture is as big as a magnified tile (a third
+        # of the room left); with the chart below it, a sixth.
+        asking = self.lesson.phase is Phase.QUESTION
+        y = self._draw_faces(surface, question, area, y, max(40, area.height // (3 if asking else 6))) + theme.unit
         rest = pygame.Rect(area.left, y, area.width, area.bottom - y)
         if question["answer"] == "none":
             return
@@ -149,13 +152,15 @@ class ClassLessonScene(Scene):
             self._text_lines(surface, answer_line, pygame.Rect(area.left, rest.bottom + theme.unit, area.width, 0),
                              p.focus, theme.px(1.4))
 
-    def _draw_faces(self, surface: pygame.Surface, question: dict, cx: int, y: int, size: int) -> int:
+    def _draw_faces(self, surface: pygame.Surface, question: dict, area: pygame.Rect, y: int, size: int) -> int:
         items = [item["faces"] for item in question.get("show", [])]
         if not items:
             return y
+        halves = sum(len(f) for f in items)
+        size = min(size, area.width * 3 // (3 * halves + len(items) - 1))  # a row of many halves fits the width
         gap = size // 3
         widths = [len(f) * size for f in items]
-        x = cx - (sum(widths) + gap * (len(items) - 1)) // 2
+        x = area.centerx - (sum(widths) + gap * (len(items) - 1)) // 2
         for faces, width in zip(items, widths, strict=True):
             pygame.draw.rect(surface, self.theme.palette.tile_face, (x, y, width, size), border_radius=size // 8)
             for i, key in enumerate(faces):

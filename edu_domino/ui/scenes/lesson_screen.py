@@ -372,8 +372,11 @@ class LessonScene(LessonPictures, Scene):
         self._choices = choices
         self.focus %= max(1, len(choices))
         line_h = theme.font(theme.body_px).get_linesize()
-        # Space at the bottom for the feedback (every line of it: a hint is never cut) and the buttons.
-        feedback_h = line_h * max(2, len(self.panel.lines(area.width)[0])) + theme.unit * 2
+        # Space at the bottom for the feedback (every line of it: a hint is never cut) and the buttons;
+        # beside a table's magnified tile, not under it.
+        side = view.side_room(surface.get_height()) if view.lays_out_hand and not self.waiting else 0
+        feedback_w = area.width - side
+        feedback_h = line_h * max(2, len(self.panel.lines(feedback_w)[0])) + theme.unit * 2
         buttons_h = int(theme.body_px * 2.6)
         work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
         item = max(16, min(work.height // 2, work.width // 7), self.size_rules().line)
@@ -388,7 +391,7 @@ class LessonScene(LessonPictures, Scene):
         if view.lays_out_hand:  # a chain or a game: a table by the projector's size rules
             view.draw_table(surface, work, shown, -1 if self.waiting else self.focus, self.drawn, self.marks)
             self.panel.mark_choices(surface, shown, above=True)  # words over the hand: the feedback is under it
-            self.panel.draw(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
+            self.panel.draw(surface, pygame.Rect(area.left, work.bottom, feedback_w, feedback_h))
             buttons = [c for c in choices if c.kind == "button"]
             self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
             return

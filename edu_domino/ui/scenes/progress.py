@@ -93,8 +93,8 @@ class ProgressScene(Scene):
             lines = [self._("Today: {n} answers, {right} right.", n=today.answered, right=today.correct)]
             done = [self._("{skill}: {right} of {n}", skill=self.skill_title(s.skill), right=s.today_correct,
                            n=s.today_answered) for s in prog.skills if s.today_answered]
-            if done:
-                lines.append(" · ".join(done))
+            if done:  # no-break spaces: a skill and its count ("Ritmo: 6 de 11") stay on one line
+                lines.append(" · ".join(item.replace(" ", "\u00a0") for item in done))
         if prog.today is not None:
             for best in prog.lessons_on(prog.today):
                 lines.append(self._("Lesson today: {title}, {best} of {out_of}", title=self.lesson_title(best),

@@ -19,7 +19,7 @@ from edu_domino.ui.scenes.name_entry import NameScene
 from edu_domino.ui.widgets import MenuItem
 
 PIN_DIGITS = (4, 8)  # as edu_domino.progress accepts them
-MASK = "•"
+MASK = "● "  # a big dot per digit: the pupil counts what was typed from the back of the room
 
 # Called with the chosen pupil, or None for the whole class (nothing recorded). The callback
 # moves on (pushes or replaces scenes); the picker is still on top when it is called.

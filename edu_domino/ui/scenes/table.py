@@ -123,6 +123,9 @@ class TableScene(Scene):
         elif seat is None:
             self._handover_shown = None
 
+    def idle(self, until: float) -> None:
+        self.renderer.paint_ahead(until)
+
     def _handed_to(self, seat: int) -> None:
         self._handover_shown = None
         self.control.revealed(seat)

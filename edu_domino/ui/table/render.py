@@ -13,14 +13,17 @@ from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.intents import end_key
+from edu_domino.ui.table.ahead import faces_ahead
 from edu_domino.ui.table.controller import PULSE
+from edu_domino.ui.table.dirty import hand_span, unique_rects
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
 from edu_domino.ui.table.words import rules_title, side_name
-from edu_domino.ui.tiles import TileArt
+from edu_domino.ui.tiles import Picture, TileArt
 from edu_domino.ui.widgets import blit_center, draw_button, fit_text
 
 if TYPE_CHECKING:
+    from edu_domino.faces import Spelling
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
@@ -49,6 +52,8 @@ class TableRenderer:
         self._line_marks: list[Mark] = []
         self._hand_marks: list[Mark] = []
         self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
+        self._ahead: list[Picture] = []  # pictures to paint in spare time (paint_ahead)
+        self._ahead_key: tuple | None = None
 
     @property
     def theme(self):
@@ -84,14 +89,32 @@ class TableRenderer:
                self.app.i18n.language)
         if self._geom is None or self._geom_key != key:
             view = self.game.spectator()
-            menu = theme.text(self._("Menu (Esc)"), theme.body_px)
-            # The folded middle's words on one line ("… 17 tiles …" fits any count it may say).
-            fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(view.line))))
-            self._geom = table_geometry(self.app.size, theme.body_px, theme.unit, list(view.line),
-                                        view.opener_index if view.line else 0, len(hand), menu.get_size(),
-                                        self.art().staff_per_px(), fold_w)
+            self._geom = self.layout(list(view.line), view.opener_index if view.line else 0, len(hand))
             self._geom_key = key
         return self._geom
+
+    def layout(self, line: list[tuple[int, int]], first: int, hand_count: int) -> TableGeometry:
+        """The table laid out for this line (oriented pairs, `first` the opener's index) and hand."""
+        theme = self.theme
+        menu = theme.text(self._("Menu (Esc)"), theme.body_px)
+        # The folded middle's words on one line ("… 17 tiles …" fits any count it may say).
+        fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(line))))
+        return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
+                              menu.get_size(), self.art().staff_per_px(), fold_w)
+
+    def paint_ahead(self, until: float) -> None:
+        """Spare time between frames: paint the tile pictures the next frames will likely need
+        (ui/table/ahead.py), so no frame pays for many first paints at once."""
+        key = (self.game.version, self.app.size, self.theme.body_px, self.theme.palette.name,
+               self.control.viewer(), len(self.control.hand()))
+        if key != self._ahead_key:
+            self._ahead_key = key
+            try:
+                self._ahead = faces_ahead(self)
+            except Exception:  # spare-time work must never stop the game: the frames paint instead
+                self._ahead = []
+        if self._ahead:
+            self._ahead = self.art().paint_ahead(self._ahead, until)
 
     def hand_label_lines(self) -> list[str]:
         v = self.control.viewer()
@@ -151,7 +174,7 @@ class TableRenderer:
         self._touched = []
         self._draw_dynamic(surface)
         self._dirty, self._dyn_key = self._touched, key
-        return old + self._touched
+        return unique_rects(old + self._touched)  # most parts are where they were: put each on screen once
 
     def _mark(self, rect: pygame.Rect) -> pygame.Rect:
         self._touched.append(pygame.Rect(rect).inflate(2, 2))
@@ -327,7 +350,7 @@ class TableRenderer:
         if c.pulse > 0 and geom.line.tiles:
             self._draw_sliding(surface, geom)
         # The hand on turn, its label and its focused tile magnified in the column above it.
-        self._mark(geom.regions.hand)  # the hand's panel is plain: redrawing all of it is simple and cheap
+        self._mark(hand_span(geom, theme.unit))  # the hand's panel is plain: redraw it across the tiles' width
         self._mark(geom.regions.loupe or geom.label)
         line_h = theme.font(theme.body_px).get_linesize()
         for i, line in enumerate(self.hand_label_lines()):
@@ -427,6 +450,21 @@ class TableRenderer:
         for i, line in enumerate(lines):
             blit_center(surface, theme.text(line, theme.body_px, p.warning), (box.centerx, y + i * line_h + line_h // 2))
 
+    def end_marker(self, end: str, rect: pygame.Rect, tile: tuple[int, int]) -> tuple[str, Spelling, int]:
+        """The marker of the open end `end` whose slot is `rect` and whose end tile is `tile`
+        (as the line holds it): its label, the spelling of the open half and the size to draw it."""
+        theme = self.theme
+        # The open half as drawn, so a pupil matches faces, not numbers; its number only where
+        # the faces show it anyway or the teacher turned "show numbers" on.
+        spelling = self.game.spelling(tile, 0 if end == LEFT else 1)
+        show_value = self.game.faces.shows_values or self.control.show_numbers
+        key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
+        label = f"{key} · {tile[0] if end == LEFT else tile[1]}" if show_value else key
+        # As big as a half on the line (so its notes keep the staff space the size rules give),
+        # narrower only if a long label leaves less room in the slot.
+        room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+        return label, spelling, room
+
     def _draw_slot(self, surface, geom: TableGeometry, end: str, rect: pygame.Rect, ends, fits: bool) -> None:
         theme = self.theme
         p = theme.palette
@@ -438,15 +476,8 @@ class TableRenderer:
         if ends is None:
             label, half = self._("Start here"), None
         else:
-            # The open half as drawn, so a pupil matches faces, not numbers; its number only
-            # where the faces show it anyway or the teacher turned "show numbers" on.
-            spelling = self.game.spelling(self.game.spectator().line[0 if end == LEFT else -1], 0 if end == LEFT else 1)
-            show_value = self.game.faces.shows_values or c.show_numbers
-            key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
-            label = f"{key} · {ends[0] if end == LEFT else ends[1]}" if show_value else key
-            # As big as a half on the line (so its notes keep the staff space the size rules
-            # give), narrower only if a long label leaves less room in the slot.
-            room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+            line = self.game.spectator().line
+            label, spelling, room = self.end_marker(end, rect, line[0 if end == LEFT else -1])
             half = self.art().half(spelling, room) if room >= 8 else None
         image = theme.text(label, theme.body_px, p.text)
         gap = theme.unit if half is not None else 0

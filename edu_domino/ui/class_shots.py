@@ -74,7 +74,7 @@ def stage_class_lesson(app, faces: str = "pips") -> None:
     else:
         for _ in range(3):  # explain (shown, then done), then the first sum
             lesson.advance()
-        answers = ["3", "3", "3", "4", "3", "2", "3", "3"]
+        answers = ["3", "3", "3", "4", "3", "5", "3", "3"]  # from its choices 3-6
     for token, given in zip(tokens, answers, strict=True):
         lesson.answer(token, given)
     lesson.advance()  # the chart

@@ -77,10 +77,10 @@ def test_the_join_screen_takes_a_joined_seats_code_down_and_the_teacher_changes_
     session.table.connect(0)
     app.frame()
     assert join.qr_links() == links[1:]  # Ana's code is taken down once her device holds the seat
-    press(app, pygame.K_DOWN)  # Bea
-    press(app, pygame.K_RIGHT)  # device -> computer
+    press(app, pygame.K_RIGHT)  # Bea, the next seat along
+    press(app, pygame.K_DOWN)  # device -> computer
     assert session.table.seats[1].control is Control.COMPUTER
-    press(app, pygame.K_RIGHT)  # computer -> projector keyboard
+    press(app, pygame.K_DOWN)  # computer -> projector keyboard
     assert session.table.seats[1].control is Control.KEYBOARD
     assert join.qr_links() == links[2:]
     press(app, pygame.K_RETURN)

@@ -91,10 +91,10 @@ MATCH_HINT = {"es": "Busca las fichas con una mitad que valga lo mismo que negra
               "en": "Look for the tiles with a half worth as much as quarter note."}
 
 
-def lesson(make_app, lang, size=(1280, 720), read=True):
+def lesson(make_app, lang, size=(1280, 720), read=True, **settings):
     pack, problems = loads_pack(PACK)
     assert pack is not None, [str(p) for p in problems]
-    app = make_app(size=size, language=lang)
+    app = make_app(size=size, language=lang, **settings)
     app.sound = SoundPlayer("recorder", 1.0)
     scene = LessonScene(app, pack, seed=1)
     app.push(scene)
@@ -208,6 +208,21 @@ def test_not_quite_goes_when_the_pupil_changes_the_choice(make_app, lang):
     app.sound.close()
 
 
+@pytest.mark.parametrize(("show_numbers", "said"), [(False, "Casi. La respuesta: negra"),
+                                                      (True, "Casi. La respuesta: negra (2)")])
+def test_the_answer_shows_a_notes_value_only_with_show_numbers(make_app, show_numbers, said):
+    app, scene = lesson(make_app, "es", show_numbers=show_numbers)
+    for _ in range(2):  # the match and the sum, right, by their answers
+        scene.submit(scene.shown.expected())
+        next_step(app, scene)
+    assert scene.shown.id == "listen"
+    press(app, pygame.K_RETURN)  # the half note: wrong
+    press(app, pygame.K_RETURN)  # and again: the answer is shown
+    shown = texts(app)
+    assert said in shown, shown
+    app.sound.close()
+
+
 def test_reading_the_instructions_is_not_celebrated_as_a_right_answer(make_app):
     app, scene = lesson(make_app, "es")
     assert scene.shown.id == "match" and app.celebration is None
@@ -281,6 +296,10 @@ seed = 4
 '''
 
 
+LIFTED = {"es": "Te toca: las fichas que encajan están levantadas", "pt": "Sua vez: as pedras que encaixam estão levantadas",
+          "en": "Your turn: the tiles that fit are lifted"}
+
+
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_a_refused_move_in_a_game_is_not_said_beside_another_tile(make_app, lang):
     import time
@@ -307,10 +326,67 @@ def test_a_refused_move_in_a_game_is_not_said_beside_another_tile(make_app, lang
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     refusal = scene.message
-    assert refusal and refusal in texts(app)
+    shown = texts(app)
+    assert refusal in " ".join(shown) and any(t.startswith(LIFTED[lang]) for t in shown)  # said under the hand
+
+    def lifted() -> set:
+        """The hand's tiles drawn higher than the rest (a hint: they fit)."""
+        hand = [t for t in scene.drawn_tiles() if t.where == "hand"]
+        low = max(t.rect[1] for t in hand)
+        return {t.halves for t in hand if t.rect[1] < low}
+
+    fitting = {(t.a, t.b) for t in fits}  # the engine's legal plays: drawn top half first
+    assert lifted() == fitting and fitting
     press(app, pygame.K_RIGHT)  # another tile in focus: the refusal was about the one before
-    assert refusal not in texts(app)
+    assert refusal not in " ".join(texts(app))
+    assert lifted() == fitting  # the tiles that fit stay lifted until the pupil's next move
     assert app.theme.footer_shown == [{"es": "←→: una ficha · I/D: ponerla · Espacio: robar o pasar · Esc: salir",
                                        "pt": "←→: uma pedra · E/D: colocá-la · Espaço: comprar ou passar · Esc: sair",
                                        "en": "←→: a tile · L/R: lay it · Space: draw or pass · Esc: leave"}[lang]]
     scene.exit()
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_removing_a_built_half_drops_the_verdict_on_it(make_app, lang):
+    app, scene = lesson(make_app, lang)
+    for _ in range(3):  # the match, the sum and the listen, right, by their answers
+        scene.submit(scene.shown.expected())
+        next_step(app, scene)
+    assert scene.shown.id == "build"
+    wrong_try(app, scene, "build", lang)  # an eighth: 1, not 7
+    assert any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
+    press(app, pygame.K_LEFT)  # "Remove the last"
+    press(app, pygame.K_RETURN)
+    assert scene.built == []
+    assert not any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
+    app.sound.close()
+
+
+def test_a_count_up_answered_wrong_shows_the_count_it_was(make_app):
+    """A sum with no choices (a count-up, as a custom step comes): the pupil's count crossed out,
+    the right number beside it marked. q + h. = 2 + 6 = 8."""
+    import dataclasses
+
+    pack, problems = loads_pack(PACK)
+    assert pack is not None, problems
+    steps = tuple(dataclasses.replace(s, choices=()) if s.id == "sum" else s for s in pack.steps)
+    app = make_app(size=(800, 600), language="es")
+    scene = LessonScene(app, dataclasses.replace(pack, steps=steps), seed=1)
+    app.push(scene)
+    app.frame()
+    press(app, pygame.K_RETURN)  # the instructions page
+    scene.submit(scene.shown.expected())  # the match, right
+    next_step(app, scene)
+    assert scene.shown.id == "sum"
+    for _ in range(3):
+        press(app, pygame.K_UP)  # counted to 3
+    for _ in range(2):  # Check, twice
+        to_button(app, scene, "Comprobar")
+        press(app, pygame.K_RETURN)
+    assert scene.waiting
+    shown = texts(app)
+    assert "Casi. La respuesta: 8" in shown and {"3", "8"} <= set(shown)
+    marks = scene.drawn_marks()
+    choices = sorted((m.rect for m in marks if m.what == "choice"), key=lambda r: r.x)
+    assert [m.rect for m in marks if m.what == "wrong_answer"] == [choices[0]]  # the 3 counted
+    assert [m.rect for m in marks if m.what == "right_answer"] == [choices[1]]  # the 8

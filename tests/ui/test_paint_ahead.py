@@ -92,6 +92,15 @@ def test_painting_ahead_stops_at_the_deadline_and_skips_what_is_painted(make_app
     assert art.is_painted((4, 5), 40, True)
 
 
+def test_a_picture_too_big_for_the_time_left_waits_while_smaller_ones_go_ahead(make_app):
+    make_app()
+    art = TileArt(STANDARD, "pips")
+    big, small = ((6, 6), 540, True), ((1, 2), 20, True)
+    # 3 ms left on a clock that stands still: a 540 px paint (several ms) does not fit, 20 px does.
+    assert art.paint_ahead([big, small], until=0.003, clock=lambda: 0.0) == [big]
+    assert art.is_painted(*small) and not art.is_painted(*big)
+
+
 def _tab_through_hand(app, table) -> int:
     art = table.renderer.art()
     before = art.cached

@@ -72,3 +72,28 @@ def test_the_hand_span_covers_every_hand_tile_and_stays_in_the_strip(make_app):
 def test_unique_rects_keeps_the_first_of_each_in_order():
     a, b = pygame.Rect(0, 0, 5, 5), pygame.Rect(1, 2, 3, 4)
     assert unique_rects([a, b, pygame.Rect(a), b, pygame.Rect(9, 9, 1, 1)]) == [a, b, pygame.Rect(9, 9, 1, 1)]
+
+
+def test_partial_frames_of_a_private_peek_equal_a_whole_redraw(make_app):
+    """Hidden hands: the prompt across the hand's strip comes and goes as Space is held and let
+    go; no partial frame leaves any of it behind, nor of the tiles."""
+    from edu_domino.play import Privacy
+    from edu_domino.ui.demo import seats
+    from edu_domino.ui.game_setup import GameSetup
+    from edu_domino.ui.scenes.table import TableScene
+
+    app = make_app(size=(1280, 720), language="en", animations=False)
+    table = TableScene(app, GameSetup("clasico", {"players": 2}, seats(2, 0), "pips", "single", 1,
+                                      Privacy.PEEK))
+    app.push(table)
+    app.frame()
+    space_up = pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode="", scancode=0)
+    checked = 0
+    for events in ([key_event(pygame.K_SPACE)], [key_event(pygame.K_TAB)], [key_event(pygame.K_RIGHT)],
+                   [space_up], [], [key_event(pygame.K_SPACE)], [key_event(pygame.K_LEFT)], [space_up]):
+        changed = app.frame(events, 1 / 60)
+        if changed is None:
+            continue
+        assert pygame.image.tobytes(app.screen, "RGB") == _whole_redraw(app, table)
+        checked += 1
+    assert checked >= 3

@@ -22,7 +22,7 @@ from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label
 
 class ClassJoinScene(Scene):
     heading = N_("Class play: join the game")
-    footer = N_("Enter: to the table · ↑↓: a seat · ←→: who plays it · Esc: end")
+    footer = N_("Enter: to the table · ←→: a seat · ↑↓: who plays it · Esc: end")
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -44,12 +44,14 @@ class ClassJoinScene(Scene):
             self.app.pop()
         elif intent is Intent.CONFIRM and self.started:
             self.app.open("class-table", session=self.session)
-        elif intent in (Intent.UP, Intent.PREV):
-            self.focus = (self.focus - 1) % seats
-        elif intent in (Intent.DOWN, Intent.NEXT):
-            self.focus = (self.focus + 1) % seats
-        elif intent in (Intent.LEFT, Intent.RIGHT):
-            cycle_control(self.table, self.focus, -1 if intent is Intent.LEFT else 1)
+        # The seats stand side by side: Left/Right (or Tab) go along them and stop at the ends;
+        # Up/Down change who plays the seat, as on the class table.
+        elif intent in (Intent.LEFT, Intent.PREV):
+            self.focus = max(0, self.focus - 1)
+        elif intent in (Intent.RIGHT, Intent.NEXT):
+            self.focus = min(seats - 1, self.focus + 1)
+        elif intent in (Intent.UP, Intent.DOWN):
+            cycle_control(self.table, self.focus, 1 if intent is Intent.DOWN else -1)
 
     def qr_links(self) -> list[str]:
         """The join links shown as QR codes now: device seats nobody has joined yet."""

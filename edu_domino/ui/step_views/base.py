@@ -103,6 +103,10 @@ class StepView:
         """A step that `lays_out_hand`: its line, its tile choices (setting their `rect`) and the
         focused tile magnified, each tile recorded in `drawn` (ui/drawn.py)."""
 
+    def side_room(self, height: int) -> int:
+        """A table's column at the right that the lines under it keep clear of (table_view.py)."""
+        return 0
+
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
         """The picture of one of this kind's choices; None: the screen's word box."""
         return None

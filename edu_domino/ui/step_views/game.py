@@ -10,12 +10,16 @@ from __future__ import annotations
 import pygame
 
 from edu_domino.lesson.game_step import PUPIL, placement_sounds
+from edu_domino.play import Reason
 from edu_domino.ui.step_views.base import Choice
 from edu_domino.ui.step_views.table_view import TableStepView
 
 
 class GameView(TableStepView):
     straight_on = True
+    # After a tile that fits nowhere (or a draw with a tile that fits), the tiles that fit are
+    # lifted until the pupil's next move: the right moves shown, as after a lesson's wrong answer.
+    show_fits = False
 
     @property
     def game(self):
@@ -59,10 +63,24 @@ class GameView(TableStepView):
         scene = self.scene
         move = self.game.apply(PUPIL, answer)
         if move.refusal is not None:
+            self.show_fits = move.refusal.reason in (Reason.DOES_NOT_FIT, Reason.MUST_PLAY)
             scene.message = move.refusal.say.text(scene.runner.lang)  # e.g. which end? then L or R
         else:
+            self.show_fits = False
             scene.message = ""
             scene.play(placement_sounds(move.happenings))
+
+    def raised_now(self) -> bool:
+        game = self.game
+        return self.show_fits and game is not None and game.to_move(PUPIL)
+
+    def raised(self, tiles: list[Choice]) -> list[int]:
+        from edu_domino.engine import Play
+
+        if not self.raised_now():
+            return []
+        fits = {a.tile for a in self.game.legal(PUPIL) if isinstance(a, Play)}
+        return [i for i, c in enumerate(tiles) if c.value in fits]
 
     def update(self, dt: float) -> None:
         game = self.game
@@ -92,7 +110,11 @@ class GameView(TableStepView):
         if game is None:
             return ""
         counts = " · ".join(f"{n}" for n in game.spectator().hand_counts[1:])
-        return (self._("Your turn") if game.to_move(PUPIL) else self._("The computer is playing")) + f" · {counts}"
+        if game.to_move(PUPIL):
+            turn = self._("Your turn: the tiles that fit are lifted") if self.raised_now() else self._("Your turn")
+        else:
+            turn = self._("The computer is playing")
+        return turn + f" · {counts}"
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
         return self.scene.tile_image(choice.value, size) if choice.kind == "tile" else None

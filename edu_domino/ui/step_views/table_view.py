@@ -11,6 +11,7 @@ import pygame
 
 from edu_domino.ui.drawn import DrawnTile, Mark
 from edu_domino.ui.layout import Placed
+from edu_domino.ui.sizes import SizeRules
 from edu_domino.ui.step_views.base import Choice, StepView
 from edu_domino.ui.table.fold import draw_fold, fold_width
 from edu_domino.ui.table.geometry import step_table_geometry
@@ -40,9 +41,20 @@ class TableStepView(StepView):
         """A tile choice's halves in the order drawn (top, bottom)."""
         return choice.value.a, choice.value.b
 
+    def raised(self, tiles: list[Choice]) -> list[int]:
+        """Which tile choices to lift (a hint: the tiles that fit), by place."""
+        return []
+
     def caption(self) -> str:
         """A line under the table (whose turn it is), or nothing."""
         return ""
+
+    def side_room(self, height: int) -> int:
+        """The width of the magnified tile's column at the right (in a window `height` high): the
+        lines under the table keep clear of it, as it may reach below the hand."""
+        if not any(c.kind == "tile" for c in self.choices()):
+            return 0
+        return SizeRules(height, self.scene.painter().staff_per_px()).loupe + 4 * self.scene.theme.unit
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, work: pygame.Rect, choices: list[Choice], focus: int,
@@ -75,7 +87,7 @@ class TableStepView(StepView):
             return pictures[i][0]
 
         at = focus if 0 <= focus < len(tiles) else None  # -1: no focus (the question is over)
-        for i, rect in table.draw_hand(surface, theme, hand_face, focus=at, count=len(tiles)):
+        for i, rect in table.draw_hand(surface, theme, hand_face, focus=at, raised=self.raised(tiles), count=len(tiles)):
             tiles[i].rect = rect
             drawn.append(DrawnTile("hand", self.hand_values(tiles[i]), tuple(rect), pictures[i][1]))  # type: ignore[arg-type]
         if at is not None and geom.loupe is not None:
@@ -84,6 +96,7 @@ class TableStepView(StepView):
             w = max(4, theme.unit)
             pygame.draw.rect(surface, theme.palette.focus, geom.loupe.inflate(w * 2, w * 2), w, border_radius=w)
             drawn.append(DrawnTile("magnified", self.hand_values(tiles[at]), tuple(geom.loupe), staff))  # type: ignore[arg-type]
-        if caption:
+        if caption:  # centred under the hand, clear of the magnified tile
             image = theme.text(caption, theme.body_px, theme.palette.text_muted)
-            surface.blit(image, image.get_rect(midtop=(area.centerx, area.bottom)))
+            below = pygame.Rect(area.left, area.bottom, area.width - self.side_room(surface.get_height()), 1)
+            surface.blit(image, image.get_rect(midtop=(below.centerx, below.top + theme.unit // 2)))

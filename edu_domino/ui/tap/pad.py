@@ -187,7 +187,7 @@ class TapPad:
         self._draw_count(surface, pygame.Rect(below.left, y + unit, below.width, count_h))
         y += count_h + unit * 3
         lines = Timelines(theme, pygame.Rect(below.left, y, below.width, below.bottom - y),
-                          self.session.length, self.session.beat, tr, self.session.lead)
+                          self.session.length, self.session.beat, tr, self.session.lead, self.session.onsets)
         self.timelines = lines
         lines.draw_grid(surface, self.session.options.beats)
         position = self.session.position()
@@ -253,7 +253,7 @@ class TapPad:
         span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])
         lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
                                              area.height - line_h - button_h - unit * 4), span, self.session.beat, tr,
-                          self.session.lead)
+                          self.session.lead, self.session.onsets)
         self.timelines = lines
         lines.draw_grid(surface, self.session.options.beats)
         lines.draw_written(surface, self.session.onsets)

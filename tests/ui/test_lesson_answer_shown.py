@@ -390,3 +390,23 @@ def test_a_count_up_answered_wrong_shows_the_count_it_was(make_app):
     choices = sorted((m.rect for m in marks if m.what == "choice"), key=lambda r: r.x)
     assert [m.rect for m in marks if m.what == "wrong_answer"] == [choices[0]]  # the 3 counted
     assert [m.rect for m in marks if m.what == "right_answer"] == [choices[1]]  # the 8
+
+
+def test_screenshot_of_an_answered_lesson_lists_its_marks(tmp_path):
+    """`screenshot lesson-answer --layout`: the first match of "Note values 1" (which tiles match a
+    quarter, worth 2?) answered wrong to the end. By hand: of [e+e|h], [e|h], [q|q], [e|e], [q+q|h]
+    two match ([e+e|h] and [q|q]); the pupil's pick was one that does not."""
+    import json
+
+    from edu_domino.cli import main
+
+    out, layout = tmp_path / "a.png", tmp_path / "a.json"
+    assert main(["screenshot", "lesson-answer", str(out), "--size", "800x600", "--lang", "en", "--faces", "notes",
+                 "--layout", str(layout)]) == 0
+    marks = json.loads(layout.read_text(encoding="utf-8"))["marks"]
+    kinds = [m["what"] for m in marks]
+    assert kinds.count("choice") == 5 and kinds.count("right_answer") == 2 and kinds.count("wrong_answer") == 1
+    image = pygame.image.load(str(out))
+    for m in marks:  # every mark lies on the picture
+        x, y, w, h = m["rect"]
+        assert 0 <= x and x + w <= image.get_width() and 0 <= y and y + h <= image.get_height()

@@ -86,9 +86,9 @@ HEARD = {"match": [("tile", ("notes:q", "notes:q")), ("tile", ("notes:e+e", "not
 RIGHT_PLACES = {"match": [0, 2], "sum": [2], "listen": [2]}
 WRONG_PLACE = {"match": 1, "sum": 0, "listen": 0}
 # A hint that says what to look at, kept (without "Not quite") once the pupil changes the choice.
-MATCH_HINT = {"es": "Busca las fichas con una mitad que valga lo mismo que negra.",
-              "pt": "Procure as peças com uma metade que valha o mesmo que semínima.",
-              "en": "Look for the tiles with a half worth as much as quarter note."}
+MATCH_HINT = {"es": "Busca las fichas con una mitad que valga lo mismo que esta: negra.",
+              "pt": "Procure as peças com uma metade que valha o mesmo que esta: semínima.",
+              "en": "Look for the tiles with a half worth as much as this one: quarter note."}
 
 
 def lesson(make_app, lang, size=(1280, 720), read=True, **settings):

@@ -152,6 +152,13 @@ def written_rhythm(notes_or_spellings: RhythmSource, tempo: float,
                   beat=2 * eighth, eighths=eighths, lead=float(first) * eighth)
 
 
+def tiles_rhythm(halves: Sequence[Spelling], tempo: float) -> Rhythm:
+    """Halves read off tiles, as the app plays tiles: one after another, `TILE_HALF_GAP` eighths
+    apart. The one rhythm of a lesson's tap step and of a line the whole class claps, so the two
+    never disagree about the same tiles."""
+    return written_rhythm(list(halves), tempo, gap=TILE_HALF_GAP)
+
+
 def _align(onsets: Sequence[float], taps: Sequence[float], skip: float) -> list[tuple[int | None, int | None]]:
     """The order-keeping pairing of onsets with taps that costs least: a pair costs its timing
     error, an onset with no tap or a tap with no onset costs `skip`. So a tap a little late is

@@ -27,13 +27,12 @@ from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.step_base import FacedTile, Shown, Step, UnreadableAnswer
 from edu_domino.lesson.tap import (
     DEFAULT_TOLERANCE_NAME,
-    TILE_HALF_GAP,
     TOLERANCES,
     Rhythm,
     TapVerdict,
     Timing,
     judge_taps,
-    written_rhythm,
+    tiles_rhythm,
 )
 from edu_domino.play import SoundCue
 
@@ -78,7 +77,7 @@ class TapStep(Step):
     @property
     def rhythm(self) -> Rhythm:
         """As it sounds: the halves one after another, an eighth apart (as a tile is played)."""
-        return written_rhythm(halves_of(self.show), self.tempo, gap=TILE_HALF_GAP)
+        return tiles_rhythm(halves_of(self.show), self.tempo)
 
     def keys(self) -> tuple[str, ...]:
         return tuple(h.key for h in halves_of(self.show))

@@ -42,7 +42,9 @@ def drawn_tile(where: str, values: tuple[int, int], rect: pygame.Rect, art: Tile
 
 @dataclass(frozen=True)
 class Mark:
-    """Something drawn among the tiles: "fold", "last_move", "end_half" (an open end's half); on
+    """Something drawn among the tiles: "fold", "last_move", "end_half" (an open end's half),
+    "key_help" (the table's key reminder), "hand_back" (a tile of a face-down hand) and
+    "peek_prompt" (private peek: "hold Space to see your tiles"); on
     the lesson screen "choice" (a choice drawn as a picture or word box) and, once a question is
     over, "right_answer" and "wrong_answer" (the pupil's, crossed out)."""
 

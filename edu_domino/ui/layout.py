@@ -199,38 +199,48 @@ FOLD: Pair = (-1, -2)  # stands for the folded middle while laying out: as wide 
 def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
     """The line at tile size `s` with as many tiles near each open end as fit (the two ends
     sharing alike) and the middle folded away. It reads like a page: the left end's slot at the
-    top left, its tiles, the fold, then the right end's tiles, turning at the edges, down to the
-    right end's slot; so two rows already show both ends well."""
+    top left, its tiles, the fold, then the right end's tiles, snaking at the edges, down to the
+    right end's slot. Each row is only as tall as its tiles need (a crosswise double two short
+    sides, flat tiles one and a third), so a small window still shows both ends and their
+    neighbours (the tiles a pupil plays against) and more besides."""
     n = len(line)
     gap = max(1, s // 10)
-    row_h, centre = _row(line, s, gap)  # all the line: the row height must not change with `shown`
-    rows_allowed = max(1, area.height // row_h)
     start = area.left + 2 * s + gap  # the left end's slot comes first
 
     def items(shown: int) -> tuple[int, int, list[Pair]]:
         left, right = (shown + 1) // 2, shown // 2
         return left, right, [*line[:left], FOLD, *line[n - right:]]
 
-    def fits(shown: int) -> bool:
+    def lay(shown: int):
+        """The items laid in rows, the next slot's cursor, and each row's (top, centre line)."""
         laid = items(shown)[2]
-        return _arm_rows(laid, start, 1, area.left, area.right, s, gap, rows_allowed - 1, fold_w) < rows_allowed
+        placed, _reach, cursor = _arm(laid, start, 1, area, s, gap, 1, True, fold_w)
+        rows = max(cursor[0], placed[-1][0]) + 1
+        doubles = {row for row, _x, _w, _v, double in placed if double}
+        tops, y = [], 0
+        for row in range(rows):
+            height, centre = (2 * s + gap, s) if row in doubles else (s + s // 3 + gap, s // 2)
+            tops.append((y, centre))
+            y += height
+        return placed, cursor, tops, y
 
-    # The most tiles shown (at least two folded away), by bisection: showing one tile fewer
-    # takes the tile next to the fold off one side, which never needs more rows.
+    # The most tiles shown (at least two folded away), by bisection: showing fewer tiles seldom
+    # needs more room, and the answer is always one that was laid and fits.
     lo, hi = 2, n - 1  # lo is shown even when it does not fit; hi never is
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if fits(mid):
+        if lay(mid)[3] <= area.height:
             lo = mid
         else:
             hi = mid
-    left, right, laid = items(lo)
-    placed, _reach, (row_n, x_n, dir_n) = _arm(laid, start, 1, area, s, gap, 1, True, fold_w)
-    top = area.top + max(0, (area.height - (max(row_n, placed[-1][0]) + 1) * row_h) // 2)
+    left, right, _laid = items(lo)
+    placed, (row_n, x_n, dir_n), tops, total = lay(lo)
+    top = area.top + max(0, (area.height - total) // 2)
 
     def rect_for(row: int, x: int, width: int, double: bool) -> Rect:
         height = 2 * s if double else s
-        return Rect(x, top + row * row_h + centre - height // 2, width, height)
+        row_top, centre = tops[row]
+        return Rect(x, top + row_top + centre - height // 2, width, height)
 
     tiles, fold_rect = [], Rect(0, 0, 0, 0)
     for i, (row, x, width, values, double) in enumerate(placed):

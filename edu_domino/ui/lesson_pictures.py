@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from edu_domino.ui.sizes import SizeRules
+from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.step_views import Choice
 from edu_domino.ui.widgets import triangle
 
@@ -22,6 +24,8 @@ class LessonPictures:
     waiting: bool
     _painter: Any
     _pictures: dict
+    app: Any
+    recorder: StepPictures  # what this frame drew, for `screenshot --layout` (made anew by `draw`)
 
     def painter(self):
         if self._painter is None:
@@ -33,18 +37,25 @@ class LessonPictures:
             self._painter = TilePainter(FaceOptions(self.pack.faces, self.pack.difficulty), 0, theme=theme)
         return self._painter
 
+    def size_rules(self) -> SizeRules:
+        """The projector's size rules (ui/sizes.py) for this window and the pack's faces: a tile
+        to choose at least 1/9 of the height on its short side, one shown 1/12, notes with a
+        staff space of 1/90."""
+        return SizeRules(self.app.screen.get_height(), self.painter().staff_per_px())
+
     def half_image(self, spelling, size: int) -> pygame.Surface:
-        return self.painter().half_surface(spelling, max(8, size))
+        size = max(8, size)
+        image = self.painter().half_surface(spelling, size)
+        return self.recorder.know(image, "half", (spelling.value,), (self.painter().half_staff_space(spelling, size),))
 
     def faced_image(self, faced, short: int, vertical: bool = False) -> pygame.Surface:
         """A tile showing exactly the spellings the lesson chose (not the game's own); upright
         (first half on top) when `vertical`."""
+        painter = self.painter()
         short = max(8, short)
-        surf = pygame.Surface((2 * short, short), pygame.SRCALPHA)
-        for i, sp in enumerate(faced.halves):
-            surf.blit(self.painter().half_surface(sp, short), (i * short, 0))
-        pygame.draw.line(surf, self.theme.palette.tile_edge, (short, short // 8), (short, short - short // 8), max(1, short // 30))
-        return pygame.transform.rotate(surf, -90) if vertical else surf
+        image = painter.spelled_tile_surface(faced.halves, short, "vertical" if vertical else "horizontal")
+        staff = tuple(painter.half_staff_space(sp, short) for sp in faced.halves)
+        return self.recorder.know(image, "tile", faced.values, staff)
 
     def tile_image(self, tile, size: int) -> pygame.Surface:
         """A tile of the pupil's hand, upright, as a choice of `size`."""
@@ -72,12 +83,11 @@ class LessonPictures:
         total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
         if total > area.width:  # a wide row (halves, tiles and a picture) shrinks to fit, never runs off
             scale = max(0.1, (area.width - gap * (len(images) - 1)) / max(1, total - gap * (len(images) - 1)))
-            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale))))
-                      for i in images]
+            images = [self.recorder.scaled(i, scale) for i in images]
             total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
         x = area.centerx - total // 2
         for image in images:
-            surface.blit(image, (x, area.top))
+            self.recorder.drew(image, surface.blit(image, (x, area.top)))
             x += image.get_width() + gap
         return area.top + max(i.get_height() for i in images)
 

@@ -48,15 +48,17 @@ def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[in
     return surface.blit(image, image.get_rect(center=center))
 
 
-def fit_text(theme: Theme, text: str, width: int, color: Color) -> pygame.Surface:
-    """`text` cut with an ellipsis to fit `width` (names can be long; the size never shrinks)."""
-    image = theme.text(text, theme.body_px, color)
+def fit_text(theme: Theme, text: str, width: int, color: Color, size_px: int | None = None) -> pygame.Surface:
+    """`text` cut with an ellipsis to fit `width` (names can be long; the size never shrinks),
+    at the body size unless `size_px` is given."""
+    size_px = theme.body_px if size_px is None else size_px
+    image = theme.text(text, size_px, color)
     if image.get_width() <= width:
         return image
-    font = theme.font(theme.body_px)
+    font = theme.font(size_px)
     while len(text) > 1 and font.size(text + "…")[0] > width:
         text = text[:-1]
-    return theme.text(text + "…", theme.body_px, color)
+    return theme.text(text + "…", size_px, color)
 
 
 def fit_label(theme: Theme, text: str, width: int, color: Color) -> pygame.Surface:

@@ -64,14 +64,17 @@ def test_private_peek_shows_the_hand_only_while_space_is_held(make_app):
     assert not isinstance(app.top, PassScene)  # no pass screen in this mode
     game = table.game
     first = game.turn
-    assert table.viewer() is None and table.hand() == () and table.geometry().hand_rects == []
+    assert table.viewer() is None and table.hand() == ()
+    app.frame()
+    assert len(table.geometry().hand_rects) == 7  # face down: seven tiles, no face drawn
+    assert not [t for t in table.renderer.drawn_tiles() if t.where in ("hand", "magnified")]
     assert game.names[first] in table.renderer.peek_prompt()
     press(app, pygame.K_SPACE)
     assert table.viewer() == first and len(table.geometry().hand_rects) == len(table.hand()) == 7
     press(app, pygame.K_SPACE)  # the key repeating while held: still shown
     assert table.viewer() == first
     _key_up(app, pygame.K_SPACE)
-    assert table.viewer() is None and table.geometry().hand_rects == []
+    assert table.viewer() is None and table.hand() == ()
     press(app, pygame.K_l)  # without looking nothing is played
     assert game.spectator().line == ()
     # Hold Space, lay a tile, keep holding: the next person's tiles do not show.

@@ -63,7 +63,8 @@ def check_against_png(doc: dict, image: pygame.Surface) -> None:
         covered = mask.overlap_area(pygame.Mask(inner.size, fill=True), inner.topleft)
         assert covered >= 0.5 * inner.w * inner.h, (tile, covered)
     rest = mask.copy()
-    halves = [m for m in doc["marks"] if m["what"] == "end_half"]  # an open end's half, as drawn
+    # An open end's half, and a lesson's half drawn alone, as drawn.
+    halves = [m for m in doc["marks"] if m["what"] in ("end_half", "half")]
     for thing in doc["tiles"] + halves:
         rect = pygame.Rect(thing["rect"])
         rest.erase(pygame.Mask(rect.size, fill=True), rect.topleft)
@@ -133,9 +134,10 @@ def test_a_long_double_nine_line_folds_and_stays_large(make_app, size):
     drawn = [t for t in doc["tiles"] if t["where"] == "line"]
     folds = [m for m in doc["marks"] if m["what"] == "fold"]
     assert len(folds) == 1 and len(drawn) < len(line)
-    # The two open ends are drawn: the first and the last tile of the line, as laid.
-    assert drawn[0]["halves"] in (list(line[0]), list(line[0])[::-1])
-    assert drawn[-1]["halves"] in (list(line[-1]), list(line[-1])[::-1])
+    # The two open ends and their neighbours (what a pupil plays against) are drawn: the first
+    # two and the last two tiles of the line, as laid.
+    for tile, pair in zip(drawn[:2] + drawn[-2:], list(line[:2]) + list(line[-2:]), strict=True):
+        assert sorted(tile["halves"]) == sorted(pair)
     # The fold says how many tiles it hides, in the table's language.
     hidden = len(line) - len(drawn)
     assert app.i18n.translate("{n} tiles", n=hidden) == f"{hidden} fichas"
@@ -253,3 +255,29 @@ def test_a_lessons_chain_and_game_steps_meet_the_size_rules(tmp_path, size, step
     loupe = next(t for t in doc["tiles"] if t["where"] == "magnified")
     assert loupe["halves"] == hand[0]["halves"]  # the focus starts on the first tile
     assert any(s is not None for t in doc["tiles"] for s in t["staff_space_px"])
+
+
+def test_a_folded_line_in_a_small_window_uses_every_row_it_can():
+    """At 800x600 the line's area is about 426x340 and note tiles are 59 px on their short side
+    (the staff-space rule). Worked by hand: a row of flat tiles is 59 + 19 (the last move's bar)
+    + 5 (gap) = 83 px, so four rows fit; the rows hold 2 tiles after the left end's slot, then 3,
+    the fold and 2, then 2 and the right end's slot: 9 tiles, 5 at the left end and 4 at the
+    right. (Rows were once all as tall as a crosswise double, 123 px, when the line held one
+    anywhere: two rows, 3 tiles.)"""
+    from edu_domino.ui.layout import layout_line
+
+    line, v = [], 12
+    for i in range(91):  # doubles at 5, 18, ..., 83: none near the ends
+        nxt = (v + 5 * i + 1) % 13
+        line.append((v, nxt))
+        v = nxt
+    area = pygame.Rect(6, 43, 426, 340)
+    layout = layout_line(line, 45, area, min_short=59)
+    assert layout.short == 59 and layout.fold is not None
+    assert [p.index for p in layout.tiles] == [0, 1, 2, 3, 4, 87, 88, 89, 90]
+    assert layout.fold.count == 82
+    rows = sorted({p.rect.centery for p in layout.tiles} | {layout.fold.rect.centery})
+    assert len(rows) == 4 and all(b - a == 83 for a, b in zip(rows, rows[1:], strict=False))
+    rects = [p.rect for p in layout.tiles] + [layout.fold.rect, *layout.slots.values()]
+    assert all(area.contains(r) for r in rects)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from edu_domino.faces import get_face_set
 from edu_domino.faces.notes import parse_notes
@@ -101,3 +102,43 @@ def test_the_class_play_projector_claps_its_line_with_c(make_app):
     assert isinstance(app.top, ClapLineScene)
     expected = [(table.game.spelling(p, 0), table.game.spelling(p, 1)) for p in table.game.spectator().line]
     assert tokens(app.top.pad.halves) == tokens(line_rhythm(expected, 3))
+
+
+TAP_PACK = """
+id = "claps"
+version = 1
+faces = "notes"
+tempo = 60
+title = { es = "T", pt = "T", en = "T" }
+instructions = { es = "i", pt = "i", en = "i" }
+[[steps]]
+kind = "tap"
+id = "line"
+line = [["q", "e+e"], ["h", "q.+e"]]
+answer = [0.0, 1.5, 2.0, 3.0, 5.5, 7.0]
+"""
+
+
+def test_the_class_claps_a_line_as_a_lesson_step_claps_the_same_tiles(make_app):
+    """One rule for tiles' halves: an eighth of silence between them, on the projector's
+    "clap the line together" as in a lesson's tap step (the clap ran them together)."""
+    from edu_domino.lesson import loads_pack
+    from edu_domino.ui.scenes.lesson_screen import LessonScene
+
+    line = [(notes_half("q"), notes_half("e+e")), (notes_half("h"), notes_half("q.+e"))]
+    app = make_app()
+    scene = ClapLineScene(app, line, 60, clock=StillClock())
+    app.push(scene)
+    # Worked by hand, in eighths: q 0-2, gap, e 3, e 4 (to 5), gap, h 6-10, gap, q. 11, e 14.
+    # At 60 quarters a minute an eighth is half a second.
+    expected = (0.0, 1.5, 2.0, 3.0, 5.5, 7.0)
+    assert scene.pad.session.onsets == pytest.approx(expected)
+    app.frame([key(pygame.K_DOWN)])  # one tile fewer: h | q.+e, still an eighth apart
+    assert scene.pad.session.onsets == pytest.approx((0.0, 2.5, 4.0))
+    pack, problems = loads_pack(TAP_PACK)
+    assert pack is not None, [str(p) for p in problems]
+    lesson = LessonScene(app, pack, seed=1)
+    app.push(lesson)
+    lesson.submit(None)  # the instructions page
+    lesson.shown = lesson.runner.current
+    assert lesson.view.pad.session.onsets == pytest.approx(expected)

@@ -233,10 +233,8 @@ def test_a_rhythm_that_starts_with_a_rest_is_tapped_after_the_rest(tap_scene):
 
 
 def test_a_tile_is_its_two_halves_an_eighth_apart(tap_scene):
-    from edu_domino.lesson.tap import TILE_HALF_GAP
-
     # q | gap | q+q at 60: sounds at 0, 1.5 and 2.5 s (an eighth of silence between the halves)
-    app, scene, clock = tap_scene(notes=[parse_notes("q"), parse_notes("q+q")], gap=TILE_HALF_GAP)
+    app, scene, clock = tap_scene(notes=[parse_notes("q"), parse_notes("q+q")], of_tiles=True)
     tap_and_finish(app, scene, clock, [0.0, 1.5, 2.5])
     assert scene.pad.verdict.right
     assert scene.pad.session.onsets == (0.0, 1.5, 2.5)

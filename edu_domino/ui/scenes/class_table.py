@@ -19,14 +19,15 @@ from edu_domino.classplay import Control
 from edu_domino.engine import Play, Played
 from edu_domino.engine.actions import LEFT, RIGHT, Draw, Pass
 from edu_domino.ui.class_seats import cycle_control, seat_status
+from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
-from edu_domino.ui.layout import layout_hand, table_regions
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.table.widget import LineAndHand
+from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
+from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometry
 from edu_domino.ui.tiles import TileArt
-from edu_domino.ui.widgets import draw_footer
+from edu_domino.ui.widgets import draw_footer, fit_text
 
 SLIDE = 0.45  # seconds a laid tile takes to slide from its player's place to the line
 FOOTER = N_("Tab: a seat · ↑↓: who plays it · Enter: next round · Esc: join screen")
@@ -47,6 +48,9 @@ class ClassTableScene(Scene):
         self._shown: tuple | None = None
         self.state = self.table.public_state()
         self.keyboard = self.table.keyboard_seat_view()
+        # What was drawn, for `screenshot --layout` (ui/drawn.py): the line's tiles and the hand's.
+        self.drawn: list[DrawnTile] = []
+        self.marks: list[Mark] = []
 
     # -- what is shown --------------------------------------------------------------------------
     def art(self) -> TileArt:
@@ -147,6 +151,24 @@ class ClassTableScene(Scene):
                 "That move is not allowed here.")
 
     # -- drawing --------------------------------------------------------------------------------
+    def drawn_tiles(self) -> list[DrawnTile]:
+        """Every tile drawn at the last frame, where and how big (`screenshot --layout`)."""
+        return list(self.drawn)
+
+    def drawn_marks(self) -> list[Mark]:
+        return list(self.marks)
+
+    def geometry(self, surface: pygame.Surface, bottom: int) -> ClassTableGeometry:
+        """The projector's size rules (ui/sizes.py), as on the free table: line tiles at least
+        1/12 of the window's height (a long line folds its middle), the keyboard seat's hand
+        1/9, every notes half a staff space of 1/90."""
+        theme, s = self.theme, self.state
+        pairs = [(t["a"], t["b"]) for t in s["line"]]
+        fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(pairs))))
+        return class_table_geometry((surface.get_width(), bottom), surface.get_height(), theme.body_px, theme.unit,
+                                    pairs, s["first"] if pairs else 0, len(self.hand()), self.art().staff_per_px(),
+                                    fold_w)
+
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         key = (self.state["version"], surface.get_size(), self.seat_focus, self.tile_focus, self.message, self.remark,
                self.slide,
@@ -154,6 +176,7 @@ class ClassTableScene(Scene):
         if key == self._shown:
             return []
         self._shown = key
+        self.drawn, self.marks = [], []
         theme = self.theme
         p = theme.palette
         surface.fill(p.background)
@@ -161,12 +184,12 @@ class ClassTableScene(Scene):
         if any(fs.face_kind.rhythm for fs in self.table.setup.faces.pool):
             footer += " · " + self._("C: clap the line together")
         bottom = draw_footer(surface, theme, footer)
-        w, _h = surface.get_size()
-        regions = table_regions((w, bottom), theme.body_px)
+        geom = self.geometry(surface, bottom)
+        regions = geom.regions
         self._draw_top(surface, regions.top_bar)
-        self._draw_line(surface, regions.line, regions.side)
+        self._draw_line(surface, geom)
         self._draw_seats(surface, regions.side)
-        self._draw_bottom(surface, regions.hand)
+        self._draw_bottom(surface, geom)
         return None
 
     def _draw_top(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
@@ -181,34 +204,65 @@ class ClassTableScene(Scene):
             join = theme.text(f"{server.url} · {server.room_code}", theme.body_px, theme.palette.text_muted)
             surface.blit(join, join.get_rect(midright=(bar.right - 2 * theme.unit, bar.centery)))
 
-    def _draw_line(self, surface: pygame.Surface, area: pygame.Rect, side: pygame.Rect) -> None:
+    def _draw_line(self, surface: pygame.Surface, geom: ClassTableGeometry) -> None:
         s = self.state
-        pairs = [(t["a"], t["b"]) for t in s["line"]]
-        table = LineAndHand.lay_out(area, pairs, s["first"] if pairs else 0)
-        layout = table.line
+        layout = geom.line
         art = self.art()
         last = s["last"]
         sliding = self.slide > 0 and last is not None and last["kind"] == "played" and layout.tiles
         newest = (0 if last["end"] == LEFT else len(layout.tiles) - 1) if sliding else -1
-        table.draw_line(surface, lambda placed, short: art.face(placed.values, short, placed.vertical),
-                        hidden=newest if sliding else None)
+
+        def face(placed, short: int) -> pygame.Surface:
+            self.drawn.append(drawn_tile("line", placed.values, placed.rect, art, short))
+            return art.face(placed.values, short, placed.vertical)
+
+        geom.table.draw_line(surface, face, hidden=newest if sliding else None)
+        if layout.fold is not None:
+            draw_fold(surface, self.theme, layout.fold.rect, self._("{n} tiles", n=layout.fold.count))
+            self.marks.append(Mark("fold", layout.fold.rect))
+        if s["line"] and not s["round_over"]:
+            for end in (LEFT, RIGHT):
+                self._draw_slot(surface, geom, end)
         if sliding:
             # The tile just laid slides in from its player's place in the side panel, so the
             # class sees who played what.
             placed = layout.tiles[newest]
             t = 1 - self.slide / SLIDE
             t = t * t * (3 - 2 * t)
-            start = self._seat_blocks(side)[last["seat"]].midleft
+            start = self._seat_blocks(geom.regions.side)[last["seat"]].midleft
             x = start[0] + (placed.rect.centerx - start[0]) * t
             y = start[1] + (placed.rect.centery - start[1]) * t
             image = art.face(placed.values, layout.short, placed.vertical)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
         elif last and last["kind"] == "played" and layout.tiles:
-            index = 0 if last["end"] == LEFT else len(layout.tiles) - 1
-            pygame.draw.rect(surface, self.theme.palette.last_move, layout.tiles[index].rect.inflate(6, 6), 4,
-                             border_radius=6)
+            placed = layout.tiles[0 if last["end"] == LEFT else -1]
+            # A ring inside the tile and a bar under it, kept off its neighbours (as on the table).
+            for rect, width in last_move_marks(placed.rect, layout.short, placed.vertical):
+                pygame.draw.rect(surface, self.theme.palette.last_move, rect, width,
+                                 border_radius=max(2, layout.short // 10))
+                self.marks.append(Mark("last_move", rect))
         if s["match_over"] or s["round_over"]:
-            self._draw_result(surface, area)
+            self._draw_result(surface, geom.regions.line)
+
+    def _draw_slot(self, surface: pygame.Surface, geom: ClassTableGeometry, end: str) -> None:
+        """Where the next tile goes on `end`: its letter and the open half as drawn (never its
+        number: the class matches faces), as big as a half on the line."""
+        theme = self.theme
+        p = theme.palette
+        rect = geom.line.slots[end]
+        pygame.draw.rect(surface, p.text_muted, rect, max(3, theme.unit // 2), border_radius=theme.unit)
+        pairs = [(t["a"], t["b"]) for t in self.state["line"]]
+        side = 0 if end == LEFT else 1
+        spelling = self.table.game.spelling(pairs[0 if end == LEFT else -1], side)
+        letter = theme.text(str(end), theme.body_px, p.text)
+        room = min(rect.h, rect.w - letter.get_width() - 3 * theme.unit)
+        half = self.art().half(spelling, room) if room >= 8 else None
+        width = letter.get_width() + (theme.unit + half.get_width() if half is not None else 0)
+        x = rect.centerx - width // 2
+        surface.blit(letter, letter.get_rect(midleft=(x, rect.centery)))
+        if half is not None:
+            drawn = surface.blit(half, half.get_rect(midright=(x + width, rect.centery)))
+            self.marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
 
     def _draw_result(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, s = self.theme, self.state
@@ -255,39 +309,42 @@ class ClassTableScene(Scene):
             if i == self.seat_focus:
                 pygame.draw.rect(surface, p.focus, block.inflate(4, 4), 4, border_radius=theme.unit)
             score = s["scores"][s["side_of"][i]]
-            name = theme.text(f"{seat.name} · {score}", theme.body_px, p.text)
+            room = block.width - 2 * theme.unit  # a long name or status ends in "…", never off the screen
+            name = fit_text(theme, f"{seat.name} · {score}", room, p.text)
             surface.blit(name, (block.left + theme.unit, y))
-            count = theme.text(self._("{n} tiles", n=s["hand_counts"][i]), theme.body_px, p.text_muted)
+            count = fit_text(theme, self._("{n} tiles", n=s["hand_counts"][i]), room, p.text_muted)
             surface.blit(count, (block.left + theme.unit, y + line_h))
             status, colour = seat_status(theme, self._, seat)
-            label = theme.text(status, theme.body_px, colour)
-            surface.blit(label, (block.left + theme.unit, y + 2 * line_h))
+            surface.blit(fit_text(theme, status, room, colour), (block.left + theme.unit, y + 2 * line_h))
 
-    def _draw_bottom(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_bottom(self, surface: pygame.Surface, geom: ClassTableGeometry) -> None:
         theme, s = self.theme, self.state
         p = theme.palette
+        area = geom.regions.hand
         hand = self.hand()
+        pygame.draw.rect(surface, p.panel, area)
         if hand:
             name = s["names"][self.keyboard.seat]
             label = theme.text(self._("Tiles of {name}", name=name), theme.body_px, p.focus)
-            surface.blit(label, (area.left + 2 * theme.unit, area.top + theme.unit))
-            strip = area.inflate(-4 * theme.unit, -label.get_height() - 2 * theme.unit)
-            strip.top = area.top + label.get_height() + 2 * theme.unit
-            short, rects = layout_hand(len(hand), strip)
-            for i, (tile, rect) in enumerate(zip(hand, rects, strict=True)):
-                surface.blit(self.art().face((tile.a, tile.b), short, True), rect)
-                if i == self.tile_focus % len(hand):
-                    pygame.draw.rect(surface, p.focus, rect.inflate(8, 8), 4, border_radius=6)
+            surface.blit(label, label.get_rect(midleft=geom.label.midleft))
+            art = self.art()
+            focus = self.tile_focus % len(hand)
+            for i, rect in geom.table.draw_hand(surface, theme, lambda i, short: art.face((hand[i].a, hand[i].b), short, True),
+                                                focus=focus, count=len(hand)):
+                self.drawn.append(drawn_tile("hand", (hand[i].a, hand[i].b), rect, art, geom.table.hand_short))
         else:
             if s["round_over"] or s["match_over"]:
                 text = ""
             else:
                 text = self._("Turn: {name}", name=s["names"][s["turn"]])
             image = theme.text(text, theme.px(1.6), p.focus)
-            surface.blit(image, image.get_rect(center=area.center))
+            top = area.top + theme.unit
+            surface.blit(image, image.get_rect(midtop=(area.centerx, top)))
             if self.remark:
                 said = theme.text(self.remark, theme.body_px, p.text)
-                surface.blit(said, said.get_rect(midtop=(area.centerx, area.centery + image.get_height())))
+                surface.blit(said, said.get_rect(midtop=(area.centerx, top + image.get_height())))
         if self.message:
             image = theme.text(self.message, theme.body_px, p.warning)
-            surface.blit(image, image.get_rect(midbottom=(area.centerx, area.bottom - theme.unit)))
+            box = image.get_rect(midbottom=(area.centerx, area.top - theme.unit)).inflate(2 * theme.unit, theme.unit)
+            pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
+            surface.blit(image, image.get_rect(center=box.center))

@@ -19,6 +19,7 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.lesson_feedback import FeedbackPanel
 from edu_domino.ui.lesson_pictures import LessonPictures
 from edu_domino.ui.scene import Scene
+from edu_domino.ui.step_pictures import StepPictures, rows_of
 from edu_domino.ui.step_views import Choice, StepView, view_for
 from edu_domino.ui.widgets import (
     blit_center,
@@ -60,8 +61,9 @@ class LessonScene(LessonPictures, Scene):
         self._painter = None
         self._pictures: dict = {}
         self._choices: list[Choice] = []
-        self.drawn: list = []  # what the step's table drew (ui/drawn.py)
+        self.drawn: list = []  # every tile the step drew (ui/drawn.py), for `screenshot --layout`
         self.marks: list = []
+        self.recorder = StepPictures(self.drawn, self.marks)  # puts each picture blitted in them
         self._opened = False
         self.view: StepView
         self.shown = self.runner.current  # the step on screen (and its view)
@@ -281,7 +283,7 @@ class LessonScene(LessonPictures, Scene):
 
     # --- drawing -------------------------------------------------------------------------------
     def drawn_tiles(self) -> list:
-        """The tiles of a chain's or a game's table at the last frame (`screenshot --layout`)."""
+        """Every tile the step drew at the last frame (`screenshot --layout`)."""
         return list(self.drawn)
 
     def drawn_marks(self) -> list:
@@ -289,6 +291,7 @@ class LessonScene(LessonPictures, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn, self.marks = [], []
+        self.recorder = StepPictures(self.drawn, self.marks)
         theme = self.theme
         p = theme.palette
         w, h = surface.get_size()
@@ -376,7 +379,7 @@ class LessonScene(LessonPictures, Scene):
         feedback_h = line_h * max(2, len(self.panel.lines(feedback_w)[0])) + theme.unit * 2
         buttons_h = int(theme.body_px * 2.6)
         work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
-        item = max(16, min(work.height // 2, work.width // 7))
+        item = max(16, min(work.height // 2, work.width // 7), self.size_rules().line)
         if view.centred:
             # Centre the question and its choices in the space rather than hugging the prompt.
             spare = work.height - int(item * 2.4)
@@ -397,17 +400,13 @@ class LessonScene(LessonPictures, Scene):
         # The choices: pictures (tiles, halves) or words (numbers, yes/no), plus the buttons.
         pictures = [c for c in shown if c.kind in PICTURE_KINDS]
         buttons = [c for c in choices if c.kind == "button"]
-        size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2))
+        # A tile or half to choose is as big as a hand tile; more rows rather than smaller ones.
+        size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2), self.size_rules().hand)
         images = [self._choice_image(c, size) for c in pictures]
         gap = theme.unit * 3
-        total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
-        scale = min(1.0, (work.width - gap) / total) if total else 1.0
-        if scale < 1.0:
-            images = [pygame.transform.smoothscale(i, (max(1, int(i.get_width() * scale)), max(1, int(i.get_height() * scale)))) for i in images]
-            total = sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)
-        x = work.centerx - total // 2
-        for c, image in zip(pictures, images, strict=True):
-            c.rect = surface.blit(image, (x, y + theme.unit * 2))
+        images = [i if i.get_width() <= work.width else self.recorder.scaled(i, work.width / i.get_width()) for i in images]
+        for c, image, (x, top) in zip(pictures, images, rows_of(images, work, y + theme.unit * 2, gap), strict=True):
+            c.rect = self.recorder.drew(image, surface.blit(image, (x, top)))
             self.marks.append(Mark("choice", c.rect.copy()))
             if self.waiting:
                 pass  # marked right or wrong below, the focus on the buttons
@@ -416,7 +415,6 @@ class LessonScene(LessonPictures, Scene):
                 tick(surface, c.rect, theme)
             elif choices.index(c) == self.focus:
                 pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
-            x += image.get_width() + gap
         self.panel.mark_choices(surface, pictures)
         self.panel.draw(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
         self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))

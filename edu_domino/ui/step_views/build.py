@@ -32,8 +32,9 @@ class BuildView(StepView):
         for parts, how in rows:
             if not parts:
                 continue
-            images = [scene.half_image(self.step.palette[i], item // 2) for i in parts]
-            bottom = scene.items_row(surface, images, pygame.Rect(work.left, y, work.width, item))
+            size = max(item // 2, scene.size_rules().line)  # as big as a tile on the line, at least
+            images = [scene.half_image(self.step.palette[i], size) for i in parts]
+            bottom = scene.items_row(surface, images, pygame.Rect(work.left, y, work.width, size))
             width = min(work.width, sum(i.get_width() for i in images) + gap * (len(images) - 1))
             row = pygame.Rect(work.centerx - width // 2, y, width, bottom - y)
             mark(surface, row, scene.theme, how, scene._("Correct"))

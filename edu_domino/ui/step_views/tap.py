@@ -35,13 +35,13 @@ class TapView(StepView):
 
     def __init__(self, scene: LessonScene, step: Any) -> None:
         super().__init__(scene, step)
-        from edu_domino.lesson.tap import TILE_HALF_GAP, TOLERANCES
+        from edu_domino.lesson.tap import TOLERANCES
 
         options = TapOptions(hear_first=step.hear_first, metronome=step.metronome,
                              tolerance=TOLERANCES[step.tolerance])
         # A step's halves sound an eighth apart, as a tile is played (the step's own rhythm).
         self.pad = TapPad(scene.app, rhythm_halves(step), step.tempo, options, on_done=self._tapped,
-                          own_buttons=False, gap=TILE_HALF_GAP)
+                          own_buttons=False, of_tiles=True)
 
     def _tapped(self, pad: TapPad) -> None:
         self.scene.submit(tuple(pad.session.tap_times))

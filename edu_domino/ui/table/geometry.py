@@ -109,3 +109,47 @@ def step_table_geometry(work: pygame.Rect, height: int, unit: int, line: list[tu
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
                             one_row_up_to=ONE_ROW_HAND)
     return StepTableGeometry(line_layout, short, rects, loupe, rules)
+
+
+@dataclass
+class ClassTableGeometry:
+    """The class-play projector: the line by the same size rules as the free table (folded when
+    long), the players' column at the right, and under the line a strip with whose turn it is
+    or, when the teacher handed a seat to the projector's keyboard, that seat's hand."""
+
+    regions: TableRegions  # top bar, players (side), line, the strip under the line (hand)
+    table: LineAndHand
+    label: pygame.Rect  # the hand's label ("Tiles of Ana"), at the top of the strip
+    rules: SizeRules
+
+    @property
+    def line(self) -> LineLayout:
+        return self.table.line
+
+
+def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit: int,
+                         line: list[tuple[int, int]], first: int, hand_count: int, staff_per_px: float = 0.0,
+                         fold_w: int = 0) -> ClassTableGeometry:
+    """`size`: the room above the footer; `height`: the window's (the rules are shares of it).
+    Without a hand the strip holds two lines of text (the turn, big, and the last remark), so
+    the line gets the rest of the screen."""
+    w, h = size
+    rules = SizeRules(height, staff_per_px)
+    line_h = int(body_px * 1.25)
+    margin = max(4, body_px // 3)
+    top = pygame.Rect(0, 0, w, int(line_h * 1.5))
+    if hand_count:
+        strip_h = line_h + math.ceil(rules.hand * (2 + HAND_HEAD)) + 2 * unit
+    else:
+        strip_h = int(body_px * 1.6 * 1.25) + line_h + 2 * unit
+    side_w = max(int(w * 0.2), body_px * 10)
+    strip = pygame.Rect(0, h - strip_h, w - side_w, strip_h)
+    side = pygame.Rect(w - side_w, top.bottom, side_w, h - top.bottom)
+    area = pygame.Rect(margin, top.bottom + margin, strip.width - 2 * margin, strip.top - top.bottom - 2 * margin)
+    line_layout = layout_line(line, first, area, min_short=rules.line, fold_w=fold_w)
+    label = pygame.Rect(strip.left + 2 * unit, strip.top + unit, strip.width - 4 * unit, line_h)
+    hand_area = pygame.Rect(strip.left + unit, label.bottom, strip.width - 2 * unit, strip.bottom - unit - label.bottom)
+    short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
+                            one_row_up_to=ONE_ROW_HAND)
+    regions = TableRegions(top, side, area, strip)
+    return ClassTableGeometry(regions, LineAndHand(line_layout, short, rects), label, rules)

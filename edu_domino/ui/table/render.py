@@ -18,6 +18,7 @@ from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.dirty import hand_span, unique_rects
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
+from edu_domino.ui.table.players import PlayersLayout, draw_players, lay_out_players
 from edu_domino.ui.table.words import rules_title, side_name
 from edu_domino.ui.tiles import Picture, TileArt
 from edu_domino.ui.widgets import blit_center, draw_button, fit_text
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
-HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play · L/R: end · H: hints")
+HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play, draw or pass · L/R: end · H: hints")
 
 
 class TableRenderer:
@@ -54,6 +55,7 @@ class TableRenderer:
         self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
         self._ahead: list[Picture] = []  # pictures to paint in spare time (paint_ahead)
         self._ahead_key: tuple | None = None
+        self.players: PlayersLayout | None = None  # the players' panel as last drawn
 
     @property
     def theme(self):
@@ -84,14 +86,22 @@ class TableRenderer:
     # --- geometry ------------------------------------------------------------------------------
     def geometry(self) -> TableGeometry:
         theme = self.theme
-        hand = self.control.hand()
-        key = (self.game.version, self.app.size, theme.body_px, len(hand), self.control.viewer(),
+        count = self.hand_count()
+        key = (self.game.version, self.app.size, theme.body_px, count, self.control.viewer(),
                self.app.i18n.language)
         if self._geom is None or self._geom_key != key:
             view = self.game.spectator()
-            self._geom = self.layout(list(view.line), view.opener_index if view.line else 0, len(hand))
+            self._geom = self.layout(list(view.line), view.opener_index if view.line else 0, count)
             self._geom_key = key
         return self._geom
+
+    def hand_count(self) -> int:
+        """The tiles laid out in the hand's strip: the hand shown, or face down while the person on
+        turn has not yet held the peek key (they see how many they hold; the class sees no face)."""
+        c = self.control
+        if c.viewer() is None and c.waiting_for_peek:
+            return self.game.spectator().hand_counts[self.game.turn]
+        return len(c.hand())
 
     def layout(self, line: list[tuple[int, int]], first: int, hand_count: int) -> TableGeometry:
         """The table laid out for this line (oriented pairs, `first` the opener's index) and hand."""
@@ -130,7 +140,8 @@ class TableRenderer:
         return self._line_drawn + self._hand_drawn
 
     def drawn_marks(self) -> list[Mark]:
-        """What else was drawn among the tiles: the fold, the last move's marks, the end halves."""
+        """What else was drawn among the tiles: the fold, the last move's marks, the end halves,
+        the key help, and in private peek the face-down hand's tiles and the prompt."""
         return self._line_marks + self._hand_marks
 
     # --- the frame -----------------------------------------------------------------------------
@@ -182,6 +193,7 @@ class TableRenderer:
 
     # --- the cached layer ----------------------------------------------------------------------
     def _draw_static(self, surface: pygame.Surface) -> None:
+        self._line_marks = []  # the key help's, then the line's
         theme = self.theme
         p = theme.palette
         geom = self.geometry()
@@ -226,65 +238,37 @@ class TableRenderer:
         view = self.game.spectator()
         rules = view.rules
         line_h = theme.font(theme.body_px).get_linesize()
-        seats = list(view.seats) + [i for i in range(rules.players) if i not in view.seats]
-        footer_lines = 2 if rules.is_team_game else 1
-        avail = r.height - (footer_lines + rules.n_sides * rules.is_team_game) * line_h - theme.unit * 4
-        per_seat = 3 if avail >= len(seats) * (3 * line_h + 2 * theme.unit) else 2 if avail >= len(seats) * (2 * line_h + theme.unit) else 1
-        y = r.top + theme.unit
-        back = self.art().back(max(4, line_h // 3), True)
-        for seat in seats:
-            on_turn = seat == view.turn and not view.round_over
-            tags = []
-            if rules.is_team_game:
-                tags.append(side_name(view, rules.side_of(seat), self._))
-            if seat == view.opener:
-                tags.append(self._("leads"))  # the hand-holder, "mano": who laid the first tile
-            if rules.side_of(seat) in view.eliminated:
-                tags.append(self._("out"))
-            rows = per_seat if per_seat < 3 else (3 if tags else 2)
-            box = pygame.Rect(r.left + theme.unit, y, r.width - 2 * theme.unit, rows * line_h + theme.unit)
-            if on_turn:
-                pygame.draw.rect(surface, p.focus, box, max(3, theme.unit // 2), border_radius=theme.unit)
-            name = view.names[seat]
-            count = f"{view.hand_counts[seat]}"
-            text_x = box.left + theme.unit
-            if per_seat >= 2:
-                surface.blit(fit_text(theme, name, box.width - 2 * theme.unit, p.focus if on_turn else p.text), (text_x, y + theme.unit // 2))
-                y2 = y + line_h + theme.unit // 2
-                surface.blit(back, (text_x, y2 + (line_h - back.get_height()) // 2))
-                extra = count
-                if not rules.is_team_game:
-                    extra += " · " + self._("{n} pts", n=view.scores[rules.side_of(seat)])
-                if tags and per_seat == 2:
-                    extra += " · " + ", ".join(tags)
-                surface.blit(fit_text(theme, extra, box.width - back.get_width() - 3 * theme.unit, p.text_muted),
-                             (text_x + back.get_width() + theme.unit, y2))
-                if tags and per_seat == 3:
-                    surface.blit(fit_text(theme, ", ".join(tags), box.width - 2 * theme.unit, p.text_muted),
-                                 (text_x, y2 + line_h))
-            else:
-                line = f"{name} · {count}" + (f" · {', '.join(tags)}" if tags else "")
-                surface.blit(fit_text(theme, line, box.width - 2 * theme.unit, p.focus if on_turn else p.text), (text_x, y + theme.unit // 2))
-            y = box.bottom + theme.unit
-        y = r.bottom - footer_lines * line_h - theme.unit * 2
+        bone_y = r.bottom - line_h - theme.unit * 2
+        foot_top = bone_y  # the boneyard's line, and the sides' scores above it in a team game
         if rules.is_team_game:
-            y -= rules.n_sides * line_h
+            foot_top -= rules.n_sides * line_h + theme.unit
             for side in range(rules.n_sides):
                 text = f"{side_name(view, side, self._)}: {view.scores[side]}"
-                surface.blit(fit_text(theme, text, r.width - 2 * theme.unit, p.text), (r.left + theme.unit, y))
-                y += line_h
-            y += line_h
-        help_text = self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
-        help_lines = [line for part in help_text.split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
-        helped = len(help_lines) * line_h < (y - r.top) - len(seats) * (per_seat * line_h + 2 * theme.unit) - line_h
-        if helped:
-            hy = y - len(help_lines) * line_h - theme.unit
-            for i, line in enumerate(help_lines):
-                surface.blit(theme.text(line, theme.body_px, p.text_muted), (r.left + theme.unit, hy + i * line_h))
+                surface.blit(fit_text(theme, text, r.width - 2 * theme.unit, p.text), (r.left + theme.unit, foot_top + side * line_h))
         bone = N_("Boneyard: {n}") if view.boneyard_drawable else N_("Set aside: {n}")
         surface.blit(fit_text(theme, self._(bone, n=view.boneyard_count), r.width - 2 * theme.unit, p.text_muted),
-                     (r.left + theme.unit, y))
+                     (r.left + theme.unit, bone_y))
+        area = pygame.Rect(r.left, r.top, r.width, foot_top - theme.unit - r.top)
+        self.players = lay_out_players(theme, view, self._, area, lambda h: self._back_icon(h).get_width(),
+                                       None if view.round_over else view.turn)
+        draw_players(surface, theme, self.players, self._back_icon)
+        help_lines = [line for part in self.help_text().split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
+        hy = foot_top - len(help_lines) * line_h - theme.unit
+        helped = hy >= self.players.bottom + line_h
+        if helped:
+            for i, line in enumerate(help_lines):
+                surface.blit(theme.text(line, theme.body_px, p.text_muted), (r.left + theme.unit, hy + i * line_h))
+            self._line_marks.append(Mark("key_help", pygame.Rect(r.left + theme.unit, hy, r.width - 2 * theme.unit,
+                                                                 len(help_lines) * line_h)))
         return helped
+
+    def _back_icon(self, line_h: int) -> pygame.Surface:
+        """A tile's back, small, before a player's count of tiles."""
+        return self.art().back(max(4, line_h // 3), True)
+
+    def help_text(self) -> str:
+        """The key help: in private peek Space shows the tiles, and Enter draws or passes."""
+        return self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
 
     def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         """The key help in the hand's strip, left of the tiles, where the players' column has no
@@ -296,19 +280,19 @@ class TableRenderer:
                            first - 4 * theme.unit - strip.left, strip.height - 2 * theme.unit)
         if room.width < theme.body_px * 6:
             return
-        lines = [line for part in self._(HELP).split(" · ") for line in theme.wrap(part, room.width)]
+        lines = [line for part in self.help_text().split(" · ") for line in theme.wrap(part, room.width)]
         line_h = theme.font(theme.body_px).get_linesize()
         if len(lines) * line_h > room.height or any(theme.font(theme.body_px).size(x)[0] > room.width for x in lines):
             return
         for i, line in enumerate(lines):
             surface.blit(theme.text(line, theme.body_px, theme.palette.text_muted), (room.left, room.top + i * line_h))
+        self._line_marks.append(Mark("key_help", pygame.Rect(room.left, room.top, room.width, len(lines) * line_h)))
 
     def _draw_line(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         p = self.theme.palette
         art = self.art()
         short = geom.line.short
         self._line_drawn = []
-        self._line_marks = []
 
         def face(placed, short: int) -> pygame.Surface:
             self._line_drawn.append(drawn_tile("line", placed.values, placed.rect, art, short))
@@ -361,7 +345,10 @@ class TableRenderer:
             if focused_tile is not None:
                 self._draw_loupe(surface, geom, (focused_tile.a, focused_tile.b))
         elif c.waiting_for_peek:
-            self._draw_peek_prompt(surface, geom.regions.hand)
+            back = self.art().back(geom.hand_short, True)
+            for _, rect in geom.table.draw_hand(surface, theme, lambda i, short: back, count=len(geom.hand_rects)):
+                self._hand_marks.append(Mark("hand_back", rect))
+            self._draw_peek_prompt(surface, geom)
         if c.message is not None:
             self._draw_message(surface, geom)
 
@@ -407,15 +394,23 @@ class TableRenderer:
         """What the hand's place says while a person's tiles are face down (private peek)."""
         return self._("{name}: hold Space to see your tiles", name=self.game.names[self.game.turn])
 
-    def _draw_peek_prompt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def _draw_peek_prompt(self, surface: pygame.Surface, geom: TableGeometry) -> None:
+        """The prompt in the magnified tile's place (empty while the tiles are face down), under
+        the hand's label: big where it fits, at the body size in a narrow column."""
         theme = self.theme
-        size = theme.px(1.4)
-        lines = theme.wrap(self.peek_prompt(), area.width - theme.unit * 4, size)
+        column = geom.regions.loupe or geom.regions.side
+        area = pygame.Rect(column.left + theme.unit, geom.label.bottom + theme.unit,
+                           column.width - 2 * theme.unit, column.bottom - geom.label.bottom - 2 * theme.unit)
+        for size in (theme.px(1.4), theme.px(1.2), theme.body_px):
+            lines = theme.wrap(self.peek_prompt(), area.width, size)
+            if all(theme.font(size).size(line)[0] <= area.width for line in lines):
+                break
         line_h = theme.font(size).get_linesize()
-        y = area.centery - line_h * len(lines) // 2
-        for line in lines:
-            blit_center(surface, theme.text(line, size, theme.palette.focus), (area.centerx, y + line_h // 2))
-            y += line_h
+        y = area.top + max(0, (area.height - line_h * len(lines)) // 3)
+        box = pygame.Rect(area.left, y, area.width, line_h * len(lines))
+        for i, line in enumerate(lines):
+            blit_center(surface, theme.text(line, size, theme.palette.focus), (area.centerx, y + i * line_h + line_h // 2))
+        self._hand_marks.append(Mark("peek_prompt", self._mark(box)))
 
     def _draw_loupe(self, surface: pygame.Surface, geom: TableGeometry, values: tuple[int, int]) -> None:
         """The focused tile, magnified and upright as in the hand, framed in the focus colour:

@@ -33,16 +33,20 @@ class TapPad:
                  on_done: Callable[[TapPad], None] | None = None,
                  extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
                  clock: Callable[[], float] | None = None, own_buttons: bool = True,
-                 gap: Fraction | int = 0) -> None:
-        from edu_domino.lesson.tap import written_rhythm
+                 of_tiles: bool = False) -> None:
+        """`of_tiles`: the halves are read off tiles (a lesson's tap step, a line the class
+        claps): they sound as tiles are played, an eighth apart (`lesson.tap.tiles_rhythm`);
+        otherwise (a drill's single half) straight after each other."""
+        from edu_domino.lesson.tap import TILE_HALF_GAP, tiles_rhythm, written_rhythm
 
         self.app = app
         self.halves = tuple(halves)
         self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
         offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
                    "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
-        rhythm = written_rhythm(self.halves, tempo, Fraction(gap))
-        self.session = TapSession(self.halves, Fraction(gap), tempo, rhythm, options or TapOptions(),
+        rhythm = tiles_rhythm(self.halves, tempo) if of_tiles else written_rhythm(self.halves, tempo)
+        gap = Fraction(TILE_HALF_GAP if of_tiles else 0)
+        self.session = TapSession(self.halves, gap, tempo, rhythm, options or TapOptions(),
                                   self.clock, getattr(app, "sound", None), offsets)
         self.on_done = on_done
         self.extra_buttons = list(extra_buttons)
@@ -183,7 +187,7 @@ class TapPad:
         self._draw_count(surface, pygame.Rect(below.left, y + unit, below.width, count_h))
         y += count_h + unit * 3
         lines = Timelines(theme, pygame.Rect(below.left, y, below.width, below.bottom - y),
-                          self.session.length, self.session.beat, tr, self.session.lead)
+                          self.session.length, self.session.beat, tr, self.session.lead, self.session.onsets)
         self.timelines = lines
         lines.draw_grid(surface, self.session.options.beats)
         position = self.session.position()
@@ -249,7 +253,7 @@ class TapPad:
         span = max([self.session.length, *[m.at for m in marks if m.kind != MISSING]])
         lines = Timelines(theme, pygame.Rect(area.left, area.top + line_h + unit, area.width,
                                              area.height - line_h - button_h - unit * 4), span, self.session.beat, tr,
-                          self.session.lead)
+                          self.session.lead, self.session.onsets)
         self.timelines = lines
         lines.draw_grid(surface, self.session.options.beats)
         lines.draw_written(surface, self.session.onsets)

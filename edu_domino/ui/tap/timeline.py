@@ -68,7 +68,8 @@ class Timelines:
     the rhythm starts with a rest) to `end` seconds after the first sound, across."""
 
     def __init__(self, theme: Theme, rect: pygame.Rect, end: float, beat: float,
-                 label: Callable[[str], str], lead: float = 0.0) -> None:
+                 label: Callable[[str], str], lead: float = 0.0, onsets: Sequence[float] = ()) -> None:
+        """`onsets`: the written notes (seconds), so their marks are sized to stay apart."""
         self.theme, self.rect, self.beat, self.lead = theme, rect, beat, lead
         self.span = max(end + lead, beat, 1e-3)
         self.names = (label(N_("written")), label(N_("tapped")))
@@ -77,8 +78,14 @@ class Timelines:
         self.size = max(8, min(rect.height // 8, theme.body_px * 4 // 5))  # a mark's radius
         # The row names in a column on the left; the lines start a mark's width after them.
         self.label_right = rect.left + max(font.size(n)[0] for n in self.names) + theme.unit * 2
-        self.left = self.label_right + self.size + theme.unit * 2
-        self.right = rect.right - self.size - theme.unit * 2
+        self._place_ends()
+        closest = min((b - a for a, b in zip(sorted(onsets), sorted(onsets)[1:], strict=False) if b > a), default=None)
+        if closest is not None:
+            # Two notes close together (an eighth after a dotted quarter, sixteenths) keep their
+            # marks apart: the radius leaves a small gap between neighbours, whatever the width.
+            apart = int(closest / self.span * (self.right - self.left))
+            self.size = max(1, min(self.size, (apart - 2 - max(2, theme.unit // 3)) // 2))
+            self._place_ends()
         # Room for the words under the tapped line (two rows when close), the rest between lines:
         # never less than two lines of text, so the slant of a join (early, late) can be seen.
         least = max(self.size * 5 // 2, line_h * 2)
@@ -86,6 +93,15 @@ class Timelines:
         self.written_y = rect.top + self.size + theme.unit
         self.tapped_y = self.written_y + gap
         self.words: list[pygame.Rect] = []  # where the judged marks' words went (`draw_marks`)
+
+    def _place_ends(self) -> None:
+        self.left = self.label_right + self.size + self.theme.unit * 2
+        self.right = self.rect.right - self.size - self.theme.unit * 2
+
+    def written_marks(self, onsets: Sequence[float]) -> list[pygame.Rect]:
+        """Where each written note's mark goes on the written line (the circles `draw_written` draws)."""
+        d = 2 * self.size + 1
+        return [pygame.Rect(self.x(onset) - self.size, self.written_y - self.size, d, d) for onset in onsets]
 
     @staticmethod
     def least_height(theme: Theme) -> int:
@@ -123,8 +139,8 @@ class Timelines:
     def draw_written(self, surface: pygame.Surface, onsets: Sequence[float], done: Sequence[bool] = ()) -> None:
         """A filled head per written note (hollow once played past, when `done` says)."""
         p = self.theme.palette
-        for i, onset in enumerate(onsets):
-            center = (self.x(onset), self.written_y)
+        for i, mark in enumerate(self.written_marks(onsets)):
+            center = mark.center
             pygame.draw.circle(surface, p.text, center, self.size)
             if i < len(done) and done[i]:
                 pygame.draw.circle(surface, p.background, center, max(2, self.size // 2))

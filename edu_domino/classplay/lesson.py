@@ -23,6 +23,7 @@ from enum import StrEnum
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.recorder import ClassRecorder
 from edu_domino.classplay.tokens import new_room_code, new_token
+from edu_domino.faces import half_words
 from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, Step, SumStep
 from edu_domino.lesson.steps import FacedTile, UnreadableAnswer
 
@@ -59,10 +60,13 @@ class ClassPupil:
         return sum(1 for _given, _text, right in self.answers.values() if right)
 
 
-def _shown_json(item) -> dict:
+def _shown_json(item, lang: str) -> dict:
+    """A tile or a half to look at: its pictures and, for the alternative text and a screen
+    reader, its words as the faces say them (never a value the faces hide)."""
     if isinstance(item, FacedTile):
-        return {"faces": list(item.keys)}
-    return {"faces": [item.key]}
+        return {"faces": list(item.keys), "words": [half_words(h, lang) for h in item.halves],
+                "name": item.words(lang)}
+    return {"faces": [item.key], "words": [half_words(item, lang)], "name": half_words(item, lang)}
 
 
 def question_json(step: Step, lang: str) -> dict:
@@ -70,7 +74,7 @@ def question_json(step: Step, lang: str) -> dict:
     prompt = step.prompt.get(lang) if step.prompt else step.default_prompt(lang)
     out: dict = {"id": step.id, "kind": step.kind, "prompt": prompt}
     if isinstance(step, SumStep):
-        out["show"] = [_shown_json(x) for x in step.show]
+        out["show"] = [_shown_json(x, lang) for x in step.show]
         if step.yes_no:
             out["answer"] = "yesno"
         elif step.choices:
@@ -80,12 +84,11 @@ def question_json(step: Step, lang: str) -> dict:
             out["answer"] = "number"
     elif isinstance(step, MatchStep):
         out["answer"] = "tiles"
-        out["show"] = [_shown_json(step.half)] if step.half else []
-        out["choices"] = [{"value": i, "faces": list(c.keys), "label": c.label}
-                          for i, c in enumerate(step.choices)]
+        out["show"] = [_shown_json(step.half, lang)] if step.half else []
+        out["choices"] = [{"value": i, "label": c.label, **_shown_json(c, lang)} for i, c in enumerate(step.choices)]
     elif isinstance(step, ListenStep):
         out["answer"] = "faces"
-        out["choices"] = [{"value": i, "faces": [c.key], "label": c.key} for i, c in enumerate(step.choices)]
+        out["choices"] = [{"value": i, "label": c.key, **_shown_json(c, lang)} for i, c in enumerate(step.choices)]
     else:
         out["answer"] = "none"
     return out

@@ -24,7 +24,7 @@ from edu_domino.engine.events import (
     RoundStarted,
 )
 from edu_domino.engine.view import PlayerView
-from edu_domino.faces import FaceOptions, tile_spellings
+from edu_domino.faces import FaceOptions, half_words, tile_spellings, tile_words
 from edu_domino.play import SpectatorView
 
 PROTOCOL_VERSION = 1
@@ -35,19 +35,30 @@ class BadMessage(ValueError):
 
 
 class Faces:
-    """Which picture each half shows in this game (the projector's painter uses the same seed)."""
+    """Which picture each half shows in this game (the projector's painter uses the same seed).
+    `numbers`: the teacher's "show numbers" (the words then carry the hidden values too)."""
 
-    def __init__(self, options: FaceOptions, seed: int) -> None:
+    def __init__(self, options: FaceOptions, seed: int, numbers: bool = False) -> None:
         self.options = options
         self.seed = seed
+        self.numbers = numbers
 
     def keys(self, pair: Sequence[int]) -> list[str]:
         first, second = tile_spellings(self.options, self.seed, pair)
         return [first.key, second.key]
 
-    def tile(self, pair: Sequence[int]) -> dict:
+    def tile(self, pair: Sequence[int], lang: str | None = None) -> dict:
+        """A tile for a page: its id and values (what the page sends back when it plays), the
+        picture of each half and, for a page in `lang`, the halves and the tile in words as the
+        faces say them ("negra", "[negra | blanca]"): the pictures' alternative text and what a
+        screen reader says, so neither gives a value the faces hide."""
         a, b = int(pair[0]), int(pair[1])
-        return {"id": f"{max(a, b)}-{min(a, b)}", "a": a, "b": b, "faces": self.keys((a, b))}
+        out: dict = {"id": f"{max(a, b)}-{min(a, b)}", "a": a, "b": b, "faces": self.keys((a, b))}
+        if lang is not None:
+            halves = tile_spellings(self.options, self.seed, (a, b))
+            out["words"] = [half_words(h, lang, self.numbers) for h in halves]
+            out["name"] = tile_words(halves, lang, self.numbers)
+        return out
 
 
 def action_json(action: Action) -> dict:
@@ -84,10 +95,10 @@ def result_json(result: RoundResult) -> dict:
     }
 
 
-def event_json(event: object, faces: Faces) -> dict | None:
+def event_json(event: object, faces: Faces, lang: str | None = None) -> dict | None:
     """A public event (drawn tiles are never included, whoever drew them)."""
     if isinstance(event, Played):
-        return {"kind": "played", "seat": event.seat, "tile": faces.tile(event.tile), "end": event.end}
+        return {"kind": "played", "seat": event.seat, "tile": faces.tile(event.tile, lang), "end": event.end}
     if isinstance(event, Drew):
         return {"kind": "drew", "seat": event.seat, "boneyard": event.boneyard}
     if isinstance(event, Passed):
@@ -96,7 +107,7 @@ def event_json(event: object, faces: Faces) -> dict | None:
         return {"kind": "round_started", "round": event.round_number, "opener": event.opener}
     if isinstance(event, Reshuffled):
         return {"kind": "reshuffled", "reason": event.reason, "seat": event.seat,
-                "shown": [faces.tile(t) for t in event.shown]}  # shown face up by the rules
+                "shown": [faces.tile(t, lang) for t in event.shown]}  # shown face up by the rules
     if isinstance(event, RoundEnded):
         return {"kind": "round_over", "result": result_json(event.result)}
     if isinstance(event, MatchEnded):
@@ -105,16 +116,17 @@ def event_json(event: object, faces: Faces) -> dict | None:
 
 
 def public_json(spectator: SpectatorView, seats: list[dict], faces: Faces, version: int,
-                result: RoundResult | None, winner_side: int | None) -> dict:
-    """The table as the projector and every device may see it (`result`: the round just over)."""
+                result: RoundResult | None, winner_side: int | None, lang: str | None = None) -> dict:
+    """The table as the projector and every device may see it (`result`: the round just over;
+    `lang`: the page's language, for the tiles' words)."""
     last = None
     for event in reversed(spectator.history):
-        last = event_json(event, faces)
+        last = event_json(event, faces, lang)
         if last is not None:
             break
     return {
         "version": version,
-        "line": [faces.tile(pair) for pair in spectator.line],
+        "line": [faces.tile(pair, lang) for pair in spectator.line],
         "first": spectator.opener_index,
         "ends": list(spectator.ends) if spectator.ends else None,
         "hand_counts": list(spectator.hand_counts),
@@ -134,7 +146,7 @@ def public_json(spectator: SpectatorView, seats: list[dict], faces: Faces, versi
     }
 
 
-def seat_json(view: PlayerView, faces: Faces, control: str) -> dict:
+def seat_json(view: PlayerView, faces: Faces, control: str, lang: str | None = None) -> dict:
     """One seat's private part: its own hand and what it may do now."""
     legal = view.legal
     plays = [{"tile": str(a.tile), "end": a.end} for a in legal if isinstance(a, Play)]
@@ -142,7 +154,7 @@ def seat_json(view: PlayerView, faces: Faces, control: str) -> dict:
         "seat": view.seat,
         "name": view.names[view.seat],
         "control": control,
-        "hand": [faces.tile(t) for t in view.hand],
+        "hand": [faces.tile(t, lang) for t in view.hand],
         "your_turn": bool(legal),
         "plays": plays,
         "can_draw": any(isinstance(a, Draw) for a in legal),

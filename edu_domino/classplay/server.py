@@ -67,6 +67,7 @@ class ClassServer:
         self.attempts = Attempts()
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
         self._sockets: dict[web.WebSocketResponse, tuple[str, object]] = {}
+        self._langs: dict[web.WebSocketResponse, str] = {}  # each page's language (its tiles' words)
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._wake: asyncio.Event | None = None
@@ -194,7 +195,7 @@ class ClassServer:
     async def _send_state(self, ws: web.WebSocketResponse) -> None:
         kind, who = self._sockets.get(ws, ("", None))
         if kind == "seat":
-            message = self.table.seat_state(who)  # type: ignore[union-attr, arg-type]
+            message = self.table.seat_state(who, self._langs.get(ws, self.lang))  # type: ignore[union-attr, arg-type]
             self.sent[who] = self.sent.get(who, 0) + 1  # type: ignore[call-overload]
         elif kind == "pupil":
             message = self.lesson.pupil_state(who)  # type: ignore[union-attr, arg-type]
@@ -296,6 +297,7 @@ class ClassServer:
         kind, key = who
         lang = self._lang(request)
         self._sockets[ws] = who
+        self._langs[ws] = lang
         self._connect(kind, key, +1)
         try:
             await self._send_state(ws)
@@ -307,6 +309,7 @@ class ClassServer:
                     await self._send(ws, reply)
         finally:
             self._sockets.pop(ws, None)
+            self._langs.pop(ws, None)
             self._connect(kind, key, -1)
         return ws
 

@@ -67,6 +67,7 @@ class ClassGameSetup:
     pace: float = 1.0  # seconds between computer moves
     round_pause: float = 8.0  # seconds the scores of a round stay up before the next deal
     grace: float = 15.0  # seconds a device may be away on its turn before a computer stands in
+    show_numbers: bool = False  # the teacher's "show numbers": values in the tiles' words too
 
 
 class ClassTable(Listeners):
@@ -82,7 +83,7 @@ class ClassTable(Listeners):
                       for i in range(players)]
         self.game = TableGame(setup.rules, [self._spec(s, s.control is Control.COMPUTER) for s in self.seats],
                               seed=setup.seed, faces=setup.faces, pace=setup.pace)
-        self.faces = Faces(setup.faces, self.game.seed)
+        self.faces = Faces(setup.faces, self.game.seed, setup.show_numbers)
         self._lock = threading.RLock()
         self._cursor = 0  # the first happening the projector has not taken yet
         self._round_clock = 0.0
@@ -155,20 +156,22 @@ class ClassTable(Listeners):
                 self.game.set_seat(state.seat, spec)
 
     # -- reading -----------------------------------------------------------------------------
-    def public_state(self) -> dict:
+    def public_state(self, lang: str | None = None) -> dict:
+        """The public table; with `lang`, each tile carries its words in that language."""
         with self._lock:
             match = self.game.match
             result = match.results[-1] if match.results and self.game.round_over else None
             return public_json(self.game.spectator(), [s.public() for s in self.seats], self.faces,
-                               self.version, result, match.winner_side)
+                               self.version, result, match.winner_side, lang)
 
-    def seat_state(self, seat: int) -> dict:
-        """The message a seat's device gets: the public table plus its own hand, nothing more."""
+    def seat_state(self, seat: int, lang: str = "en") -> dict:
+        """The message a seat's device gets: the public table plus its own hand, nothing more;
+        every tile named in words in the page's language `lang`."""
         with self._lock:
             state = self.seats[seat]
-            private = seat_json(self.game.seat_view(seat), self.faces, str(state.control))
+            private = seat_json(self.game.seat_view(seat), self.faces, str(state.control), lang)
             return {"type": "state", "version": self.version, "you": private,
-                    "table": self.public_state()}
+                    "table": self.public_state(lang)}
 
     def keyboard_seat_view(self):
         """The engine view of the seat whose turn it is, when the projector's keyboard plays it."""

@@ -29,6 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--names", metavar="LIST", help="seat names, comma separated")
     parser.add_argument("--faces", default="pips", choices=("pips", "numerals", "notes", "powers", "mixed"))
     parser.add_argument("--difficulty", choices=("single", "spellings", "sets"))
+    parser.add_argument("--show-numbers", action="store_true",
+                        help="with note or power faces, also say each half's value on the devices (beginners)")
     parser.add_argument("--seed", type=int, help="fix the deals (default: fresh every game)")
     parser.add_argument("--lesson", metavar="PACK", help="a whole-class lesson instead of a game: a pack id or file")
     parser.add_argument("--host", help="address to listen on (default: this machine's address on the local network)")
@@ -69,7 +71,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             names = [n.strip() for n in args.names.split(",")] if args.names else None
             table, keys = open_game(args.preset, args.players, args.teams, args.seats, names, args.faces,
-                                    args.difficulty, args.seed, args.pace, args.round_pause, args.grace)
+                                    args.difficulty, args.seed, args.pace, args.round_pause, args.grace,
+                                    show_numbers=args.show_numbers)
             lesson = None
     except ValueError as exc:
         return fail(str(exc))

@@ -7,7 +7,7 @@ Everything here reads the small `item_state` table plus a few grouped queries ov
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from .cells import DAY, FLAG
@@ -44,6 +44,7 @@ class SkillProgress:
     level_goal: int = 0  # MASTERED_BOX x the questions of the open levels
     today_answered: int = 0  # practice answers of this skill today
     today_correct: int = 0
+    first_level: int = 1  # the lowest level of the skill (rhythm starts at 2)
 
     @property
     def accuracy(self) -> float | None:
@@ -53,6 +54,19 @@ class SkillProgress:
     def level_share(self) -> float:
         """How full the level's bar is, 0..1: above 0 from the first right answer."""
         return min(1.0, self.level_points / self.level_goal) if self.level_goal else 0.0
+
+    @property
+    def levels(self) -> int:
+        """How many levels the skill has: the stars there are to win."""
+        return self.top_level - self.first_level + 1
+
+    @property
+    def stars(self) -> int:
+        """Stars won: one per level passed (all of them once the last level's bar is full); none
+        before the first level is passed, whatever its number. The pupil's page and the teacher's
+        class view show these and `level_share`, alike."""
+        passed = self.level - self.first_level
+        return passed + (1 if self.level >= self.top_level and self.level_share >= 1 else 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +127,10 @@ class ClassRow:
     answered: int
     correct: int
     last_7_days: DayAccuracy | None  # answers in the last week (day = the most recent day)
-    mastery: dict[str, float]  # skill -> 0..1
+    mastery: dict[str, float]  # skill -> 0..1 of the whole skill (the export's measure)
     suggestion: Suggestion
+    # skill -> its progress as the pupil's own page shows it (stars, the level's bar)
+    skills: dict[str, SkillProgress] = field(default_factory=dict)
 
     @property
     def accuracy(self) -> float | None:
@@ -173,6 +189,7 @@ def skill_progress(
         mastery=mastery(own, keys),
         level=level,
         top_level=max((i.level for i in catalogue), default=1),
+        first_level=min((i.level for i in catalogue), default=1),
         items=len(keys),
         met=len(own),
         mastered=sum(1 for s in own.values() if s.mastered),
@@ -314,6 +331,7 @@ def class_view(record: Record, drills: Drills | None = None, today: date | None 
                     s: mastery(states, [i.key for i in drills.catalogue(s)]) for s in SKILLS
                 },
                 suggestion=suggest(states, steps.get(pupil.id, 0), drills),
+                skills={s: skill_progress(s, states, drills) for s in SKILLS},
             )
         )
     return rows

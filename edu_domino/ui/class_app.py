@@ -23,18 +23,20 @@ from edu_domino.ui.face_images import face_pngs
 from edu_domino.ui.game_setup import GameSetup
 
 
-def class_table_for(setup: GameSetup) -> ClassTable:
-    """The New game screen's choices as a class game: each person's seat on a device."""
+def class_table_for(setup: GameSetup, show_numbers: bool = False) -> ClassTable:
+    """The New game screen's choices as a class game: each person's seat on a device
+    (`show_numbers`: the teacher's option, the halves' values in the devices' words too)."""
     rules = setup.rules()
     controls = [Control.DEVICE if s.is_person else Control.COMPUTER for s in setup.seats]
     levels = [s.level for s in setup.seats]
     return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
-                                     FaceOptions(setup.faces, setup.difficulty), setup.seed))
+                                     FaceOptions(setup.faces, setup.difficulty), setup.seed,
+                                     show_numbers=show_numbers))
 
 
 def open_class_game(app, setup: GameSetup):
     """The join screen of a class game made from `setup` (its server starts with the screen)."""
-    table = class_table_for(setup)
+    table = class_table_for(setup, app.settings.show_numbers)
     images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
     session = ClassSession(table=table, images=images, lang=app.i18n.language)
     return app.make_scene("class-join", session=session)

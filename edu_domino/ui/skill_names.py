@@ -10,6 +10,14 @@ SKILL_NAMES = {
     "listening": N_("Listening"),
     "rhythm": N_("Rhythm"),
 }
+# Column headings of the teacher's class view: short, but each says its skill.
+SKILL_HEADINGS = {
+    "sums": N_("Sums"),
+    "spellings": N_("Same value"),
+    "powers": N_("Powers"),
+    "listening": N_("Listening"),
+    "rhythm": N_("Rhythm"),
+}
 # The progress package's own message ids, translated here (see scripts/compile_catalogs.py).
 PROGRESS_MESSAGES = (
     N_("How many eighth notes is this worth?"),

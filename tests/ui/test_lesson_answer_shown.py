@@ -86,9 +86,9 @@ HEARD = {"match": [("tile", ("notes:q", "notes:q")), ("tile", ("notes:e+e", "not
 RIGHT_PLACES = {"match": [0, 2], "sum": [2], "listen": [2]}
 WRONG_PLACE = {"match": 1, "sum": 0, "listen": 0}
 # A hint that says what to look at, kept (without "Not quite") once the pupil changes the choice.
-MATCH_HINT = {"es": "Busca las fichas con una mitad que valga lo mismo que negra.",
-              "pt": "Procure as peças com uma metade que valha o mesmo que semínima.",
-              "en": "Look for the tiles with a half worth as much as quarter note."}
+MATCH_HINT = {"es": "Busca las fichas con una mitad que valga lo mismo que esta: negra.",
+              "pt": "Procure as peças com uma metade que valha o mesmo que esta: semínima.",
+              "en": "Look for the tiles with a half worth as much as this one: quarter note."}
 
 
 def lesson(make_app, lang, size=(1280, 720), read=True, **settings):
@@ -390,3 +390,21 @@ def test_a_count_up_answered_wrong_shows_the_count_it_was(make_app):
     choices = sorted((m.rect for m in marks if m.what == "choice"), key=lambda r: r.x)
     assert [m.rect for m in marks if m.what == "wrong_answer"] == [choices[0]]  # the 3 counted
     assert [m.rect for m in marks if m.what == "right_answer"] == [choices[1]]  # the 8
+
+
+def test_screenshot_of_an_answered_lesson_lists_its_marks(tmp_path):
+    """`screenshot lesson-answer --layout`: the first match of "Note values 1" (which tiles match a
+    quarter, worth 2?) answered wrong to the end. By hand: of [e+e|h], [e|h], [q|q], [e|e], [q+q|h]
+    two match ([e+e|h] and [q|q]); the pupil's pick was one that does not."""
+    import json
+
+    from edu_domino.cli import main
+
+    out, layout = tmp_path / "a.png", tmp_path / "a.json"
+    assert main(["screenshot", "lesson-answer", str(out), "--size", "800x600", "--lang", "en", "--faces", "notes",
+                 "--layout", str(layout)]) == 0
+    marks = json.loads(layout.read_text(encoding="utf-8"))["marks"]
+    kinds = [m["what"] for m in marks]
+    assert kinds.count("choice") == 5 and kinds.count("right_answer") == 2 and kinds.count("wrong_answer") == 1
+    image = pygame.image.load(str(out))
+    assert all(image.get_rect().contains(pygame.Rect(m["rect"])) for m in marks)  # every mark on the picture

@@ -29,15 +29,19 @@ function el(tag, attrs, children) {
   return node;
 }
 
-function faceImg(key, alt) {
-  return el("img", { src: "/face/" + encodeURIComponent(key) + ".png", alt: alt || key, draggable: "false" });
+// A half's picture. Its alternative text is the half in words as the server sent them, in the
+// page's language ("negra", "2³"; the number only where the face shows it or the teacher turned
+// "show numbers" on): a picture that does not load, or a screen reader, never gives a value away.
+function faceImg(key, words) {
+  return el("img", { src: "/face/" + encodeURIComponent(key) + ".png", alt: words || "", draggable: "false" });
 }
 
 function tileNode(tile, extra) {
+  const words = tile.words || [];
   const node = el("div", Object.assign({ class: "tile", "data-tile": tile.id, role: "button",
-    "aria-label": tile.id }, extra || {}));
-  node.appendChild(faceImg(tile.faces[0], String(tile.a)));
-  node.appendChild(faceImg(tile.faces[1], String(tile.b)));
+    "aria-label": tile.name || words.join(" | ") }, extra || {}));
+  node.appendChild(faceImg(tile.faces[0], words[0]));
+  node.appendChild(faceImg(tile.faces[1], words[1]));
   return node;
 }
 
@@ -118,10 +122,11 @@ function renderGame() {
   if (table.line.length) {
     const left = table.line[0];
     const right = table.line[table.line.length - 1];
-    ends.appendChild(el("div", { class: "end", "data-end-value": String(left.a) },
-      [el("div", { class: "half" }, [faceImg(left.faces[0], String(left.a))]), el("span", { text: T.left })]));
-    ends.appendChild(el("div", { class: "end", "data-end-value": String(right.b) },
-      [el("div", { class: "half" }, [faceImg(right.faces[1], String(right.b))]), el("span", { text: T.right })]));
+    const words = (tile, i) => (tile.words || [])[i];
+    ends.appendChild(el("div", { class: "end", "data-end": "L" },
+      [el("div", { class: "half" }, [faceImg(left.faces[0], words(left, 0))]), el("span", { text: T.left })]));
+    ends.appendChild(el("div", { class: "end", "data-end": "R" },
+      [el("div", { class: "half" }, [faceImg(right.faces[1], words(right, 1))]), el("span", { text: T.right })]));
   }
 
   const playable = new Set(you.plays.map((p) => p.tile));
@@ -211,8 +216,8 @@ function renderLesson() {
   setStatus(lesson.title + " · " + lesson.position + "/" + lesson.steps, lesson.phase === "question" && !you.answered);
   $("prompt").textContent = q.prompt;
   for (const item of q.show || []) {
-    const node = item.faces.length === 2 ? tileNode({ id: "", a: "", b: "", faces: item.faces })
-      : el("div", { class: "half" }, [faceImg(item.faces[0])]);
+    const node = item.faces.length === 2 ? tileNode(Object.assign({ id: "" }, item))
+      : el("div", { class: "half" }, [faceImg(item.faces[0], (item.words || [])[0])]);
     if (item.faces.length === 2) node.classList.add("row");
     $("shown").appendChild(node);
   }
@@ -247,14 +252,15 @@ function answerControls(q) {
     } }));
   } else if (q.answer === "faces") {
     for (const c of q.choices) {
-      const node = el("div", { class: "half", role: "button", "data-answer": String(c.value) }, [faceImg(c.faces[0])]);
+      const node = el("div", { class: "half", role: "button", "data-answer": String(c.value), "aria-label": c.name || "" },
+        [faceImg(c.faces[0], (c.words || [])[0])]);
       node.addEventListener("click", () => answer(c.value));
       box.appendChild(node);
     }
   } else if (q.answer === "tiles") {
     const picked = new Set();
     for (const c of q.choices) {
-      const node = tileNode({ id: c.label, a: "", b: "", faces: c.faces });
+      const node = tileNode({ id: c.label, faces: c.faces, words: c.words, name: c.name });
       node.classList.add("row");
       node.dataset.answer = String(c.value);
       node.addEventListener("click", () => {

@@ -106,9 +106,8 @@ class ProgressScene(Scene):
         per level passed (all of them, and the last level's bar full: every star)."""
         rows = []
         for s in self.progress.skills if self.progress is not None else ():
-            stars = s.level - 1 + (1 if s.level >= s.top_level and s.level_share >= 1 else 0)
             words = f"{round(s.level_share * 100)} %"
-            rows.append((self.skill_title(s.skill), stars, s.top_level, s.level_share, words))
+            rows.append((self.skill_title(s.skill), s.stars, s.levels, s.level_share, words))
         return rows
 
     # --- drawing -----------------------------------------------------------------------------------

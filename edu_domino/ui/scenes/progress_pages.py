@@ -7,20 +7,34 @@ from __future__ import annotations
 
 import pygame
 
+from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.skill_names import SKILL_NAMES
+from edu_domino.ui.skill_names import SKILL_HEADINGS
 from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading
+
+# Under the table: the skill columns show what each pupil's own page shows, and say so.
+SKILL_CELLS_MEAN = N_("★: stars won, one per level passed · %: how full the bar of the level being learnt is, "
+                      "as on each pupil's own page")
 
 
 class ClassScene(Scene):
-    """The teacher's view: one row per pupil, answers, accuracy and mastery per skill."""
+    """The teacher's view: one row per pupil, answers, accuracy and per skill the stars and the
+    level's bar the pupil's own page shows (one measure for both, so they can be compared)."""
 
     @staticmethod
-    def _cells(row, skills: list[str]) -> list[str]:
+    def cells(row, skills: list[str]) -> list[str]:
+        """A pupil's row as drawn: name, answers, right answers, then per skill the stars won
+        and the level's bar, the very figures of the pupil's own page ("2★ 31 %")."""
         accuracy = "-" if row.accuracy is None else f"{round(row.accuracy * 100)} %"
-        return [row.pupil.name, str(row.answered), accuracy,
-                *(f"{round(row.mastery.get(k, 0.0) * 100)} %" for k in skills)]
+        shown = []
+        for k in skills:
+            s = row.skills.get(k)
+            shown.append("-" if s is None else f"{s.stars}★ {round(s.level_share * 100)} %")
+        return [row.pupil.name, str(row.answered), accuracy, *shown]
+
+    def headings(self) -> list[str]:
+        return [self._("Pupil"), self._("Answers"), self._("Right"), *(self._(SKILL_HEADINGS[k]) for k in SKILL_HEADINGS)]
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -53,14 +67,16 @@ class ClassScene(Scene):
         top = draw_heading(surface, theme, self._("The class"))
         bottom = draw_footer(surface, theme, self._("Up/Down: scroll · Esc: back"))
         line_h = theme.font(theme.body_px).get_linesize()
-        skills = list(SKILL_NAMES)
-        headings = [self._("Pupil"), self._("Answers"), self._("Right"), *(self._(SKILL_NAMES[k]) for k in skills)]
-        # Short skill headings: the first word, so the columns fit a projector line.
-        headings = headings[:3] + [h.split()[0] for h in headings[3:]]
+        means = theme.wrap(self._(SKILL_CELLS_MEAN), w - theme.unit * 8)[:3]
+        bottom -= len(means) * line_h + theme.unit
+        for i, line in enumerate(means):
+            surface.blit(theme.text(line, theme.body_px, p.text_muted), (theme.unit * 4, bottom + i * line_h))
+        skills = list(SKILL_HEADINGS)
+        headings = self.headings()
         # Each column as wide as its widest text, the spare width shared out between them; in a
         # narrow window the text gets smaller (to 2/3 of the body size) so the last column fits.
         rows = self.rows or []
-        table = [headings] + [self._cells(row, skills) for row in rows]
+        table = [headings] + [self.cells(row, skills) for row in rows]
         size = theme.body_px
         while True:
             font = theme.font(size)
@@ -86,7 +102,7 @@ class ClassScene(Scene):
         for row in (self.rows or [])[self.first:]:
             if y + line_h > bottom:
                 break
-            cells = self._cells(row, skills)
+            cells = self.cells(row, skills)
             for x, text in zip(xs, cells, strict=True):
                 surface.blit(theme.text(text, size, p.text), (x, y))
             y += line_h + theme.unit

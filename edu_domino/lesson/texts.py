@@ -67,7 +67,7 @@ PHRASES: dict[str, str] = {
     "prompt.chain": N_("Play a tile from your hand that fits the line."),
     "prompt.game": N_("Play the game: join each tile to an open end worth the same."),
     "hint.match": N_("This half is worth {value}. Look for the tiles with a half worth {value}."),
-    "hint.match.faces": N_("Look for the tiles with a half worth as much as {half}."),
+    "hint.match.faces": N_("Look for the tiles with a half worth as much as this one: {half}."),
     "answer.chain.left": N_("{tile} on the left end"),
     "answer.chain.right": N_("{tile} on the right end"),
     "hint.face.powers_number": N_("Multiply as many twos as the exponent says: 2³ = 2 × 2 × 2 = 8."),

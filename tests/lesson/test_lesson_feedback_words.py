@@ -61,9 +61,9 @@ ANSWERS = {
            "[eighth note | dotted half note] on the right end"],
 }
 MATCH_HINT = {
-    "es": "Busca las fichas con una mitad que valga lo mismo que negra.",
-    "pt": "Procure as peças com uma metade que valha o mesmo que semínima.",
-    "en": "Look for the tiles with a half worth as much as quarter note.",
+    "es": "Busca las fichas con una mitad que valga lo mismo que esta: negra.",
+    "pt": "Procure as peças com uma metade que valha o mesmo que esta: semínima.",
+    "en": "Look for the tiles with a half worth as much as this one: quarter note.",
 }
 CHAIN_HINT = {
     "es": "Los extremos libres muestran negra y corchea: una ficha encaja si una de sus mitades vale lo mismo.",

@@ -5,8 +5,9 @@ The document: `{"size": [w, h], "tiles": [{"where": "hand" | "line" | "magnified
 "tile": "6-4", "halves": [4, 6], "rect": [x, y, w, h], "staff_space_px": [s0, s1]}, ...]}`;
 `halves` in drawn order (left then right, or top then bottom) and `staff_space_px` one per half
 in that order (null where the half draws no staff: not notes, or the empty half). `marks` lists
-other things drawn around the tiles: the last move's marks, the folded middle of the line, and
-each open end's half (with its staff space).
+other things drawn around the tiles: the last move's marks, the folded middle of the line,
+each open end's half (with its staff space), the table's key help and, in private peek, the
+face-down hand's tiles and the prompt (see `Mark`).
 """
 
 from __future__ import annotations

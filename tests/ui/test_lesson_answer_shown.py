@@ -341,7 +341,7 @@ def test_a_refused_move_in_a_game_is_not_said_beside_another_tile(make_app, lang
     assert refusal not in " ".join(texts(app))
     assert lifted() == fitting  # the tiles that fit stay lifted until the pupil's next move
     assert app.theme.footer_shown == [{"es": "←→: una ficha · I/D: ponerla · Espacio: robar o pasar · Esc: salir",
-                                       "pt": "←→: uma pedra · E/D: colocá-la · Espaço: comprar ou passar · Esc: sair",
+                                       "pt": "←→: uma pedra · E/D: colocar · Espaço: comprar ou passar · Esc: sair",
                                        "en": "←→: a tile · L/R: lay it · Space: draw or pass · Esc: leave"}[lang]]
     scene.exit()
 
@@ -408,3 +408,47 @@ def test_screenshot_of_an_answered_lesson_lists_its_marks(tmp_path):
     assert kinds.count("choice") == 5 and kinds.count("right_answer") == 2 and kinds.count("wrong_answer") == 1
     image = pygame.image.load(str(out))
     assert all(image.get_rect().contains(pygame.Rect(m["rect"])) for m in marks)  # every mark on the picture
+
+
+OTHER_STEPS = '''
+[[steps]]
+kind = "tap"
+id = "tap"
+play = "q+e+e"
+[[steps]]
+kind = "sum"
+id = "count"
+show = ["notes:q"]
+'''
+# The count-up, tap and game footers (the others are above), written out.
+MORE_FOOTERS = {
+    "tap": {"es": "Espacio o Intro: tocar · Esc: salir", "pt": "Espaço ou Enter: tocar · Esc: sair",
+            "en": "Space or Enter: tap · Esc: leave"},
+    "count": {"es": "↑↓ o un número: contar · ←→: elegir · Intro: pulsar · Esc: salir",
+              "pt": "↑↓ ou um número: contar · ←→: escolher · Enter: apertar · Esc: sair",
+              "en": "↑↓ or a number: count · ←→: choose · Enter: press · Esc: leave"},
+    "hand": {"es": "←→: una ficha · I/D: ponerla · Espacio: robar o pasar · Esc: salir",
+             "pt": "←→: uma pedra · E/D: colocar · Espaço: comprar ou passar · Esc: sair",
+             "en": "←→: a tile · L/R: lay it · Space: draw or pass · Esc: leave"},
+}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_tap_count_up_and_game_footers_are_one_line(make_app, lang, size):
+    import dataclasses
+
+    pack, problems = loads_pack(GAME + OTHER_STEPS)
+    assert pack is not None, [str(p) for p in problems]
+    # The count-up has no choices, as a custom step comes (a pack's sum always offers some).
+    steps = tuple(dataclasses.replace(s, choices=()) if s.id == "count" else s for s in pack.steps)
+    pack = dataclasses.replace(pack, steps=steps)
+    for kind in ("tap", "count", "hand"):
+        app = make_app(size=size, language=lang)
+        scene = LessonScene(app, pack, seed=1)  # each step shown on its own, from its start
+        scene.runner.start_at(scene.runner.step_index(kind))
+        scene.shown = scene.runner.current
+        app.push(scene)
+        app.frame()
+        assert app.theme.footer_shown == [MORE_FOOTERS[kind][lang]], (kind, app.theme.footer_shown)
+        scene.exit()

@@ -272,7 +272,8 @@ class TableRenderer:
 
     def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         """The key help in the hand's strip, left of the tiles, where the players' column has no
-        room for it (only if it fits whole)."""
+        room for it (only if it fits whole; in private peek, if need be, without "Hold Space",
+        which the prompt says while the tiles are face down)."""
         theme = self.theme
         strip = geom.regions.hand
         first = min((r.left for r in geom.hand_rects), default=strip.centerx)
@@ -280,9 +281,13 @@ class TableRenderer:
                            first - 4 * theme.unit - strip.left, strip.height - 2 * theme.unit)
         if room.width < theme.body_px * 6:
             return
-        lines = [line for part in self.help_text().split(" · ") for line in theme.wrap(part, room.width)]
+        parts = self.help_text().split(" · ")
         line_h = theme.font(theme.body_px).get_linesize()
-        if len(lines) * line_h > room.height or any(theme.font(theme.body_px).size(x)[0] > room.width for x in lines):
+        for shown in (parts, parts[1:]) if self.game.hotseat.peek_mode else (parts,):
+            lines = [line for part in shown for line in theme.wrap(part, room.width)]
+            if len(lines) * line_h <= room.height and all(theme.font(theme.body_px).size(x)[0] <= room.width for x in lines):
+                break
+        else:
             return
         for i, line in enumerate(lines):
             surface.blit(theme.text(line, theme.body_px, theme.palette.text_muted), (room.left, room.top + i * line_h))

@@ -1,7 +1,8 @@
 """The class-play projector by the projector's size rules (issue 15), read from what the scene
 says it drew (`edu-domino screenshot class-table ... --layout`) and held against the PNG: line
 tiles at least 1/12 of the window height (a long line folds its middle and says how many tiles
-it hides), the keyboard seat's hand 1/9, every notes half a staff space of 1/90."""
+it hides), the keyboard seat's hand 1/9 and its focused tile magnified to 1/4, every notes half
+a staff space of 1/90."""
 
 import random
 
@@ -14,6 +15,7 @@ from edu_domino.engine import get_preset
 from edu_domino.faces import FaceOptions
 from edu_domino.ui.class_session import ClassSession
 from edu_domino.ui.drawn import layout_document
+from edu_domino.ui.intents import Intent
 from edu_domino.ui.scenes.class_table import ClassTableScene
 
 
@@ -82,6 +84,13 @@ def test_a_long_line_on_the_projector_folds_stays_large_and_shows_the_keyboard_h
     assert len(hand) == len(table.game.seat_view(table.game.turn).hand) >= 1
     assert min(short_side(t) for t in hand) >= HAND * size[1]
     assert len({t["rect"][1] for t in hand}) == 1
+    # Its focused tile magnified (check_rules holds it to 1/4), following the focus.
+    [loupe] = [t for t in doc["tiles"] if t["where"] == "magnified"]
+    assert loupe["halves"] == hand[0]["halves"] and loupe["rect"][3] == 2 * loupe["rect"][2]
+    if len(hand) > 1:
+        scene.on_intent(Intent.RIGHT)
+        app.frame()
+        assert [t.halves for t in scene.drawn_tiles() if t.where == "magnified"] == [tuple(hand[1]["halves"])]
 
 
 def test_the_projector_shows_no_hand_when_no_seat_is_at_its_keyboard(make_app):

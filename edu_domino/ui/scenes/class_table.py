@@ -187,6 +187,8 @@ class ClassTableScene(Scene):
         geom = self.geometry(surface, bottom)
         regions = geom.regions
         self._draw_top(surface, regions.top_bar)
+        if regions.loupe is not None:
+            pygame.draw.rect(surface, p.panel, regions.loupe)
         self._draw_line(surface, geom)
         self._draw_seats(surface, regions.side)
         self._draw_bottom(surface, geom)
@@ -332,6 +334,12 @@ class ClassTableScene(Scene):
             for i, rect in geom.table.draw_hand(surface, theme, lambda i, short: art.face((hand[i].a, hand[i].b), short, True),
                                                 focus=focus, count=len(hand)):
                 self.drawn.append(drawn_tile("hand", (hand[i].a, hand[i].b), rect, art, geom.table.hand_short))
+            if geom.loupe is not None:  # the focused tile magnified, upright as in the hand
+                values = (hand[focus].a, hand[focus].b)
+                surface.blit(art.face(values, geom.loupe.width, True), geom.loupe)
+                w = max(4, theme.unit)
+                pygame.draw.rect(surface, p.focus, geom.loupe.inflate(w * 2, w * 2), w, border_radius=w)
+                self.drawn.append(drawn_tile("magnified", values, geom.loupe, art, geom.loupe.width))
         else:
             if s["round_over"] or s["match_over"]:
                 text = ""

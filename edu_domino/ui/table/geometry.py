@@ -121,6 +121,7 @@ class ClassTableGeometry:
     table: LineAndHand
     label: pygame.Rect  # the hand's label ("Tiles of Ana"), at the top of the strip
     rules: SizeRules
+    loupe: pygame.Rect | None = None  # the keyboard seat's focused tile, magnified
 
     @property
     def line(self) -> LineLayout:
@@ -132,7 +133,8 @@ def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit:
                          fold_w: int = 0) -> ClassTableGeometry:
     """`size`: the room above the footer; `height`: the window's (the rules are shares of it).
     Without a hand the strip holds two lines of text (the turn, big, and the last remark), so
-    the line gets the rest of the screen."""
+    the line gets the rest of the screen; with one, a column left of the players' holds its
+    focused tile magnified (1/4), as on the table, so the class reads what the keyboard holds."""
     w, h = size
     rules = SizeRules(height, staff_per_px)
     line_h = int(body_px * 1.25)
@@ -143,13 +145,19 @@ def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit:
     else:
         strip_h = int(body_px * 1.6 * 1.25) + line_h + 2 * unit
     side_w = max(int(w * 0.2), body_px * 10)
-    strip = pygame.Rect(0, h - strip_h, w - side_w, strip_h)
     side = pygame.Rect(w - side_w, top.bottom, side_w, h - top.bottom)
+    loupe = None
+    if hand_count:
+        column = pygame.Rect(side.left - rules.loupe - 2 * margin, top.bottom, rules.loupe + 2 * margin, side.height)
+        loupe = pygame.Rect(0, 0, rules.loupe, 2 * rules.loupe)
+        loupe.center = column.center
+        side_w += column.width
+    strip = pygame.Rect(0, h - strip_h, w - side_w, strip_h)
     area = pygame.Rect(margin, top.bottom + margin, strip.width - 2 * margin, strip.top - top.bottom - 2 * margin)
     line_layout = layout_line(line, first, area, min_short=rules.line, fold_w=fold_w)
     label = pygame.Rect(strip.left + 2 * unit, strip.top + unit, strip.width - 4 * unit, line_h)
     hand_area = pygame.Rect(strip.left + unit, label.bottom, strip.width - 2 * unit, strip.bottom - unit - label.bottom)
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
                             one_row_up_to=ONE_ROW_HAND)
-    regions = TableRegions(top, side, area, strip)
-    return ClassTableGeometry(regions, LineAndHand(line_layout, short, rects), label, rules)
+    regions = TableRegions(top, side, area, strip, None if loupe is None else column)
+    return ClassTableGeometry(regions, LineAndHand(line_layout, short, rects), label, rules, loupe)

@@ -104,32 +104,20 @@ def _arm(
     return out, max(reach, abs(row_n)), (row_n, x, dir_n)
 
 
-def _arm_rows(tiles, start_x: int, direction: int, left: int, right: int, s: int, gap: int, limit: int,
-              fold_w: int = 0) -> int:
-    """How many rows beyond the first one arm needs (as `_arm` lays it, the next slot included),
-    or limit + 1 as soon as it needs more than `limit`. No lists: the size search calls it often."""
-    rows, x = 0, start_x
-    for a, b in tiles:
-        width = _item_width((a, b), s, fold_w)
-        if direction > 0 and x + width > right:
-            rows, direction, x = rows + 1, -1, right
-        elif direction < 0 and x - width < left:
-            rows, direction, x = rows + 1, 1, left
-        if rows > limit:
-            return rows
-        x += direction * (width + gap)
-    if (direction > 0 and x + 2 * s > right) or (direction < 0 and x - 2 * s < left):
-        rows += 1
-    return rows
-
-
-def _row(line: list[Pair], s: int, gap: int) -> tuple[int, int]:
-    """A row's height and its tiles' centre line from the row's top: a crosswise double needs
-    two short sides; a line without doubles only one, and a third more under each tile (where
-    the last move's bar goes)."""
-    if any(a == b for a, b in line):
-        return 2 * s + gap, s
-    return s + s // 3 + gap, s // 2
+def _row_tops(rows: list[tuple[int, bool]], s: int, gap: int) -> tuple[dict[int, tuple[int, int]], int]:
+    """Each row's top (from the block's top) and its tiles' centre line, and the whole block's
+    height, for (row, holds a crosswise double) pairs. A row with a double is two short sides
+    tall; any other only one and a third (room under each tile for the last move's bar), so a
+    double somewhere on the line no longer makes every row tall."""
+    double: dict[int, bool] = {}
+    for row, crosswise in rows:
+        double[row] = double.get(row, False) or crosswise
+    tops, y = {}, 0
+    for row in range(min(double), max(double) + 1):
+        height, centre = (2 * s + gap, s) if double.get(row) else (s + s // 3 + gap, s // 2)
+        tops[row] = (y, centre)
+        y += height
+    return tops, y
 
 
 def _item_width(pair: Pair, s: int, fold_w: int) -> int:
@@ -139,20 +127,24 @@ def _item_width(pair: Pair, s: int, fold_w: int) -> int:
     return s if pair[0] == pair[1] else 2 * s
 
 
-def _fits(line: list[Pair], first: int, area: Rect, s: int, fold_w: int = 0) -> bool:
-    """Whether the whole line fits in `area` with tiles of short side `s` (as try_layout)."""
+def _centred_rows(line: list[Pair], first: int, area: Rect, s: int, fold_w: int = 0):
+    """The whole line laid from its opener at the centre of `area` (short side `s`): each arm's
+    (row, x, width, values, double) items, each arm's next slot, and every row's (top, centre
+    line) with the height of them all."""
     gap = max(1, s // 10)
-    rows_allowed = area.height // _row(line, s, gap)[0]
-    if rows_allowed < 1:
-        return False
     opener = line[first]
     ow = _item_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
-    down = _arm_rows(line[first + 1:], ox + ow + gap, 1, area.left, area.right, s, gap, rows_allowed)
-    if down + 1 > rows_allowed:
-        return False
-    up = _arm_rows(reversed(line[:first]), ox - gap, -1, area.left, area.right, s, gap, rows_allowed - 1 - down)
-    return up + down + 1 <= rows_allowed
+    right, _down, r_next = _arm(line[first + 1 :], ox + ow + gap, 1, area, s, gap, 1, True)
+    left, _up, l_next = _arm(list(reversed(line[:first])), ox - gap, -1, area, s, gap, -1, False)
+    rows = [(0, opener[0] == opener[1]), (r_next[0], False), (l_next[0], False)]
+    rows += [(row, double) for row, _x, _w, _v, double in right + left]
+    return right, left, r_next, l_next, *_row_tops(rows, s, gap)
+
+
+def _fits(line: list[Pair], first: int, area: Rect, s: int) -> bool:
+    """Whether the whole line fits in `area` with tiles of short side `s` (as `try_layout`)."""
+    return _centred_rows(line, first, area, s)[-1] <= area.height
 
 
 def line_max_short(area: Rect) -> int:
@@ -178,18 +170,19 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
         return LineLayout(s, (), {LEFT: slot, RIGHT: slot})
     if _fits(line, first, area, max_short):
         return try_layout(line, first, area, max_short, force=True)
+    if min_short is not None and not _fits(line, first, area, min_short):
+        if len(line) < 4:  # too short to fold two tiles away: laid at the smallest size as it is
+            return try_layout(line, first, area, min_short, force=True)  # type: ignore[return-value]
+        # Laid like a page (as a folded line), the whole line may still fit: no fold then.
+        return _folded(line, area, min_short, fold_w)
     # The largest size that fits, by bisection (a smaller tile never needs more rows).
-    lo, hi = 4, max_short  # hi does not fit; below lo nothing is tried (it is forced to fit)
+    lo, hi = min_short or 4, max_short  # hi does not fit; lo does (or, at 4, is forced to)
     while hi - lo > 1:
         mid = (lo + hi) // 2
         if _fits(line, first, area, mid):
             lo = mid
         else:
             hi = mid
-    if min_short is not None and lo < min_short:
-        if len(line) < 4:  # too short to fold two tiles away: laid at the smallest size as it is
-            return try_layout(line, first, area, min_short, force=True)  # type: ignore[return-value]
-        return _folded(line, area, min_short, fold_w)
     return try_layout(line, first, area, lo, force=True)
 
 
@@ -197,36 +190,35 @@ FOLD: Pair = (-1, -2)  # stands for the folded middle while laying out: as wide 
 
 
 def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
-    """The line at tile size `s` with as many tiles near each open end as fit (the two ends
-    sharing alike) and the middle folded away. It reads like a page: the left end's slot at the
-    top left, its tiles, the fold, then the right end's tiles, snaking at the edges, down to the
-    right end's slot. Each row is only as tall as its tiles need (a crosswise double two short
-    sides, flat tiles one and a third), so a small window still shows both ends and their
-    neighbours (the tiles a pupil plays against) and more besides."""
+    """The line at tile size `s` laid like a page: the left end's slot at the top left, the
+    line's tiles snaking at the edges, down to the right end's slot. A page uses a small area
+    better than the centred layout (no half-empty first row), so the whole line is laid so when
+    it fits; otherwise as many tiles near each open end as fit (the two ends sharing alike) with
+    the middle folded away between them. Each row is only as tall as its tiles need (a crosswise
+    double two short sides, flat tiles one and a third), so a small window still shows both ends
+    and their neighbours (the tiles a pupil plays against) and more besides."""
     n = len(line)
     gap = max(1, s // 10)
     start = area.left + 2 * s + gap  # the left end's slot comes first
 
     def items(shown: int) -> tuple[int, int, list[Pair]]:
+        if shown >= n:
+            return n, 0, list(line)  # all of it: nothing folded
         left, right = (shown + 1) // 2, shown // 2
         return left, right, [*line[:left], FOLD, *line[n - right:]]
 
     def lay(shown: int):
-        """The items laid in rows, the next slot's cursor, and each row's (top, centre line)."""
-        laid = items(shown)[2]
-        placed, _reach, cursor = _arm(laid, start, 1, area, s, gap, 1, True, fold_w)
-        rows = max(cursor[0], placed[-1][0]) + 1
-        doubles = {row for row, _x, _w, _v, double in placed if double}
-        tops, y = [], 0
-        for row in range(rows):
-            height, centre = (2 * s + gap, s) if row in doubles else (s + s // 3 + gap, s // 2)
-            tops.append((y, centre))
-            y += height
-        return placed, cursor, tops, y
+        """The items laid in rows, the next slot's cursor, each row's (top, centre line) and the
+        height of them all (the left end's slot in row 0)."""
+        placed, _reach, cursor = _arm(items(shown)[2], start, 1, area, s, gap, 1, True, fold_w)
+        rows = [(0, False), (cursor[0], False)] + [(row, double) for row, _x, _w, _v, double in placed]
+        return placed, cursor, *_row_tops(rows, s, gap)
 
     # The most tiles shown (at least two folded away), by bisection: showing fewer tiles seldom
     # needs more room, and the answer is always one that was laid and fits.
     lo, hi = 2, n - 1  # lo is shown even when it does not fit; hi never is
+    if lay(n)[3] <= area.height:
+        lo = hi = n
     while hi - lo > 1:
         mid = (lo + hi) // 2
         if lay(mid)[3] <= area.height:
@@ -251,28 +243,26 @@ def _folded(line: list[Pair], area: Rect, s: int, fold_w: int) -> LineLayout:
             tiles.append(Placed(index, rect_for(row, x, width, double), values, double))
     slots = {LEFT: rect_for(0, area.left, 2 * s, False),
              RIGHT: rect_for(row_n, x_n if dir_n > 0 else x_n - 2 * s, 2 * s, False)}
-    return LineLayout(s, tuple(tiles), slots, Fold(fold_rect, n - left - right, left - 1))
+    fold = Fold(fold_rect, n - left - right, left - 1) if lo < n else None
+    return LineLayout(s, tuple(tiles), slots, fold)
 
 
 def try_layout(line: list[Pair], first: int, area: Rect, s: int, force: bool = False,
                 fold_w: int = 0) -> LineLayout | None:
-    gap = max(1, s // 10)
-    row_h, centre = _row(line, s, gap)
+    """The whole line with tiles of short side `s`, the opener at the centre, or None if it does
+    not fit in `area` (unless `force`)."""
     opener = line[first]
     ow = _item_width(opener, s, fold_w)
     ox = area.centerx - ow // 2
-    right, down, r_next = _arm(line[first + 1 :], ox + ow + gap, 1, area, s, gap, 1, True)
-    left, up, l_next = _arm(list(reversed(line[:first])), ox - gap, -1, area, s, gap, -1, False)
-    rows = up + down + 1
-    if rows * row_h > area.height and not force:
+    right, left, r_next, l_next, tops, height = _centred_rows(line, first, area, s, fold_w)
+    if height > area.height and not force:
         return None
-    # The block of rows is centred in the area; row 0 (the opener's) sits `up` rows from its top.
-    top = area.top + max(0, (area.height - rows * row_h) // 2) + up * row_h
+    top = area.top + max(0, (area.height - height) // 2)  # the block of rows, centred
 
     def rect_for(row: int, x: int, width: int, double: bool) -> Rect:
-        height = 2 * s if double else s
-        cy = top + row * row_h + centre
-        return Rect(x, cy - height // 2, width, height)
+        tile_h = 2 * s if double else s
+        row_top, centre = tops[row]
+        return Rect(x, top + row_top + centre - tile_h // 2, width, tile_h)
 
     placed: list[Placed] = [Placed(first, rect_for(0, ox, ow, opener[0] == opener[1]), opener, opener[0] == opener[1])]
     for i, (row, x, width, values, double) in enumerate(right):

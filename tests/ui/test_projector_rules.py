@@ -281,3 +281,29 @@ def test_a_folded_line_in_a_small_window_uses_every_row_it_can():
     rects = [p.rect for p in layout.tiles] + [layout.fold.rect, *layout.slots.values()]
     assert all(area.contains(r) for r in rects)
     assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+
+
+def test_a_short_line_in_a_small_window_is_laid_like_a_page_rather_than_folded():
+    """A six-tile line (a game's, the double 6-6 its opener) in the 800x600 table's line area
+    (426x364) at the 59 px the rules ask for notes. Worked by hand: centred on the opener, the left
+    arm turns up twice (its slot a row of its own) and the right end's slot drops a row: rows of
+    83 + 83 + 123 (the double) + 83 = 372 px, too tall, so it used to fold. Laid like a page from
+    the left end's slot: 5-9 and 9-3; then leftwards 3-8, 8-6 and 6-6 standing; then 6-7 and the
+    right end's slot: 83 + 123 + 83 = 289 px, so all six show, none folded."""
+    from edu_domino.ui.layout import layout_line, try_layout
+
+    line = [(5, 9), (9, 3), (3, 8), (8, 6), (6, 6), (6, 7)]
+    area = pygame.Rect(6, 43, 426, 364)
+    assert try_layout(line, 4, area, 59) is None
+    layout = layout_line(line, 4, area, min_short=59)
+    assert layout.fold is None and layout.short == 59
+    assert [p.index for p in layout.tiles] == list(range(6))
+    assert [p.rect.left for p in layout.tiles] == [129, 252, 314, 191, 127, 6]
+    # The block centred (top = 43 + 37); a flat tile fills its row's top 59 px (the bar goes
+    # under it); in the double's row (at 83) a flat tile is centred on the double's middle.
+    top = area.top + (364 - 289) // 2
+    assert [p.rect.top for p in layout.tiles] == [top, top, top + 83 + 30, top + 83 + 30, top + 83, top + 206]
+    rects = [p.rect for p in layout.tiles] + list(layout.slots.values())
+    assert all(area.contains(r) for r in rects)
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
+    assert layout.slots["L"].topleft == (6, top) and layout.slots["R"].topleft == (129, top + 206)

@@ -12,10 +12,12 @@ import pygame
 
 from edu_domino.classplay import Phase
 from edu_domino.faces import parse_spelling
+from edu_domino.ui.drawn import DrawnTile, Mark
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
+from edu_domino.ui.sizes import SizeRules
 from edu_domino.ui.widgets import draw_footer, draw_heading
 
 FOOTERS = {
@@ -36,7 +38,17 @@ class ClassLessonScene(Scene):
         self._shown: tuple | None = None
         self._qr: pygame.Surface | None = None
         self._painter = None
+        self._staff_per_px: float | None = None
         self._played_position = -1
+        # What was drawn, for `screenshot --layout` (ui/drawn.py): tiles, and halves drawn alone.
+        self.drawn: list[DrawnTile] = []
+        self.marks: list[Mark] = []
+
+    def drawn_tiles(self) -> list[DrawnTile]:
+        return list(self.drawn)
+
+    def drawn_marks(self) -> list[Mark]:
+        return list(self.marks)
 
     def exit(self) -> None:
         self.session.stop()
@@ -70,11 +82,39 @@ class ClassLessonScene(Scene):
             self._painter = TilePainter(FaceOptions("pips", "single"), 0, staff_for=shown)
         return self._painter
 
+    def size_rules(self, height: int) -> SizeRules:
+        """The projector's size rules (ui/sizes.py): a tile or half the class reads is at least a
+        line tile (1/12 of the height), and big enough for the lesson's notes to have a staff
+        space of 1/90."""
+        if self._staff_per_px is None:
+            from edu_domino.classplay import lesson_face_keys
+
+            spaces = [self.painter().half_staff_space(parse_spelling(key), 100) for key in lesson_face_keys(self.lesson.pack)]
+            self._staff_per_px = max((space / 100 for space in spaces if space), default=0.0)
+        return SizeRules(height, self._staff_per_px)
+
+    def faces_picture(self, surface: pygame.Surface, faces, size: int, at: tuple[int, int]) -> pygame.Rect:
+        """A tile (two faces) or a half (one) on the tile's face colour, `size` high, blitted with
+        its top left at `at`, and recorded as drawn."""
+        halves = [parse_spelling(key) for key in faces]
+        if len(halves) == 2:  # a tile as on the table: framed, the centre mark between its halves
+            rect = surface.blit(self.painter().spelled_tile_surface(halves, size), at)
+        else:
+            rect = pygame.draw.rect(surface, self.theme.palette.tile_face, (*at, size, size), border_radius=size // 8)
+            surface.blit(self.painter().half_surface(halves[0], size, framed=False), at)
+        staff = tuple(self.painter().half_staff_space(half, size) for half in halves)
+        if len(halves) == 2:
+            self.drawn.append(DrawnTile("lesson", (halves[0].value, halves[1].value), tuple(rect), staff))  # type: ignore[arg-type]
+        else:
+            self.marks.append(Mark("half", rect, staff))
+        return rect
+
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         key = (self.lesson.version, surface.get_size(), self.app.i18n.language, self.app.top is self)
         if key == self._shown:
             return []
         self._shown = key
+        self.drawn, self.marks = [], []
         theme = self.theme
         surface.fill(theme.palette.background)
         state = self.lesson.public_state()
@@ -158,14 +198,12 @@ class ClassLessonScene(Scene):
             return y
         halves = sum(len(f) for f in items)
         size = min(size, area.width * 3 // (3 * halves + len(items) - 1))  # a row of many halves fits the width
+        size = max(size, self.size_rules(surface.get_height()).line)
         gap = size // 3
         widths = [len(f) * size for f in items]
         x = area.centerx - (sum(widths) + gap * (len(items) - 1)) // 2
         for faces, width in zip(items, widths, strict=True):
-            pygame.draw.rect(surface, self.theme.palette.tile_face, (x, y, width, size), border_radius=size // 8)
-            for i, key in enumerate(faces):
-                image = self.painter().half_surface(parse_spelling(key), size, framed=False)
-                surface.blit(image, (x + i * size, y))
+            self.faces_picture(surface, faces, size, (x, y))
             x += width + gap
         return y + size
 
@@ -177,10 +215,12 @@ class ClassLessonScene(Scene):
             return
         most = max(1, max(bar["count"] for bar in chart))
         label_h = theme.body_px * 5 // 4
+        # An answer shown as faces is as big as a line tile: the class reads it from the back.
+        picture_h = max(label_h * 2, self.size_rules(surface.get_height()).line)
         slot = area.width // len(chart)
         bar_w = max(8, min(slot * 2 // 3, theme.body_px * 6))
         top = area.top + label_h
-        below = label_h * 2 if any(":" in bar["label"] or bar.get("faces") for bar in chart) else label_h
+        below = picture_h if any(":" in bar["label"] or bar.get("faces") for bar in chart) else label_h
         full = max(10, area.height - label_h - below - theme.unit)
         for i, bar in enumerate(chart):
             cx = area.left + slot * i + slot // 2
@@ -192,29 +232,20 @@ class ClassLessonScene(Scene):
                 pygame.draw.rect(surface, p.text, rect.inflate(8, 8), 4)
             count = theme.text(str(bar["count"]), theme.body_px, p.text)
             surface.blit(count, count.get_rect(midbottom=(cx, rect.top - 2)))
-            label = self._label_image(bar["label"], label_h * 2, bar.get("faces") or ())
-            surface.blit(label, label.get_rect(midtop=(cx, top + full + theme.unit)))
+            self._draw_label(surface, bar["label"], bar.get("faces") or (), picture_h, (cx, top + full + theme.unit))
 
-    def _label_image(self, label: str, size: int, faces=()) -> pygame.Surface:
-        """An answer as the class saw it: a face's picture for a spelling key (a tile's two faces,
+    def _draw_label(self, surface: pygame.Surface, label: str, faces, size: int, midtop: tuple[int, int]) -> None:
+        """An answer as the class saw it: its faces' picture (a tile's two faces or a half's one,
         never its values), else its words."""
-        if faces:
-            halves = [self._label_image(key, size) for key in faces]
-            tile = pygame.Surface((sum(h.get_width() for h in halves) + 2, size), pygame.SRCALPHA)
-            x = 0
-            for half in halves:
-                tile.blit(half, (x, 0))
-                x += half.get_width() + 2
-            return tile
-        if ":" in label:
+        if not faces and ":" in label:
             try:
-                spelling = parse_spelling(label)
+                parse_spelling(label)
+                faces = (label,)
             except ValueError:
-                spelling = None
-            if spelling is not None:
-                picture = pygame.Surface((size, size), pygame.SRCALPHA)
-                pygame.draw.rect(picture, self.theme.palette.tile_face, picture.get_rect(), border_radius=size // 8)
-                picture.blit(self.painter().half_surface(spelling, size, framed=False), (0, 0))
-                return picture
+                pass
+        if faces:
+            self.faces_picture(surface, faces, size, (midtop[0] - len(faces) * size // 2, midtop[1]))
+            return
         words = {"yes": self._("Yes"), "no": self._("No")}.get(label, label)
-        return self.theme.text(words, self.theme.body_px, self.theme.palette.text)
+        image = self.theme.text(words, self.theme.body_px, self.theme.palette.text)
+        surface.blit(image, image.get_rect(midtop=midtop))

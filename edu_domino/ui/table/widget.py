@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from edu_domino.engine import LEFT, RIGHT
-from edu_domino.ui.layout import LineLayout, Placed, layout_hand, layout_line
+from edu_domino.ui.layout import LineLayout, Placed
 from edu_domino.ui.widgets import triangle
 
 LineFace = Callable[[Placed, int], pygame.Surface]  # a placed tile, its short side -> its picture
@@ -30,15 +30,6 @@ class LineAndHand:
         self.line = line
         self.hand_short = hand_short
         self.hand_rects = list(hand_rects)
-
-    @classmethod
-    def lay_out(cls, line_area: pygame.Rect, line: Sequence[tuple[int, int]], first: int,
-                hand_area: pygame.Rect | None = None, hand_count: int = 0,
-                max_short: int | None = None) -> LineAndHand:
-        """The line as large as fits `line_area` (at most `max_short`), `first` being the opening
-        tile's index; the hand's upright tiles in `hand_area`."""
-        short, rects = (0, []) if hand_area is None else layout_hand(hand_count, hand_area)
-        return cls(layout_line(list(line), first, line_area, max_short), short, rects)
 
     @classmethod
     def in_a_row(cls, area: pygame.Rect, line: Sequence[tuple[int, int]], short: int, gap: int) -> LineAndHand:

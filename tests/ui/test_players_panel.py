@@ -23,6 +23,7 @@ GAMES = [  # (preset, rule options, persons, computers, private peek)
     ("clasico", {}, 1, 3, False),
     ("clasico", {}, 2, 2, True),  # the review's screen: two persons sharing the projector
     ("faraes", {}, 1, 3, False),  # pairs
+    ("doble-doce", {"players": 6}, 1, 5, False),
     ("sala", {"players": 10, "set_max": 9}, 1, 9, False),  # the most players the rules allow
 ]
 
@@ -99,3 +100,18 @@ def test_ten_players_at_800x600_keep_the_text_readable(make_app):
     for row in panel.rows:
         assert row.lines[1].split()[0] == str(view.hand_counts[row.seat])
         assert row.lines[1] in drawn
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_six_players_without_teams_still_see_everyones_points(make_app, size):
+    """Without teams the points are only in the panel: six players keep them (two lines each,
+    the text a little smaller) rather than a bigger one-line layout without them."""
+    app = make_app(size=size, language="es", animations=False)
+    table = _table(app, "doble-doce", {"players": 6}, 1, 5, False)
+    app.frame()
+    view = table.game.spectator()
+    panel = table.renderer.players
+    assert panel.text_px >= app.theme.body_px * 3 / 4
+    for row in panel.rows:
+        score = view.scores[view.rules.side_of(row.seat)]
+        assert f"{view.hand_counts[row.seat]} · {score} pts" in row.lines[1], row.lines

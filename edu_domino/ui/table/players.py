@@ -10,7 +10,8 @@ easier to read from the back of a room):
 - "line": one line a player (many players, a small window): the name at the left, the tiles
   (and a team's letter) and the marks at the right, the legend under them.
 Where none fits at the body size, the text is drawn a little smaller (down to three quarters of
-the body size, bigger sizes tried first) before any name would be cut.
+the body size, bigger sizes tried first) before any name would be cut; without teams, a layout
+that shows the points is taken at any of those sizes before the one-line layout (no points).
 """
 
 from __future__ import annotations
@@ -115,9 +116,15 @@ def lay_out_players(theme, view: SpectatorView, tr: Translate, area: pygame.Rect
     """The panel in `area` (its bottom: where the boneyard and scores begin); `icon_w(line_h)`:
     the width of the tile-back icon before a tiles line; `turn`: the seat framed as on turn."""
     seats = _seats(view, tr)
-    # Bigger text first (it is read from the back of the room), and at each size the richest layout.
+    # Bigger text first (it is read from the back of the room), and at each size the richest
+    # layout; but in a game without teams only the two-line layouts show each player's points
+    # (a team game lists the sides' scores under the panel), so they win over a bigger one-line one.
     smallest = max(1, round(theme.body_px * SMALLEST))
-    tries = [(mode, px) for px in range(theme.body_px, smallest - 1, -1) for mode in MODES]
+    sizes = range(theme.body_px, smallest - 1, -1)
+    if view.rules.is_team_game:
+        tries = [(mode, px) for px in sizes for mode in MODES]
+    else:
+        tries = [(mode, px) for px in sizes for mode in MODES[:-1]] + [("line", px) for px in sizes]
     for mode, px in tries:
         layout = _place(theme, mode, px, seats, tr, area, icon_w, turn)
         if layout.fits:

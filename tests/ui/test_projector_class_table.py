@@ -101,3 +101,16 @@ def test_the_projector_shows_no_hand_when_no_seat_is_at_its_keyboard(make_app):
     app.frame()
     assert {t.where for t in scene.drawn_tiles()} == {"line"}
     assert pygame.Rect(0, 0, 1280, 720).contains(pygame.Rect(scene.drawn_tiles()[0].rect))
+
+
+def test_each_seats_tile_count_reads_well_for_one_tile_too(make_app):
+    """ "Fichas: 1", never "1 fichas": the count is said the same way for any number."""
+    table = long_class_table()
+    app = make_app(size=(1280, 720), language="es", animations=False)
+    scene = ClassTableScene(app, ClassSession(table=table, port=0))
+    app.push(scene)
+    drawn = app.theme.record_texts()
+    app.frame()
+    counts = [f"Fichas: {n}" for n in table.public_state()["hand_counts"]]
+    assert all(c in drawn for c in counts), (counts, drawn)
+    assert not [t for t in drawn if t.endswith(" fichas") and t.split()[0] == "1"]

@@ -314,7 +314,7 @@ class ClassTableScene(Scene):
             room = block.width - 2 * theme.unit  # a long name or status ends in "…", never off the screen
             name = fit_text(theme, f"{seat.name} · {score}", room, p.text)
             surface.blit(name, (block.left + theme.unit, y))
-            count = fit_text(theme, self._("{n} tiles", n=s["hand_counts"][i]), room, p.text_muted)
+            count = fit_text(theme, self._("Tiles: {n}", n=s["hand_counts"][i]), room, p.text_muted)
             surface.blit(count, (block.left + theme.unit, y + line_h))
             status, colour = seat_status(theme, self._, seat)
             surface.blit(fit_text(theme, status, room, colour), (block.left + theme.unit, y + 2 * line_h))

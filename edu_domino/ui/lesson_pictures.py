@@ -11,9 +11,11 @@ from typing import Any
 import pygame
 
 from edu_domino.ui.sizes import SizeRules
-from edu_domino.ui.step_pictures import StepPictures
+from edu_domino.ui.step_pictures import StepPictures, rows_of
 from edu_domino.ui.step_views import Choice
 from edu_domino.ui.widgets import triangle
+
+PICTURE_KINDS = ("toggle", "pick", "add", "tile", "stepper")  # choices drawn as pictures or boxes
 
 
 class LessonPictures:
@@ -42,6 +44,40 @@ class LessonPictures:
         to choose at least 1/9 of the height on its short side, one shown 1/12, notes with a
         staff space of 1/90."""
         return SizeRules(self.app.screen.get_height(), self.painter().staff_per_px())
+
+    def question_size(self, work: pygame.Rect, choices: list[Choice]) -> tuple[int, int]:
+        """How big the question's pictures are drawn, and the height the question and its choices
+        take: a share of the work area, never under a line tile, and smaller (down to a line
+        tile) when the choices, at a hand tile's size, need more rows than the rest leaves (a
+        teacher's match step with eight tiles at 800x600)."""
+        rules = self.size_rules()
+        item = max(16, min(work.height // 2, work.width // 7), rules.line)
+        pictures = [c for c in choices if c.kind in PICTURE_KINDS]
+        if not pictures:
+            return item, int(item * 2.4)
+        gap = self.theme.unit * 3
+        least = [self._choice_image(c, rules.hand) for c in pictures]
+        places = rows_of(least, work, 0, gap)
+        need = max(y + i.get_height() for i, (_x, y) in zip(least, places, strict=True)) + self.theme.unit * 8
+        item = max(rules.line, min(item, int((work.height - need) / 1.2)))  # a match's half is 1.2 x
+        return item, max(int(item * 2.4), int(item * 1.2) + need)
+
+    def choice_images(self, pictures: list[Choice], size: int, work: pygame.Rect,
+                      top: int) -> tuple[list[pygame.Surface], list[tuple[int, int]]]:
+        """The choices' pictures at `size` in centred rows from `top`, and where each goes; at a
+        hand tile's size instead when at `size` the rows would run past the work area (more
+        rows rather than smaller tiles: the size rules)."""
+        gap = self.theme.unit * 3
+        images: list[pygame.Surface] = []
+        places: list[tuple[int, int]] = []
+        for each in (size, self.size_rules().hand):
+            images = [self._choice_image(c, each) for c in pictures]
+            images = [i if i.get_width() <= work.width else self.recorder.scaled(i, work.width / i.get_width())
+                      for i in images]
+            places = rows_of(images, work, top, gap)
+            if max((y + i.get_height() for i, (_x, y) in zip(images, places, strict=True)), default=0) <= work.bottom:
+                break
+        return images, places
 
     def half_image(self, spelling, size: int) -> pygame.Surface:
         size = max(8, size)

@@ -126,3 +126,35 @@ def test_a_build_step_shows_the_halves_built_so_far_line_sized_and_its_palette_h
     built = sorted(drawn, key=lambda m: m["rect"][1])[:2]  # built above the palette
     palette = [m for m in drawn if m not in built]
     assert all(side(m) >= LINE * h for m in built) and all(side(m) >= HAND * h for m in palette)
+
+
+NINE = PACK.replace('''["notes:e", "notes:e"], ["notes:q", "notes:q"]]''', '''["notes:e", "notes:e"], ["notes:q", "notes:q"],
+           ["notes:h", "notes:h"], ["notes:h.", "notes:h."], ["notes:e", "notes:q"]]''')
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_match_step_with_nine_tiles_keeps_them_hand_sized_and_clear_of_the_feedback(make_app, size):
+    """Nine tiles to choose at a hand tile's size take two rows; the question's half gives way
+    (down to a line tile) so the second row stays above the feedback, even after a wrong answer."""
+    pack, problems = loads_pack(NINE)
+    assert pack is not None, [str(p) for p in problems]
+    app = make_app(size=size, language="es", animations=False)
+    scene = LessonScene(app, pack, seed=1)
+    app.push(scene)
+    scene.runner.start_at(scene.runner.step_index("match"))
+    scene.shown = scene.runner.current
+    scene.submit([0])  # wrong: the feedback (and the right answer) under the tiles
+    app.frame()
+    doc = layout_document(app.screen.get_size(), scene.drawn_tiles(), scene.drawn_marks())
+    check_rules(doc)
+    check_against_png(doc, app.screen)
+    h = size[1]
+    tiles = [pygame.Rect(t["rect"]) for t in doc["tiles"]]
+    assert len(tiles) == 9 and all(r.h >= HAND * h for r in tiles)
+    [question] = [pygame.Rect(m["rect"]) for m in halves(doc)]
+    assert question.h >= LINE * h and question.bottom <= min(r.top for r in tiles)
+    # The feedback ("Casi...", in the warning colour) starts below the last row of tiles.
+    words = pygame.mask.from_threshold(app.screen, app.theme.palette.warning, (8, 8, 8, 255))
+    lowest = max(r.bottom for r in tiles)
+    feedback = [r for r in words.get_bounding_rects() if r.top > question.bottom]
+    assert feedback and min(r.top for r in feedback) > lowest, (feedback, lowest)

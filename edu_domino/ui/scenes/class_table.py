@@ -22,7 +22,7 @@ from edu_domino.ui.class_seats import cycle_control, seat_status
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
 from edu_domino.ui.i18n import N_
-from edu_domino.ui.intents import Intent
+from edu_domino.ui.intents import Intent, end_key
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometry
@@ -31,6 +31,7 @@ from edu_domino.ui.widgets import draw_footer, fit_text
 
 SLIDE = 0.45  # seconds a laid tile takes to slide from its player's place to the line
 FOOTER = N_("Tab: a seat · ↑↓: who plays it · Enter: next round · Esc: join screen")
+PLAYING_FOOTER = N_("Tab: a seat · ↑↓: who plays it · Esc: join screen")  # no next round to deal yet
 KEYBOARD_FOOTER = N_("Left/Right: a tile · L/R: lay it on that end · Space: draw or pass · Tab: a seat")
 
 
@@ -180,7 +181,8 @@ class ClassTableScene(Scene):
         theme = self.theme
         p = theme.palette
         surface.fill(p.background)
-        footer = self._(KEYBOARD_FOOTER if self.keyboard else FOOTER)
+        between = self.state["round_over"] and not self.state["match_over"]
+        footer = self._(KEYBOARD_FOOTER if self.keyboard else FOOTER if between else PLAYING_FOOTER)
         if any(fs.face_kind.rhythm for fs in self.table.setup.faces.pool):
             footer += " · " + self._("C: clap the line together")
         bottom = draw_footer(surface, theme, footer)
@@ -256,7 +258,7 @@ class ClassTableScene(Scene):
         pairs = [(t["a"], t["b"]) for t in self.state["line"]]
         side = 0 if end == LEFT else 1
         spelling = self.table.game.spelling(pairs[0 if end == LEFT else -1], side)
-        letter = theme.text(str(end), theme.body_px, p.text)
+        letter = theme.text(end_key(self.app.i18n.language, end), theme.body_px, p.text)  # I/D in Spanish
         room = min(rect.h, rect.w - letter.get_width() - 3 * theme.unit)
         half = self.art().half(spelling, room) if room >= 8 else None
         width = letter.get_width() + (theme.unit + half.get_width() if half is not None else 0)

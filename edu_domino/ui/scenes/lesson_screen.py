@@ -17,9 +17,9 @@ from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.drawn import Mark
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.lesson_feedback import FeedbackPanel
-from edu_domino.ui.lesson_pictures import LessonPictures
+from edu_domino.ui.lesson_pictures import PICTURE_KINDS, LessonPictures
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.step_pictures import StepPictures, rows_of
+from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.step_views import Choice, StepView, view_for
 from edu_domino.ui.widgets import (
     blit_center,
@@ -28,8 +28,6 @@ from edu_domino.ui.widgets import (
     draw_heading,
     tick,
 )
-
-PICTURE_KINDS = ("toggle", "pick", "add", "tile", "stepper")  # choices drawn as pictures or boxes
 
 
 class LessonScene(LessonPictures, Scene):
@@ -379,15 +377,15 @@ class LessonScene(LessonPictures, Scene):
         feedback_h = line_h * max(2, len(self.panel.lines(feedback_w)[0])) + theme.unit * 2
         buttons_h = int(theme.body_px * 2.6)
         work = pygame.Rect(area.left, area.top, area.width, area.height - feedback_h - buttons_h)
-        item = max(16, min(work.height // 2, work.width // 7), self.size_rules().line)
+        # Once answered, the step's own choices stay on screen (marked) while the keys reach the buttons.
+        shown = view.reveal_choices() if self.waiting else choices
+        item, tall = self.question_size(work, shown)
         if view.centred:
             # Centre the question and its choices in the space rather than hugging the prompt.
-            spare = work.height - int(item * 2.4)
+            spare = work.height - tall
             if spare > 0:
                 work = work.move(0, spare // 3)
                 work.height -= spare // 3
-        # Once answered, the step's own choices stay on screen (marked) while the keys reach the buttons.
-        shown = view.reveal_choices() if self.waiting else choices
         if view.lays_out_hand:  # a chain or a game: a table by the projector's size rules
             view.draw_table(surface, work, shown, -1 if self.waiting else self.focus, self.drawn, self.marks)
             self.panel.mark_choices(surface, shown, above=True)  # words over the hand: the feedback is under it
@@ -402,10 +400,8 @@ class LessonScene(LessonPictures, Scene):
         buttons = [c for c in choices if c.kind == "button"]
         # A tile or half to choose is as big as a hand tile; more rows rather than smaller ones.
         size = max(16, min(item, (work.bottom - y) // 2 - theme.unit * 2), self.size_rules().hand)
-        images = [self._choice_image(c, size) for c in pictures]
-        gap = theme.unit * 3
-        images = [i if i.get_width() <= work.width else self.recorder.scaled(i, work.width / i.get_width()) for i in images]
-        for c, image, (x, top) in zip(pictures, images, rows_of(images, work, y + theme.unit * 2, gap), strict=True):
+        images, places = self.choice_images(pictures, size, work, y + theme.unit * 2)
+        for c, image, (x, top) in zip(pictures, images, places, strict=True):
             c.rect = self.recorder.drew(image, surface.blit(image, (x, top)))
             self.marks.append(Mark("choice", c.rect.copy()))
             if self.waiting:

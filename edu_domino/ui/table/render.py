@@ -472,18 +472,21 @@ class TableRenderer:
         chosen = c.choosing_end and c.end_choice == end
         color = p.focus if chosen else (p.legal if fits else p.text_muted)
         width = max(3, theme.unit // 2) * (2 if chosen else 1)
-        self._mark(pygame.draw.rect(surface, color, rect, width, border_radius=theme.unit))
         if ends is None:
             label, half = self._("Start here"), None
         else:
             line = self.game.spectator().line
             label, spelling, room = self.end_marker(end, rect, line[0 if end == LEFT else -1])
             half = self.art().half(spelling, room) if room >= 8 else None
+        if half is None:  # the slot's frame, and the words in a chip inside it
+            self._mark(pygame.draw.rect(surface, color, rect, width, border_radius=theme.unit))
         image = theme.text(label, theme.body_px, p.text)
-        gap = theme.unit if half is not None else 0
+        gap = 2 * theme.unit if half is not None else 0
         inner_w = image.get_width() + gap + (half.get_width() if half is not None else 0)
         inner_h = max(image.get_height(), half.get_height() if half is not None else 0)
         chip = pygame.Rect(0, 0, inner_w, inner_h).inflate(theme.unit, theme.unit // 2)
+        if half is not None:  # one frame, the slot's own: the letter and the half inside it
+            chip.size = (max(chip.w, rect.w), max(chip.h, rect.h))
         chip.center = rect.center
         chip.clamp_ip(geom.regions.line.inflate(theme.unit * 2, theme.unit * 2))
         self._mark(pygame.draw.rect(surface, p.panel, chip, border_radius=theme.unit))

@@ -21,6 +21,7 @@ from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
 from edu_domino.ui.skill_names import SKILL_NAMES
+from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.widgets import (
     MenuItem,
     blit_center,
@@ -169,6 +170,7 @@ class DrillScene(Scene):
         self._typed = TypedNumber()  # digit keys typed for a number question
         self._rects: list[pygame.Rect] = []
         self._painter = None
+        self.pictures = StepPictures()  # what the last frame drew, for `screenshot --layout`
         self._played = False
         self._tapping = False  # a rhythm item's tap screen is open above
         self._next_after_tap = False  # its Next: go on once the answer is saved
@@ -187,9 +189,20 @@ class DrillScene(Scene):
         self._painter = None
 
     def half(self, key: str, size: int) -> pygame.Surface:
+        """A half's picture, known to this frame's record (`screenshot --layout`) with its staff
+        space."""
         from edu_domino.faces import parse_spelling
 
-        return self.painter().half_surface(parse_spelling(key), max(8, size))
+        spelling, size = parse_spelling(key), max(8, size)
+        image = self.painter().half_surface(spelling, size)
+        return self.pictures.know(image, "half", (spelling.value,), (self.painter().half_staff_space(spelling, size),))
+
+    def drawn_tiles(self) -> list:
+        return list(self.pictures.tiles)
+
+    def drawn_marks(self) -> list:
+        """Every half drawn at the last frame, as "half" marks (`screenshot --layout`)."""
+        return list(self.pictures.marks)
 
     def _started(self, session) -> None:
         self.session = session
@@ -339,6 +352,7 @@ class DrillScene(Scene):
         p = theme.palette
         w, h = surface.get_size()
         surface.fill(p.background)
+        self.pictures = StepPictures()
         if self.item is None:
             draw_heading(surface, theme, self._("Practice"))
             bottom = draw_footer(surface, theme, self._("Esc: back"))
@@ -361,7 +375,7 @@ class DrillScene(Scene):
         gap = theme.unit * 3
         x = w // 2 - (sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)) // 2
         for image in images:
-            surface.blit(image, (x, y + theme.unit * 2))
+            self.pictures.drew(image, surface.blit(image, (x, y + theme.unit * 2)))
             x += image.get_width() + gap
         y += (item_px if images else 0) + theme.unit * 6
         options = self.options()
@@ -385,7 +399,7 @@ class DrillScene(Scene):
         expected = self.feedback.expected if self.feedback else None
         given = self.feedback.given if self.feedback else None
         for i, (value, cell) in enumerate(zip(answers, cells, strict=True)):
-            rect = surface.blit(cell, (x, y))
+            rect = self.pictures.drew(cell, surface.blit(cell, (x, y)))
             if self.feedback is None:
                 self._rects.append(rect)
             if value == expected:

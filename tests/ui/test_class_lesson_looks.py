@@ -50,7 +50,9 @@ answer = ["2-4", "2-2"]
 '''
 
 
-def _class_lesson(make_app, tmp_path, lang):
+def _class_lesson(make_app, tmp_path, lang, start=True):
+    """A class lesson on the projector with Ana joined: on its question (or, `start` False, still
+    on the join screen)."""
     pack, problems = loads_pack(PACK)
     assert pack is not None, [str(p) for p in problems]
     app = make_app(size=(800, 600), language=lang)
@@ -58,7 +60,8 @@ def _class_lesson(make_app, tmp_path, lang):
     session = ClassSession(lesson=lesson, port=0)
     app.push(ClassLessonScene(app, session))
     token = lesson.join("Ana")
-    press(app, pygame.K_RETURN)  # the question
+    if start:
+        press(app, pygame.K_RETURN)  # the question
     return app, lesson, session, token
 
 
@@ -112,13 +115,7 @@ def test_while_the_class_answers_the_question_is_as_big_as_a_magnified_tile(make
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_every_phase_has_a_one_line_footer_at_800x600(make_app, tmp_path, lang):
-    pack, problems = loads_pack(PACK)
-    assert pack is not None, [str(p) for p in problems]
-    app = make_app(size=(800, 600), language=lang)
-    lesson = ClassLesson(pack, lang, ClassRecorder(lambda: open_record(tmp_path / "p.sqlite3")))
-    session = ClassSession(lesson=lesson, port=0)
-    app.push(ClassLessonScene(app, session))
-    lesson.join("Ana")
+    app, lesson, session, _token = _class_lesson(make_app, tmp_path, lang, start=False)
     app.theme.footer_shown = []
     app.frame()  # the join screen
     seen = [(lesson.phase, app.theme.footer_shown)]

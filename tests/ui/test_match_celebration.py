@@ -1,6 +1,7 @@
 """A match won by the person at the screen is celebrated as a match (its own, longer tune and
-"wins the match" words), not as one more hand; a match the computer won is not celebrated.
-Oracle: the occasion and the phrase written here, per language."""
+"wins the match" words), not as one more hand. (A computer's win is not celebrated: the same
+check as for a hand, tests/ui/test_celebrations.py.) Oracle: the occasion and the phrase written
+here, per language."""
 
 from __future__ import annotations
 
@@ -37,11 +38,3 @@ def test_a_match_won_by_the_person_is_celebrated_as_a_match(make_app, lang):
     assert app.celebration.phrase == PHRASES[lang]
     game.close()
 
-
-def test_a_match_won_by_the_computer_is_not_celebrated(make_app):
-    app = make_app(size=(800, 600))
-    app.open("title")
-    game = _match_won_by(person_wins=False)
-    app.open("results", game=game, art=TileArt(app.theme.palette), on_next_round=lambda: None)
-    assert app.celebration is None
-    game.close()

@@ -86,3 +86,22 @@ def test_names_stay_whole_beside_the_tiles_at_800x600(make_app):
     assert [t for t in drawn if "…" in t] == []
     assert {"Computador 1", "Computador 2", "Computador 3"} <= set(drawn)
     assert any(scene.tiles_beside_points.values())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_many_tiles_left_wrap_onto_more_lines_and_stay_readable(make_app, size):
+    """A blocked round of two pairs (seed 17: 15 tiles left, worked out by playing it): laid in
+    one line the tiles were 13 px high at 800x600. They wrap within their side's row instead, at
+    least 1/16 of the window high, inside the window, clear of each other and of the other
+    side's tiles."""
+    _app, scene, _drawn = results(make_app, size, "es", "notes", teams=2, seed=17)
+    shown = scene.tiles_beside_points
+    assert sum(len(tiles) for tiles in shown.values()) == 15
+    window = pygame.Rect((0, 0), size)
+    every = [rect for tiles in shown.values() for _t, rect in tiles]
+    assert all(window.contains(r) and r.height >= size[1] / 16 for r in every)
+    assert not any(a.colliderect(b) for i, a in enumerate(every) for b in every[i + 1:])
+    assert any(len({r.top for _t, r in tiles}) > 1 for tiles in shown.values())  # wrapped
+    bands = sorted((min(r.top for _t, r in tiles), max(r.bottom for _t, r in tiles))
+                   for tiles in shown.values() if tiles)
+    assert all(upper[1] <= lower[0] for upper, lower in zip(bands, bands[1:], strict=False))  # sides apart

@@ -130,19 +130,17 @@ class ResultsScene(Scene):
         y += line_h + theme.unit
         sides = view.rules.n_sides
         self._counted = {}
-        row_h = line_h
+        row_hs = [line_h] * sides
         tiles_x = tiles_w = short = 0
         if self.hides_values() and view.hands_shown:
-            # Rows tall enough for tiles a pupil can read, as the room allows (at least a line).
-            row_h = max(line_h, min(theme.body_px * 3, (rows_bottom - y) // max(1, sides) - theme.unit))
             names_w = max(theme.font(theme.body_px).size(self.side_name(s))[0] for s in range(sides))
             # Names whole when the tiles keep some room (five letters' worth), else cut.
             tiles_x = x0 + min(names_w, name_w - theme.body_px * 5) + theme.unit * 2
             tiles_w = right - theme.unit * 2 - tiles_x
             name_w = tiles_x - theme.unit * 2 - x0
-            # One size for every row's tiles: the largest the fullest row allows.
-            short = min([row_h, *(self._tile_fit(side, tiles_w) for side in range(sides))])
+            short, row_hs = self._tile_rows(tiles_w, rows_bottom - y, surface.get_height(), line_h)
         for side in range(sides):
+            row_h = row_hs[side]
             if y + row_h > rows_bottom:
                 break
             name = self.side_name(side)
@@ -172,27 +170,48 @@ class ResultsScene(Scene):
         view = self.view
         return [view.hands_shown[seat] for seat in view.seats if view.side_of[seat] == side and view.hands_shown[seat]]
 
-    def _tile_fit(self, side: int, width: int) -> int:
-        """The largest short side at which the side's tiles left fit in `width`, lying flat: a
-        tile is two short sides long, 0.15 of one between tiles, 0.6 between partners' hands."""
-        hands = self._side_hands(side)
-        count = sum(len(hand) for hand in hands)
-        # (`count` pixels spare: the gaps are rounded up to whole pixels)
-        return int((width - count) / (count * 2.15 + (len(hands) - 1) * 0.45)) if count else width
+    def _tile_rows(self, width: int, room: int, window_h: int, line_h: int) -> tuple[int, list[int]]:
+        """One size for every side's tiles left, and each side's row height. The tiles lie flat
+        and wrap onto more lines within their side's row, so they stay as big as a line tile
+        (1/12 of the window's height) while the room allows; up to three text lines high."""
+        unit = self.theme.unit
+        counts = [sum(len(hand) for hand in self._side_hands(side)) for side in range(self.view.rules.n_sides)]
+        for short in range(max(self.theme.body_px * 3, -(-window_h // 12)), 7, -1):
+            lines = [self._tile_lines(side, width, short) for side in range(len(counts))]
+            heights = [max(line_h, n * short + (n - 1) * unit) for n in lines]
+            if sum(heights) + unit * len(heights) <= room:
+                return short, heights
+        return 0, [line_h] * len(counts)  # no room for tiles at all: the points alone
+
+    def _tile_places(self, side: int, width: int, short: int) -> list[tuple[Tile, int, int]]:
+        """(tile, x from the right edge of `width`, line) for each of the side's tiles at `short`,
+        flowing right to left onto more lines; partners' hands a little apart."""
+        step, apart = 2 * short + max(1, int(short * 0.15)), int(short * 0.45)
+        places, x, line = [], 0, 0
+        for h, hand in enumerate(self._side_hands(side)):
+            if h and x:
+                x += apart
+            for tile in hand:
+                if x and x + 2 * short > width:
+                    x, line = 0, line + 1
+                places.append((tile, x, line))
+                x += step
+        return places
+
+    def _tile_lines(self, side: int, width: int, short: int) -> int:
+        places = self._tile_places(side, width, short)
+        return 1 + max((line for _t, _x, line in places), default=0)
 
     def _draw_side_tiles(self, surface: pygame.Surface, side: int, area: pygame.Rect, short: int) -> None:
-        """The side's tiles left in `area`, right-aligned against its points."""
-        hands = self._side_hands(side)
-        count = sum(len(hand) for hand in hands)
-        step, apart = 2 * short + max(1, int(short * 0.15)), int(short * 0.45)
-        x = area.right - count * step - (len(hands) - 1) * apart
-        y = area.top + (area.height - short) // 2
+        """The side's tiles left in `area`, right-aligned against its points (the first tile
+        nearest them), on as many lines as they need."""
+        places = self._tile_places(side, area.width, short)
+        lines = 1 + max((line for _t, _x, line in places), default=0)
+        top = area.top + (area.height - (lines * short + (lines - 1) * self.theme.unit)) // 2
         drawn = []
-        for hand in hands:
-            for tile in hand:
-                drawn.append((tile, surface.blit(self.art.face((tile.a, tile.b), short, False), (x, y))))
-                x += step
-            x += apart
+        for tile, x, line in places:
+            at = (area.right - x - 2 * short, top + line * (short + self.theme.unit))
+            drawn.append((tile, surface.blit(self.art.face((tile.a, tile.b), short, False), at)))
         self._counted[side] = drawn
 
     def _draw_hands(self, surface: pygame.Surface, top: int, bottom: int, x0: int) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from edu_domino.classplay import ClassLesson, ClassRecorder, Control, lesson_face_keys
+from edu_domino.faces import FACE_KINDS
 from edu_domino.play import SeatKind, SeatSpec
 from edu_domino.ui.class_app import class_table_for
 from edu_domino.ui.class_session import ClassSession
@@ -56,7 +57,9 @@ def stage_class_lesson(app, faces: str = "pips") -> None:
     from edu_domino.progress import open_record
     from edu_domino.resources import bundled_lessons_dir
 
-    name = "02-note-values-1.toml" if faces == "notes" else "01-warmup-pips-numerals.toml"
+    kind = FACE_KINDS.get(faces)  # a face kind, or a mix of them ("mixed")
+    rhythm = kind is not None and kind.rhythm  # note faces: a notes lesson and its match question
+    name = "02-note-values-1.toml" if rhythm else "01-warmup-pips-numerals.toml"
     pack = load_pack(bundled_lessons_dir() / name)
     lesson = ClassLesson(pack, app.i18n.language, ClassRecorder(open_record))
     session = ClassSession(lesson=lesson, images=face_pngs(lesson_face_keys(pack)), host=LOOPBACK, port=0,
@@ -66,7 +69,7 @@ def stage_class_lesson(app, faces: str = "pips") -> None:
     tokens = [lesson.join(name) for name in names]
     for token in tokens:
         lesson.connect(token, +1)
-    if faces == "notes":
+    if rhythm:
         while lesson.step is None or lesson.step.kind != "match":  # on to the first match question
             lesson.advance()
         right = sorted(lesson.step.matching)

@@ -13,7 +13,7 @@ HELP = f"Render a scene ({', '.join(SCENES)}) to a PNG, without a window."
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("scene", choices=SCENES)
-    parser.add_argument("out", help="the PNG file to write")
+    parser.add_argument("out", help="the PNG file to write (with --every-move: the folder to write into)")
     parser.add_argument("--size", type=parse_size, default=(1920, 1080), help="WIDTHxHEIGHT (default 1920x1080)")
     parser.add_argument("--lang", choices=("es", "pt", "en"), default="es")
     parser.add_argument("--faces", default="pips", help="pips, numerals, notes or powers")
@@ -23,6 +23,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--step", metavar="N|ID", help="lesson: the step to show, by number from 1 (0: the instructions) or id")
     parser.add_argument("--layout", metavar="FILE.json",
                         help="also write every tile drawn (where, which, its rectangle and staff space) as JSON")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="table: play this replay document (or a line of `simulate --traces` output)")
+    parser.add_argument("--every-move", action="store_true",
+                        help="table, with --replay: write OUT/NNN.png and OUT/NNN.json after each action of a round")
+    parser.add_argument("--round", type=int, default=1, metavar="N", help="with --every-move: the round to show (default 1)")
+    parser.add_argument("--game", type=int, default=1, metavar="K",
+                        help="with --replay: the K-th replay of a traces file, one per line (default 1)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,6 +76,10 @@ def _render(args: argparse.Namespace) -> int:
     from edu_domino.ui.settings import Settings
     from edu_domino.ui.shots import stage
 
+    if args.replay or args.every_move:
+        from edu_domino.commands.screenshot_moves import render_every_move
+
+        return render_every_move(args)
     if (args.pack or args.step is not None) and args.scene != "lesson":
         print("edu-domino: --pack and --step go with the lesson scene: edu-domino screenshot lesson OUT.png "
               "--pack PATH --step N", file=sys.stderr)
@@ -111,7 +122,7 @@ def _render(args: argparse.Namespace) -> int:
     return 0
 
 
-def _write_layout(app, path: str) -> None:
+def _write_layout(app, path: str, extra: dict | None = None) -> None:
     """The tiles the scene on top drew (as its renderer recorded them), as JSON."""
     import json
 
@@ -121,4 +132,8 @@ def _write_layout(app, path: str) -> None:
     scene = app.top
     tiles = scene.drawn_tiles() if hasattr(scene, "drawn_tiles") else []
     marks = scene.drawn_marks() if hasattr(scene, "drawn_marks") else []
-    write_atomic(path, json.dumps(layout_document(app.screen.get_size(), tiles, marks), indent=1) + "\n")
+    doc = layout_document(app.screen.get_size(), tiles, marks)
+    if hasattr(scene, "drawn_regions"):
+        doc["regions"] = {name: [r.x, r.y, r.w, r.h] for name, r in scene.drawn_regions().items()}
+    doc.update(extra or {})
+    write_atomic(path, json.dumps(doc, indent=1) + "\n")

@@ -5,7 +5,7 @@ The document: `{"size": [w, h], "tiles": [{"where": "hand" | "line" | "magnified
 "tile": "6-4", "halves": [4, 6], "rect": [x, y, w, h], "staff_space_px": [s0, s1]}, ...]}`;
 `halves` in drawn order (left then right, or top then bottom) and `staff_space_px` one per half
 in that order (null where the half draws no staff: not notes, or the empty half). `marks` lists
-other things drawn around the tiles: the last move's marks, the folded middle of the line,
+other things drawn around the tiles: the last move's marks,
 each open end's half (with its staff space), the table's key help and, in private peek, the
 face-down hand's tiles and the prompt (see `Mark`).
 """
@@ -43,7 +43,7 @@ def drawn_tile(where: str, values: tuple[int, int], rect: pygame.Rect, art: Tile
 
 @dataclass(frozen=True)
 class Mark:
-    """Something drawn among the tiles: "fold", "last_move", "end_half" (an open end's half),
+    """Something drawn among the tiles: "last_move", "end_half" (an open end's half),
     "key_help" (the table's key reminder), "hand_back" (a tile of a face-down hand) and
     "peek_prompt" (private peek: "hold Space to see your tiles"); on
     the lesson screen "choice" (a choice drawn as a picture or word box) and, once a question is

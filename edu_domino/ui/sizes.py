@@ -2,8 +2,9 @@
 
 A class reads the screen from up to 8 m away: the pupil's hand tiles are at least 1/9 of the
 height on their short side (hands of up to 10 tiles; more go in two rows), tiles on the line at
-least 1/12 (a long line folds its middle away rather than shrink), every notes half has a staff
-space of at least 1/90, and the focused tile is shown magnified at 1/4. The table and the lesson
+least 1/12 (1/16 in double-twelve; smaller only for a line too long to show whole so: the board
+zooms out rather than hide a tile), every notes half has a staff space of at least 1/90, and the
+focused tile is shown magnified at 1/4. The table and the lesson
 steps lay out from these numbers; `edu-domino screenshot --layout` reports what was drawn.
 """
 

@@ -207,34 +207,6 @@ def test_selected_and_playable_tiles_do_not_share_a_colour_or_a_shape(make_app):
             assert tuple(app.screen.get_at(on_focus_frame))[:3] == p.focus
 
 
-@pytest.mark.parametrize("area", [pygame.Rect(8, 53, 812, 437), pygame.Rect(6, 43, 426, 364)])
-def test_a_folded_line_keeps_both_ends_and_counts_what_it_hides(area):
-    from edu_domino.ui.layout import layout_line
-
-    line, v = [], 12
-    for i in range(91):  # a legal-looking double-twelve chain
-        nxt = (v + 5 * i + 1) % 13
-        line.append((v, nxt))
-        v = nxt
-    layout = layout_line(line, 45, area, min_short=60 if area.w > 500 else 50)
-    fold = layout.fold
-    assert fold is not None and layout.short == (60 if area.w > 500 else 50)
-    indices = [p.index for p in layout.tiles]
-    left = [i for i in indices if i <= fold.before]
-    right = [i for i in indices if i > fold.before]
-    assert left == list(range(len(left))) and right == list(range(91 - len(right), 91))
-    assert abs(len(left) - len(right)) <= 1 and len(left) >= 2
-    assert fold.count == 91 - len(indices) >= 2
-    rects = [p.rect for p in layout.tiles] + [fold.rect]
-    assert all(area.contains(r) for r in rects)
-    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
-    for slot in layout.slots.values():
-        assert not any(slot.colliderect(r) for r in rects)
-    # A short line is not folded, and keeps its big tiles.
-    short = layout_line(line[:5], 2, area, min_short=50)
-    assert short.fold is None and short.short > 50
-
-
 PACK = Path(__file__).resolve().parents[2] / "lessons" / "07-game-notes.toml"
 
 
@@ -255,55 +227,3 @@ def test_a_lessons_chain_and_game_steps_meet_the_size_rules(tmp_path, size, step
     loupe = next(t for t in doc["tiles"] if t["where"] == "magnified")
     assert loupe["halves"] == hand[0]["halves"]  # the focus starts on the first tile
     assert any(s is not None for t in doc["tiles"] for s in t["staff_space_px"])
-
-
-def test_a_folded_line_in_a_small_window_uses_every_row_it_can():
-    """At 800x600 the line's area is about 426x340 and note tiles are 59 px on their short side
-    (the staff-space rule). Worked by hand: a row of flat tiles is 59 + 19 (the last move's bar)
-    + 5 (gap) = 83 px, so four rows fit; the rows hold 2 tiles after the left end's slot, then 3,
-    the fold and 2, then 2 and the right end's slot: 9 tiles, 5 at the left end and 4 at the
-    right. (Rows were once all as tall as a crosswise double, 123 px, when the line held one
-    anywhere: two rows, 3 tiles.)"""
-    from edu_domino.ui.layout import layout_line
-
-    line, v = [], 12
-    for i in range(91):  # doubles at 5, 18, ..., 83: none near the ends
-        nxt = (v + 5 * i + 1) % 13
-        line.append((v, nxt))
-        v = nxt
-    area = pygame.Rect(6, 43, 426, 340)
-    layout = layout_line(line, 45, area, min_short=59)
-    assert layout.short == 59 and layout.fold is not None
-    assert [p.index for p in layout.tiles] == [0, 1, 2, 3, 4, 87, 88, 89, 90]
-    assert layout.fold.count == 82
-    rows = sorted({p.rect.centery for p in layout.tiles} | {layout.fold.rect.centery})
-    assert len(rows) == 4 and all(b - a == 83 for a, b in zip(rows, rows[1:], strict=False))
-    rects = [p.rect for p in layout.tiles] + [layout.fold.rect, *layout.slots.values()]
-    assert all(area.contains(r) for r in rects)
-    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
-
-
-def test_a_short_line_in_a_small_window_is_laid_like_a_page_rather_than_folded():
-    """A six-tile line (a game's, the double 6-6 its opener) in the 800x600 table's line area
-    (426x364) at the 59 px the rules ask for notes. Worked by hand: centred on the opener, the left
-    arm turns up twice (its slot a row of its own) and the right end's slot drops a row: rows of
-    83 + 83 + 123 (the double) + 83 = 372 px, too tall, so it used to fold. Laid like a page from
-    the left end's slot: 5-9 and 9-3; then leftwards 3-8, 8-6 and 6-6 standing; then 6-7 and the
-    right end's slot: 83 + 123 + 83 = 289 px, so all six show, none folded."""
-    from edu_domino.ui.layout import layout_line, try_layout
-
-    line = [(5, 9), (9, 3), (3, 8), (8, 6), (6, 6), (6, 7)]
-    area = pygame.Rect(6, 43, 426, 364)
-    assert try_layout(line, 4, area, 59) is None
-    layout = layout_line(line, 4, area, min_short=59)
-    assert layout.fold is None and layout.short == 59
-    assert [p.index for p in layout.tiles] == list(range(6))
-    assert [p.rect.left for p in layout.tiles] == [129, 252, 314, 191, 127, 6]
-    # The block centred (top = 43 + 37); a flat tile fills its row's top 59 px (the bar goes
-    # under it); in the double's row (at 83) a flat tile is centred on the double's middle.
-    top = area.top + (364 - 289) // 2
-    assert [p.rect.top for p in layout.tiles] == [top, top, top + 83 + 30, top + 83 + 30, top + 83, top + 206]
-    rects = [p.rect for p in layout.tiles] + list(layout.slots.values())
-    assert all(area.contains(r) for r in rects)
-    assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
-    assert layout.slots["L"].topleft == (6, top) and layout.slots["R"].topleft == (129, top + 206)

@@ -23,9 +23,10 @@ from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent, end_key
+from edu_domino.ui.layout import tiles_a_round_may_lay
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometry
+from edu_domino.ui.table.last_move import last_move_marks
 from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import draw_footer, fit_text
 
@@ -59,6 +60,10 @@ class ClassTableScene(Scene):
         if self._art is None or self._art.palette is not self.theme.palette:
             self._art = TileArt(self.theme.palette, faces.face_set, self.table.faces.seed, faces.difficulty)
         return self._art
+
+    def expected_tiles(self) -> int:
+        """The most tiles this round may lay: the board's rows are laid out for it."""
+        return tiles_a_round_may_lay(self.table.setup.rules, len(self.state["seats"]))
 
     def relayout(self) -> None:
         self._art = None
@@ -161,14 +166,13 @@ class ClassTableScene(Scene):
 
     def geometry(self, surface: pygame.Surface, bottom: int) -> ClassTableGeometry:
         """The projector's size rules (ui/sizes.py), as on the free table: line tiles at least
-        1/12 of the window's height (a long line folds its middle), the keyboard seat's hand
+        1/12 of the window's height (smaller only when a long line cannot be shown whole so), the keyboard seat's hand
         1/9, every notes half a staff space of 1/90."""
         theme, s = self.theme, self.state
         pairs = [(t["a"], t["b"]) for t in s["line"]]
-        fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(pairs))))
         return class_table_geometry((surface.get_width(), bottom), surface.get_height(), theme.body_px, theme.unit,
                                     pairs, s["first"] if pairs else 0, len(self.hand()), self.art().staff_per_px(),
-                                    fold_w)
+                                    self.expected_tiles())
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         key = (self.state["version"], surface.get_size(), self.seat_focus, self.tile_focus, self.message, self.remark,
@@ -221,9 +225,6 @@ class ClassTableScene(Scene):
             return art.face(placed.values, short, placed.vertical)
 
         geom.table.draw_line(surface, face, hidden=newest if sliding else None)
-        if layout.fold is not None:
-            draw_fold(surface, self.theme, layout.fold.rect, self._("{n} tiles", n=layout.fold.count))
-            self.marks.append(Mark("fold", layout.fold.rect))
         if s["line"] and not s["round_over"]:
             for end in (LEFT, RIGHT):
                 self._draw_slot(surface, geom, end)
@@ -241,7 +242,7 @@ class ClassTableScene(Scene):
         elif last and last["kind"] == "played" and layout.tiles:
             placed = layout.tiles[0 if last["end"] == LEFT else -1]
             # A ring inside the tile and a bar under it, kept off its neighbours (as on the table).
-            for rect, width in last_move_marks(placed.rect, layout.short, placed.vertical):
+            for rect, width in last_move_marks(placed.rect, layout.short, placed.vertical, [t.rect for t in layout.tiles]):
                 pygame.draw.rect(surface, self.theme.palette.last_move, rect, width,
                                  border_radius=max(2, layout.short // 10))
                 self.marks.append(Mark("last_move", rect))

@@ -90,6 +90,9 @@ class TableScene(Scene):
     def drawn_marks(self) -> list[Mark]:
         return self.renderer.drawn_marks()
 
+    def drawn_regions(self) -> dict[str, pygame.Rect]:
+        return self.renderer.drawn_regions()
+
     def geometry(self) -> TableGeometry:
         return self.renderer.geometry()
 

@@ -1,5 +1,5 @@
 """What the lesson steps that play tiles share (a chain, a game): a table laid out by the
-projector's size rules (ui/sizes.py), as on the free table. The line on top (folded when long),
+projector's size rules (ui/sizes.py), as on the free table. The line on top (zooming out as it grows),
 the pupil's hand under it (the step's tile choices, at least 1/9 of the window high on their
 short side) and the focused tile magnified at the right (1/4), drawn by the shared widget and
 recorded for `screenshot --layout`.
@@ -13,7 +13,6 @@ from edu_domino.ui.drawn import DrawnTile, Mark
 from edu_domino.ui.layout import Placed
 from edu_domino.ui.sizes import SizeRules
 from edu_domino.ui.step_views.base import Choice, StepView
-from edu_domino.ui.table.fold import draw_fold, fold_width
 from edu_domino.ui.table.geometry import step_table_geometry
 from edu_domino.ui.table.widget import LineAndHand
 
@@ -66,9 +65,8 @@ class TableStepView(StepView):
         caption = self.caption()
         line_h = theme.font(theme.body_px).get_linesize()
         area = pygame.Rect(work.left, work.top, work.width, work.height - (line_h if caption else 0))
-        fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(line))))
         geom = step_table_geometry(area, surface.get_height(), theme.unit, line, first, len(tiles),
-                                   scene.painter().staff_per_px(), fold_w)
+                                   scene.painter().staff_per_px())
         table = LineAndHand(geom.line, geom.hand_short, geom.hand_rects)
 
         def line_face(placed: Placed, short: int) -> pygame.Surface:
@@ -77,9 +75,6 @@ class TableStepView(StepView):
             return image
 
         table.draw_line(surface, line_face)
-        if geom.line.fold is not None:
-            draw_fold(surface, theme, geom.line.fold.rect, self._("{n} tiles", n=geom.line.fold.count))
-            marks.append(Mark("fold", geom.line.fold.rect))
         pictures: dict[int, tuple[pygame.Surface, Staff]] = {}
 
         def hand_face(i: int, short: int) -> pygame.Surface:

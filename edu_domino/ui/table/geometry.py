@@ -54,13 +54,13 @@ class TableGeometry:
 
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
                    hand_count: int, menu_size: tuple[int, int], staff_per_px: float = 0.0,
-                   fold_w: int = 0) -> TableGeometry:
+                   expected_tiles: int | None = None) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
-    (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `fold_w`: the
-    width the folded middle's words need)."""
+    (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `expected_tiles`:
+    the most tiles the round may lay, which the board's rows are laid out for)."""
     rules = SizeRules(size[1], staff_per_px)
     regions = play_regions(size, body_px, rules.hand, rules.loupe, unit)
-    line_layout = layout_line(line, first, regions.line, min_short=rules.line, fold_w=fold_w)
+    line_layout = layout_line(line, first, regions.line, min_short=rules.line, expected_tiles=expected_tiles)
     hand_area = regions.hand.inflate(-2 * unit, -2 * unit)
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
                             one_row_up_to=ONE_ROW_HAND)
@@ -92,7 +92,7 @@ class StepTableGeometry:
 
 
 def step_table_geometry(work: pygame.Rect, height: int, unit: int, line: list[tuple[int, int]], first: int,
-                        hand_count: int, staff_per_px: float = 0.0, fold_w: int = 0) -> StepTableGeometry:
+                        hand_count: int, staff_per_px: float = 0.0) -> StepTableGeometry:
     """`work`: the step's free area; `height`: the window's (the rules are shares of it)."""
     rules = SizeRules(height, staff_per_px)
     rest, loupe = work, None
@@ -105,7 +105,7 @@ def step_table_geometry(work: pygame.Rect, height: int, unit: int, line: list[tu
     hand_h = math.ceil(rules.hand * (2 + HAND_HEAD)) if hand_count else 0
     hand_area = pygame.Rect(rest.left, rest.bottom - hand_h, rest.width, hand_h)
     line_area = pygame.Rect(rest.left, rest.top, rest.width, hand_area.top - rest.top - unit)
-    line_layout = layout_line(line, first, line_area, min_short=rules.line, fold_w=fold_w)
+    line_layout = layout_line(line, first, line_area, min_short=rules.line)
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
                             one_row_up_to=ONE_ROW_HAND)
     return StepTableGeometry(line_layout, short, rects, loupe, rules)
@@ -113,8 +113,7 @@ def step_table_geometry(work: pygame.Rect, height: int, unit: int, line: list[tu
 
 @dataclass
 class ClassTableGeometry:
-    """The class-play projector: the line by the same size rules as the free table (folded when
-    long), the players' column at the right, and under the line a strip with whose turn it is
+    """The class-play projector: the line by the same size rules as the free table, the players' column at the right, and under the line a strip with whose turn it is
     or, when the teacher handed a seat to the projector's keyboard, that seat's hand."""
 
     regions: TableRegions  # top bar, players (side), line, the strip under the line (hand)
@@ -130,7 +129,7 @@ class ClassTableGeometry:
 
 def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit: int,
                          line: list[tuple[int, int]], first: int, hand_count: int, staff_per_px: float = 0.0,
-                         fold_w: int = 0) -> ClassTableGeometry:
+                         expected_tiles: int | None = None) -> ClassTableGeometry:
     """`size`: the room above the footer; `height`: the window's (the rules are shares of it).
     Without a hand the strip holds two lines of text (the turn, big, and the last remark), so
     the line gets the rest of the screen; with one, a column left of the players' holds its
@@ -154,7 +153,7 @@ def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit:
         side_w += column.width
     strip = pygame.Rect(0, h - strip_h, w - side_w, strip_h)
     area = pygame.Rect(margin, top.bottom + margin, strip.width - 2 * margin, strip.top - top.bottom - 2 * margin)
-    line_layout = layout_line(line, first, area, min_short=rules.line, fold_w=fold_w)
+    line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles)
     label = pygame.Rect(strip.left + 2 * unit, strip.top + unit, strip.width - 4 * unit, line_h)
     hand_area = pygame.Rect(strip.left + unit, label.bottom, strip.width - 2 * unit, strip.bottom - unit - label.bottom)
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,

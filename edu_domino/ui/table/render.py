@@ -13,13 +13,15 @@ from edu_domino.engine import LEFT, Play
 from edu_domino.i18n import N_
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.intents import end_key
+from edu_domino.ui.layout import tiles_a_round_may_lay
 from edu_domino.ui.table.ahead import faces_ahead
 from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.dirty import hand_span, unique_rects
-from edu_domino.ui.table.fold import draw_fold, fold_width, last_move_marks
 from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
+from edu_domino.ui.table.last_move import last_move_marks
 from edu_domino.ui.table.players import PlayersLayout, draw_players, lay_out_players
 from edu_domino.ui.table.words import rules_title, side_name
+from edu_domino.ui.table.zoom import ZOOM_SECONDS, BoardZoom, View
 from edu_domino.ui.tiles import Picture, TileArt
 from edu_domino.ui.widgets import blit_center, draw_button, fit_text
 
@@ -56,6 +58,8 @@ class TableRenderer:
         self._ahead: list[Picture] = []  # pictures to paint in spare time (paint_ahead)
         self._ahead_key: tuple | None = None
         self.players: PlayersLayout | None = None  # the players' panel as last drawn
+        self._layer_view: View | None = None  # how the cached layer shows the board
+        self._zoom: BoardZoom | None = None  # the board easing to its new scale after a move
 
     @property
     def theme(self):
@@ -76,6 +80,11 @@ class TableRenderer:
         """The size, theme or language changed: rebuild everything cached."""
         self.invalidate()
         self._art = None
+        self._layer_view = self._zoom = None
+
+    def settle(self) -> None:
+        """Show the board where it now stands, without the zoom still under way (a still picture)."""
+        self._zoom = None
 
     def art(self) -> TileArt:
         if self._art is None or self._art.palette is not self.theme.palette:
@@ -107,10 +116,10 @@ class TableRenderer:
         """The table laid out for this line (oriented pairs, `first` the opener's index) and hand."""
         theme = self.theme
         menu = theme.text(self._("Menu (Esc)"), theme.body_px)
-        # The folded middle's words on one line ("… 17 tiles …" fits any count it may say).
-        fold_w = fold_width(theme, self._("{n} tiles", n=max(10, len(line))))
+        view = self.game.spectator()
         return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
-                              menu.get_size(), self.art().staff_per_px(), fold_w)
+                              menu.get_size(), self.art().staff_per_px(),
+                              tiles_a_round_may_lay(view.rules, len(view.seats)))
 
     def paint_ahead(self, until: float) -> None:
         """Spare time between frames: paint the tile pictures the next frames will likely need
@@ -139,6 +148,15 @@ class TableRenderer:
         """Every tile face drawn on screen at the last frame, where and how big."""
         return self._line_drawn + self._hand_drawn
 
+    def drawn_regions(self) -> dict[str, pygame.Rect]:
+        """The screen's parts as last laid out: "line" (where the board is shown) and the panels
+        around it, for `screenshot --layout`."""
+        r = self.geometry().regions
+        parts = {"line": r.line, "top_bar": r.top_bar, "hand": r.hand, "side": r.side}
+        if r.loupe is not None:
+            parts["loupe"] = r.loupe
+        return parts
+
     def drawn_marks(self) -> list[Mark]:
         """What else was drawn among the tiles: the fold, the last move's marks, the end halves,
         the key help, and in private peek the face-down hand's tiles and the prompt."""
@@ -151,7 +169,13 @@ class TableRenderer:
         if self._layer is None or self._layer_key != key or self._layer.get_size() != surface.get_size():
             if self._layer is None or self._layer.get_size() != surface.get_size():
                 self._layer = pygame.Surface(surface.get_size()).convert()
+                self._layer_view = None
+            line = self.geometry().line
+            view = View(line.short, line.origin)
+            if self.control.pulse > 0:  # a tile was just laid: the board eases to its new view
+                self._zoom = BoardZoom.between(self._layer, self.geometry().regions.line, self._layer_view, view)
             self._draw_static(self._layer)
+            self._layer_view = view
             self._layer_key = key
         return self._layer
 
@@ -304,16 +328,12 @@ class TableRenderer:
             return art.face(placed.values, short, placed.vertical)
 
         geom.table.draw_line(surface, face)
-        fold = geom.line.fold
-        if fold is not None:
-            draw_fold(surface, self.theme, fold.rect, self._("{n} tiles", n=fold.count))
-            self._line_marks.append(Mark("fold", fold.rect))
         last = self.game.spectator().last_played
         if last is not None and geom.line.tiles:
             placed = geom.line.tiles[0 if last.end == LEFT else -1]
             # A ring inside the tile and a bar under it (a shape, not colour alone), both kept
             # off the neighbouring tiles and the end markers.
-            for rect, width in last_move_marks(placed.rect, short, placed.vertical):
+            for rect, width in last_move_marks(placed.rect, short, placed.vertical, [t.rect for t in geom.line.tiles]):
                 pygame.draw.rect(surface, p.last_move, rect, width, border_radius=max(2, short // 10))
                 self._line_marks.append(Mark("last_move", rect))
 
@@ -330,8 +350,9 @@ class TableRenderer:
         legal = c.legal()
         playable = {a.tile for a in legal if isinstance(a, Play)}
         focused_tile = c.focused_tile()
+        zooming = self._draw_zoom(surface)
         # Open ends: where the next tile goes, lettered so colour is not the only signal.
-        if not view.round_over:
+        if not view.round_over and not zooming:
             fits = {a.end for a in legal if isinstance(a, Play) and a.tile == focused_tile}
             slots = [(LEFT, geom.line.slots[LEFT])] if view.ends is None else list(geom.line.slots.items())
             for end, rect in slots:
@@ -356,6 +377,18 @@ class TableRenderer:
             self._draw_peek_prompt(surface, geom)
         if c.message is not None:
             self._draw_message(surface, geom)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> bool:
+        """The board as it was, easing to its new scale and place, while a laid tile arrives;
+        returns whether it is under way."""
+        if self._zoom is None:
+            return False
+        progress = (PULSE - self.control.pulse) / ZOOM_SECONDS
+        if self.control.pulse <= 0 or progress >= 1:
+            self._zoom = None
+            return False
+        self._mark(self._zoom.draw(surface, self.theme.palette.background, progress))
+        return True
 
     def _draw_sliding(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         """The tile just laid slides in from where its player sits, so the class sees who played
@@ -447,6 +480,7 @@ class TableRenderer:
         y = geom.regions.hand.top - line_h * len(lines) - theme.unit
         box = pygame.Rect(geom.regions.line.left, y - theme.unit // 2, geom.regions.line.width, line_h * len(lines) + theme.unit)
         self._mark(pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit))
+        self._hand_marks.append(Mark("message", box))
         for i, line in enumerate(lines):
             blit_center(surface, theme.text(line, theme.body_px, p.warning), (box.centerx, y + i * line_h + line_h // 2))
 

@@ -1,0 +1,27 @@
+"""The last move's marks on the line of play: a ring just inside the tile's edge and, where the
+felt under a flat tile is free, a bar there (a shape, not colour alone). Neither covers a
+neighbouring tile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+
+def last_move_marks(rect: pygame.Rect, short: int, vertical: bool,
+                    others: Sequence[pygame.Rect] = ()) -> list[tuple[pygame.Rect, int]]:
+    """(rectangle, line width) of the last move's marks around the tile at `rect`: a ring just
+    inside the tile's edge (clear of the pictures, which keep 9% of a half as margin) and,
+    under a flat tile, a solid bar in the felt below it unless that touches one of `others`
+    (the other tiles drawn). An upright tile gets the ring alone."""
+    ring_w = max(3, short // 14)
+    edge = max(1, short // 30)
+    marks = [(rect.inflate(-2 * edge, -2 * edge), ring_w)]
+    if not vertical:
+        bar = pygame.Rect(rect.left + short // 4, rect.bottom + max(2, short // 12), rect.w - short // 2,
+                          max(4, short // 7))
+        if bar.collidelist(others) < 0:
+            marks.append((bar, 0))
+    return marks

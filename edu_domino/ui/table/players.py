@@ -1,8 +1,8 @@
 """The table's players strip: one card per player across the top of the screen, read from the
 back row: the name (shortened sensibly when the cards would not fit: "Computador 6" -> "Comp. 6",
 never cut with "…"), the tiles in hand as a number at text size beside a tile's back, and the
-points. In a team game each team's cards stand together in a frame headed by a card with the
-team's name and score ("Team A" / "12 pts"). Who laid the first tile and who is out are marked
+points. In a team game each team's cards stand together in a frame captioned with the team's
+name and score ("Team A · 12 pts"). Who laid the first tile and who is out are marked
 ★ and ✕ beside the name, with a legend in words ("★ laid the first tile") on the strip's top line.
 
 The layout is chosen once from the names and the widest numbers the round can show, so the strip
@@ -30,11 +30,11 @@ SHORT_FIRST_WORD = 4  # "Computador" -> "Comp."
 
 @dataclass(frozen=True)
 class Card:
-    seat: int | None  # None: a team's heading card
+    seat: int
     on_turn: bool
     box: pygame.Rect  # the card's frame (drawn round the player on turn)
-    lines: tuple[str, str]  # the name (or the team), then the count and points (or the team's points)
-    count: str | None  # the tiles in hand, drawn after the tile's back (None on a team's card)
+    lines: tuple[str, str]  # the name with its marks, then " · 12 pts" after the count (empty with teams)
+    count: str  # the tiles in hand, drawn after the tile's back
 
 
 @dataclass(frozen=True)
@@ -43,18 +43,18 @@ class PlayersLayout:
     line_h: int
     pad: int  # from a card's frame to its text (the frame's width and a gap more)
     cards: tuple[Card, ...]
-    groups: tuple[pygame.Rect, ...]  # each team's frame (empty without teams)
+    groups: tuple[tuple[pygame.Rect, str], ...]  # each team's frame and its caption ("Team A · 12 pts")
     legend: tuple[str, ...]  # what the marks mean, in words
     height: int  # the cards' block, from its top
     fits: bool
 
     @property
     def rows(self) -> tuple[Card, ...]:
-        """The players' cards (not the teams' headings)."""
-        return tuple(c for c in self.cards if c.seat is not None)
+        """The players' cards, a team's together."""
+        return self.cards
 
     def texts(self) -> list[str]:
-        return [line for card in self.cards for line in card.lines] + list(self.legend)
+        return [g[1] for g in self.groups] + [line for card in self.cards for line in card.lines] + list(self.legend)
 
 
 def short_names(names: list[str], level: int) -> list[str]:
@@ -133,82 +133,80 @@ def _place(theme, view: SpectatorView, tr: Translate, area: pygame.Rect, icon_w:
     pad = frame + max(2, unit // 2)  # the turn's frame never touches the text
     team = view.rules.is_team_game
     widest = _widest_points(view, tr)
-    cells: list[tuple[int | None, tuple[str, str], str | None, int]] = []  # seat, lines, count, width
-    groups_of: list[list[int]] = []  # each group's cell indices
+    gap = unit
+    group_gap = 2 * unit
+    caption_h = line_h if team else 0  # a team's frame: its name and points on its top line
+    card_h = 2 * line_h + 2 * pad
+    row_h = caption_h + card_h + (unit if team else 0)
+    groups = []  # (caption, [(seat, lines, count, width)], width)
     for group in _order(view):
-        members = []
-        if team:
-            side = view.rules.side_of(group[0])
-            points = widest if steady else tr(N_("{n} pts"), n=view.scores[side])
-            lines = (side_name(view, side, tr), points)
-            members.append(len(cells))
-            cells.append((None, lines, None, max(font.size(x)[0] for x in lines)))
+        cells = []
         for seat in group:
             count = "88" if steady else str(view.hand_counts[seat])
-            if team:
-                second = ""
-            else:
-                second = " · " + (widest if steady else tr(N_("{n} pts"), n=view.scores[view.rules.side_of(seat)]))
+            points = widest if steady else tr(N_("{n} pts"), n=view.scores[view.rules.side_of(seat)])
+            second = "" if team else f" · {points}"
             name = names[seat] + _marks(view, seat)
-            width = max(font.size(name)[0], icon_w(line_h) + unit + font.size(count + second)[0])
-            members.append(len(cells))
+            width = max(font.size(name)[0], icon_w(line_h) + unit + font.size(count + second)[0]) + 2 * pad
             cells.append((seat, (name, second), count, width))
-        groups_of.append(members)
-    gap = 2 * unit
-    group_gap = 3 * unit if team else gap
-    # Cards in rows: whole groups to a row, as many as the row takes.
-    per_row = -(-len(groups_of) // rows)
-    card_h = 2 * line_h + 2 * pad
+        caption = ""
+        if team:
+            side = view.rules.side_of(group[0])
+            caption = f"{side_name(view, side, tr)} · {widest if steady else tr(N_('{n} pts'), n=view.scores[side])}"
+        inner = sum(c[3] for c in cells) + gap * (len(cells) - 1)
+        width = max(inner, font.size(caption)[0] + 2 * pad) + (2 * unit if team else 0)
+        groups.append((caption, cells, width))
+    per_row = -(-len(groups) // rows)
     cards: list[Card] = []
-    frames: list[pygame.Rect] = []
+    frames: list[tuple[pygame.Rect, str]] = []
     ok = True
     for r in range(rows):
-        row_groups = groups_of[r * per_row:(r + 1) * per_row]
-        widths = [[cells[i][3] + 2 * pad for i in g] for g in row_groups]
-        need = sum(sum(w) + gap * (len(w) - 1) for w in widths) + group_gap * max(0, len(widths) - 1)
-        need += 2 * unit * len(widths) if team else 0  # each team's frame round its cards
+        row_groups = groups[r * per_row:(r + 1) * per_row]
+        need = sum(g[2] for g in row_groups) + group_gap * max(0, len(row_groups) - 1)
         ok &= need <= area.width - 2 * unit
-        spare = max(0, area.width - 2 * unit - need) // max(1, sum(len(w) for w in widths))
+        spare = max(0, area.width - 2 * unit - need) // max(1, sum(len(g[1]) for g in row_groups))
         x = area.left + unit
-        y = area.top + r * (card_h + unit)
-        for g, ws in zip(row_groups, widths, strict=True):
+        y = area.top + r * (row_h + unit)
+        for caption, cells, width in row_groups:
             start = x
-            x += unit if team else 0
-            for i, w in zip(g, ws, strict=True):
-                seat, lines, count, _w = cells[i]
-                box = pygame.Rect(x, y, w + spare, card_h)
-                cards.append(Card(seat, seat is not None and seat == turn, box, lines, count))
-                x = box.right + gap
-            x += unit if team else 0
+            cx = x + (unit if team else 0)
+            for seat, lines, count, w in cells:
+                box = pygame.Rect(cx, y + caption_h, w + spare, card_h)
+                cards.append(Card(seat, seat == turn, box, lines, count))
+                cx = box.right + gap
+            right = max(cx - gap + (unit if team else 0), start + width)
             if team:
-                frames.append(pygame.Rect(start, y, x - gap - start, card_h))
-            x += group_gap - gap
+                frames.append((pygame.Rect(start, y, right - start, row_h), caption))
+            x = right + group_gap
     words = legend(view, tr)
-    height = rows * card_h + (rows - 1) * unit
+    height = rows * row_h + (rows - 1) * unit
     return PlayersLayout(px, line_h, pad, tuple(cards), tuple(frames), words, height, ok if fits is None else fits)
 
 
 def draw_players(surface: pygame.Surface, theme, layout: PlayersLayout,
-                 back: Callable[[int], pygame.Surface]) -> None:
-    """The cards as laid out; `back(line_h)`: a tile's back as tall as a line of text."""
+                 back: Callable[[int], pygame.Surface]) -> list[tuple[str, pygame.Rect]]:
+    """The cards as laid out; `back(line_h)`: a tile's back as tall as a line of text. Returns
+    each text drawn with where it went."""
     p = theme.palette
     unit = theme.unit
     px, line_h, pad = layout.text_px, layout.line_h, layout.pad
-    for frame in layout.groups:
-        pygame.draw.rect(surface, p.text_muted, frame.inflate(0, unit // 2), max(2, unit // 3), border_radius=unit)
+    drawn = []
+    for frame, caption in layout.groups:
+        pygame.draw.rect(surface, p.text_muted, frame, max(2, unit // 3), border_radius=unit)
+        image = theme.text(caption, px, p.text)
+        drawn.append((caption, surface.blit(image, (frame.left + unit + pad, frame.top + max(2, unit // 3)))))
     for card in layout.cards:
         box = card.box
         if card.on_turn:
             pygame.draw.rect(surface, p.focus, box, max(3, unit // 2), border_radius=unit)
         x, y = box.left + pad, box.top + pad
-        if card.seat is None:  # a team's heading: its name and its points
-            surface.blit(theme.text(card.lines[0], px, p.text), (x, y))
-            surface.blit(theme.text(card.lines[1], px, p.text), (x, y + line_h))
-            continue
-        surface.blit(theme.text(card.lines[0], px, p.focus if card.on_turn else p.text), (x, y))
+        image = theme.text(card.lines[0], px, p.focus if card.on_turn else p.text)
+        drawn.append((card.lines[0], surface.blit(image, (x, y))))
         icon = back(line_h)
         surface.blit(icon, (x, y + line_h + (line_h - icon.get_height()) // 2))
-        count = theme.text(card.count or "", px, p.text)
+        count = theme.text(card.count, px, p.text)
         spot = surface.blit(count, (x + icon.get_width() + unit, y + line_h))
+        drawn.append((card.count, spot))
         if card.lines[1]:
-            surface.blit(theme.text(card.lines[1], px, p.text_muted), (spot.right, y + line_h))
+            image = theme.text(card.lines[1], px, p.text_muted)
+            drawn.append((card.lines[1], surface.blit(image, (spot.right, y + line_h))))
+    return drawn

@@ -223,7 +223,7 @@ class TableRenderer:
         titles = [rules_title(view, self._), self._("Round {n}", n=view.round_number)]
         self.texts.static = draw_info_row(surface, theme, geom.info_row, geom.menu_button, titles, players.legend,
                                           self._(bone, n=view.boneyard_count), self._("Menu (Esc)"))
-        draw_players(surface, theme, players, self._back_icon)
+        self.texts.static += draw_players(surface, theme, players, self._back_icon)
         self._draw_line(surface, geom)
         pygame.draw.rect(surface, p.panel, r.bar.union(r.hand))
         self._draw_help_beside_hand(surface, geom)

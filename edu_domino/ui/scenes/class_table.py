@@ -25,8 +25,9 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent, end_key
 from edu_domino.ui.layout import tiles_a_round_may_lay
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometry
+from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometry, focus_frame
 from edu_domino.ui.table.last_move import last_move_marks
+from edu_domino.ui.table.magnifier import draw_magnified
 from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import draw_footer, fit_text
 
@@ -193,8 +194,6 @@ class ClassTableScene(Scene):
         geom = self.geometry(surface, bottom)
         regions = geom.regions
         self._draw_top(surface, regions.top_bar)
-        if regions.loupe is not None:
-            pygame.draw.rect(surface, p.panel, regions.loupe)
         self._draw_line(surface, geom)
         self._draw_seats(surface, regions.side)
         self._draw_bottom(surface, geom)
@@ -337,12 +336,9 @@ class ClassTableScene(Scene):
             for i, rect in geom.table.draw_hand(surface, theme, lambda i, short: art.face((hand[i].a, hand[i].b), short, True),
                                                 focus=focus, count=len(hand)):
                 self.drawn.append(drawn_tile("hand", (hand[i].a, hand[i].b), rect, art, geom.table.hand_short))
-            if geom.loupe is not None:  # the focused tile magnified, upright as in the hand
+            if geom.loupe is not None:  # the focused tile magnified: beside the hand, or clear of the line
                 values = (hand[focus].a, hand[focus].b)
-                surface.blit(art.face(values, geom.loupe.width, True), geom.loupe)
-                w = max(4, theme.unit)
-                pygame.draw.rect(surface, p.focus, geom.loupe.inflate(w * 2, w * 2), w, border_radius=w)
-                self.drawn.append(drawn_tile("magnified", values, geom.loupe, art, geom.loupe.width))
+                self.drawn.append(draw_magnified(surface, art, values, geom.loupe, p.focus, focus_frame(theme.unit)))
         else:
             if s["round_over"] or s["match_over"]:
                 text = ""
@@ -351,11 +347,10 @@ class ClassTableScene(Scene):
             image = theme.text(text, theme.px(1.6), p.focus)
             top = area.top + theme.unit
             surface.blit(image, image.get_rect(midtop=(area.centerx, top)))
-            if self.remark:
-                said = theme.text(self.remark, theme.body_px, p.text)
+            if self.remark or self.message:  # the teacher's message first: it answers a key just pressed
+                said = theme.text(self.message or self.remark, theme.body_px, p.warning if self.message else p.text)
                 surface.blit(said, said.get_rect(midtop=(area.centerx, top + image.get_height())))
-        if self.message:
-            image = theme.text(self.message, theme.body_px, p.warning)
-            box = image.get_rect(midbottom=(area.centerx, area.top - theme.unit)).inflate(2 * theme.unit, theme.unit)
-            pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
-            surface.blit(image, image.get_rect(center=box.center))
+            return
+        if self.message:  # in the strip, right of the hand's label: never over the line's tiles
+            image = fit_text(theme, self.message, geom.label.width - label.get_width() - 2 * theme.unit, p.warning)
+            surface.blit(image, image.get_rect(midright=geom.label.midright))

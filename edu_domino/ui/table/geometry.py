@@ -14,23 +14,34 @@ from edu_domino.ui.layout import (
     TableRegions,
     fit_hand,
     layout_line,
-    play_regions,
 )
 from edu_domino.ui.sizes import ONE_ROW_HAND, SizeRules
+from edu_domino.ui.table.magnifier import MAGNIFIED_LEAST, place_magnified
 from edu_domino.ui.table.widget import LineAndHand
 
-LABEL_LINES = 2  # room for the hand's label above the magnified tile ("Tiles of Ana", wrapped)
+
+@dataclass(frozen=True)
+class BoardRegions:
+    """The table screen from top to bottom, each across the whole width: the players' strip (its
+    first line the round, the marks' legend, the boneyard and the menu), the line's region, the
+    hand's bar (whose tiles, a message, the draw/pass button) and the hand's tiles."""
+
+    top: pygame.Rect
+    line: pygame.Rect
+    bar: pygame.Rect
+    hand: pygame.Rect
 
 
 @dataclass
 class TableGeometry:
-    regions: TableRegions
+    regions: BoardRegions
     table: LineAndHand  # the line and the hand: drawn and hit-tested by the shared widget
-    button: pygame.Rect
+    button: pygame.Rect  # draw or pass, at the right of the hand's bar
     menu_button: pygame.Rect
-    side_info: pygame.Rect  # the players' column above the draw/pass button
-    label: pygame.Rect  # the hand's label, at the top of the magnified tile's column
-    loupe: pygame.Rect  # the focused tile, magnified (upright, as in the hand)
+    info_row: pygame.Rect  # the strip's first line: the round, the legend, the boneyard, the menu
+    label: pygame.Rect  # the hand's bar left of the button: whose tiles, or a message
+    help: pygame.Rect | None  # the key help, left of the hand's tiles (None: no room for it)
+    loupe: pygame.Rect | None  # the focused tile magnified (flat or upright), None: no room for it
     rules: SizeRules
 
     @property
@@ -52,31 +63,89 @@ class TableGeometry:
         return self.table.hand_index_at(pos)
 
 
+def info_row_height(body_px: int) -> int:
+    """The players' strip's first line (the menu button stands in it)."""
+    return int(body_px * 1.25 * 1.5)
+
+
+def bar_height(body_px: int) -> int:
+    """The hand's bar: a line of text with room round the draw/pass button."""
+    return int(body_px * 1.25 * 1.6)
+
+
+def focus_frame(unit: int) -> int:
+    """The focus frame's width round a hand tile and the magnified one (ui/table/widget.py)."""
+    return max(4, unit)
+
+
+def keep_clear(line: LineLayout, unit: int) -> list[pygame.Rect]:
+    """What nothing may cover on the line: each laid tile with the felt under it (the last move's
+    bar) and both end slots with their markers' frames."""
+    below = line.short // 3 + unit
+    rects = [p.rect.inflate(unit, unit).union(p.rect.move(0, below)) for p in line.tiles]
+    rects += [slot.inflate(4 * unit, 4 * unit) for slot in line.slots.values()]
+    return rects
+
+
+def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_size: tuple[int, int], loupe_w: int,
+                  unit: int) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """The hand's strip from the left: the key help (`help_size`, if it fits), the tiles, and the
+    room for the magnified tile (at least `loupe_w` wide). The magnified tile comes first: the
+    key help gives way when both do not fit. Returns the tiles moved and the key help's place."""
+    if not rects:
+        return rects, None
+    frame = 3 * focus_frame(unit)  # round the focused tile
+    hand_w = max(r.right for r in rects) - min(r.left for r in rects) + 2 * frame
+    help_w, help_h = help_size
+    inner = strip.inflate(-4 * unit, -2 * unit)
+    with_help = help_w and help_h <= inner.height and help_w + 2 * unit + hand_w + loupe_w <= inner.width
+    if not with_help and hand_w + loupe_w > inner.width:  # no room for the magnified tile here
+        with_help = help_w and help_h <= inner.height and help_w + 2 * unit + hand_w <= inner.width
+        if not with_help:
+            return rects, None  # centred, as fit_hand laid them
+    left = inner.left + (help_w + 2 * unit if with_help else 0) + frame
+    dx = left - min(r.left for r in rects)
+    help_rect = pygame.Rect(inner.left, inner.top, help_w, help_h) if with_help else None
+    return [r.move(dx, 0) for r in rects], help_rect
+
+
+def beside_hand(strip: pygame.Rect, hand_rects: list[pygame.Rect], unit: int) -> pygame.Rect:
+    """The strip's room right of the hand's tiles (clear of the focus frame)."""
+    frame = focus_frame(unit)
+    left = max((r.right for r in hand_rects), default=strip.centerx) + 3 * frame + 2 * unit
+    return pygame.Rect(left, strip.top + 2 * frame, strip.right - 2 * frame - left, strip.height - 4 * frame)
+
+
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
-                   hand_count: int, menu_size: tuple[int, int], staff_per_px: float = 0.0,
-                   expected_tiles: int | None = None) -> TableGeometry:
+                   hand_count: int, menu_size: tuple[int, int], button_w: int, cards_h: int,
+                   staff_per_px: float = 0.0, expected_tiles: int | None = None,
+                   help_size: tuple[int, int] = (0, 0)) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
     (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `expected_tiles`:
-    the most tiles the round may lay, which the board's rows are laid out for)."""
-    rules = SizeRules(size[1], staff_per_px)
-    regions = play_regions(size, body_px, rules.hand, rules.loupe, unit)
-    line_layout = layout_line(line, first, regions.line, min_short=rules.line, expected_tiles=expected_tiles)
-    hand_area = regions.hand.inflate(-2 * unit, -2 * unit)
-    short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
-                            one_row_up_to=ONE_ROW_HAND)
-    # The draw/pass button at the foot of the players' column, under the scores.
-    side = regions.side
-    button = pygame.Rect(side.left + unit, 0, side.width - 2 * unit, int(body_px * 2.2))
-    button.bottom = side.bottom - unit
-    side_info = pygame.Rect(side.left, side.top, side.width, button.top - unit - side.top)
-    column = regions.loupe or side
-    label = pygame.Rect(column.left + unit, column.top + unit, column.width - 2 * unit,
-                        LABEL_LINES * int(body_px * 1.25))
-    loupe = pygame.Rect(0, 0, rules.loupe, 2 * rules.loupe)
-    loupe.center = (column.centerx, (label.bottom + column.bottom) // 2)
+    the most tiles the round may lay, which the board's rows are laid out for; `button_w`: the draw/pass button's; `cards_h`: the
+    players' cards under the strip's first line; `help_size`: the key help's, one part a line)."""
+    w, h = size
+    rules = SizeRules(h, staff_per_px)
+    margin = max(4, body_px // 3)
+    info = pygame.Rect(0, 0, w, info_row_height(body_px))
+    top = pygame.Rect(0, 0, w, info.height + cards_h + unit)
+    hand_h = math.ceil(rules.hand * (2 + HAND_HEAD)) + 2 * unit
+    hand = pygame.Rect(0, h - hand_h, w, hand_h)
+    bar = pygame.Rect(0, hand.top - bar_height(body_px), w, bar_height(body_px))
+    area = pygame.Rect(margin, top.bottom + margin, w - 2 * margin, bar.top - top.bottom - 2 * margin)
+    line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles)
+    short, rects = fit_hand(hand_count, hand.inflate(-2 * unit, -2 * unit), max_short=rules.hand,
+                            min_short=rules.hand, one_row_up_to=ONE_ROW_HAND)
+    rects, help_rect = arrange_strip(hand, rects, help_size, 2 * math.ceil(h * MAGNIFIED_LEAST), unit)
+    button = pygame.Rect(0, 0, button_w, bar.height - unit)
+    button.midright = (bar.right - 2 * unit, bar.centery)
+    label = pygame.Rect(2 * unit, bar.top, button.left - 4 * unit, bar.height)
     menu_button = pygame.Rect((0, 0), menu_size).inflate(unit * 2, unit)
-    menu_button.midright = (regions.top_bar.right - unit, regions.top_bar.centery)
-    return TableGeometry(regions, LineAndHand(line_layout, short, rects), button, menu_button, side_info, label, loupe, rules)
+    menu_button.midright = (info.right - unit, info.centery)
+    loupe = place_magnified(h, rules.loupe, beside_hand(hand, rects, unit), area,
+                            keep_clear(line_layout, unit), 2 * focus_frame(unit))
+    return TableGeometry(BoardRegions(top, area, bar, hand), LineAndHand(line_layout, short, rects), button,
+                         menu_button, info, label, help_rect, loupe, rules)
 
 
 @dataclass
@@ -132,8 +201,9 @@ def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit:
                          expected_tiles: int | None = None) -> ClassTableGeometry:
     """`size`: the room above the footer; `height`: the window's (the rules are shares of it).
     Without a hand the strip holds two lines of text (the turn, big, and the last remark), so
-    the line gets the rest of the screen; with one, a column left of the players' holds its
-    focused tile magnified (1/4), as on the table, so the class reads what the keyboard holds."""
+    the line gets the rest of the screen; with one, its focused tile is magnified as on the table
+    (beside the hand, or floating clear of the line), so the class reads what the keyboard holds.
+    The players' column keeps the line's region over 70% of the width."""
     w, h = size
     rules = SizeRules(height, staff_per_px)
     line_h = int(body_px * 1.25)
@@ -145,12 +215,6 @@ def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit:
         strip_h = int(body_px * 1.6 * 1.25) + line_h + 2 * unit
     side_w = max(int(w * 0.2), body_px * 10)
     side = pygame.Rect(w - side_w, top.bottom, side_w, h - top.bottom)
-    loupe = None
-    if hand_count:
-        column = pygame.Rect(side.left - rules.loupe - 2 * margin, top.bottom, rules.loupe + 2 * margin, side.height)
-        loupe = pygame.Rect(0, 0, rules.loupe, 2 * rules.loupe)
-        loupe.center = column.center
-        side_w += column.width
     strip = pygame.Rect(0, h - strip_h, w - side_w, strip_h)
     area = pygame.Rect(margin, top.bottom + margin, strip.width - 2 * margin, strip.top - top.bottom - 2 * margin)
     line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles)
@@ -158,5 +222,9 @@ def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit:
     hand_area = pygame.Rect(strip.left + unit, label.bottom, strip.width - 2 * unit, strip.bottom - unit - label.bottom)
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,
                             one_row_up_to=ONE_ROW_HAND)
-    regions = TableRegions(top, side, area, strip, None if loupe is None else column)
+    loupe = None
+    if hand_count:  # beside the hand, or floating clear of the line (ui/table/magnifier.py)
+        loupe = place_magnified(height, rules.loupe, beside_hand(hand_area, rects, unit), area,
+                                keep_clear(line_layout, unit), 2 * focus_frame(unit))
+    regions = TableRegions(top, side, area, strip)
     return ClassTableGeometry(regions, LineAndHand(line_layout, short, rects), label, rules, loupe)

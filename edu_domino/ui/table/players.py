@@ -1,17 +1,12 @@
-"""The table's players panel: each player's name, tiles in hand and score, who leads (holds the
-hand, "mano") and who is out, laid out so every line fits whole in the column.
+"""The table's players strip: one card per player across the top of the screen, read from the
+back row: the name (shortened sensibly when the cards would not fit: "Computador 6" -> "Comp. 6",
+never cut with "…"), the tiles in hand as a number at text size beside a tile's back, and the
+points. In a team game each team's cards stand together in a frame captioned with the team's
+name and score ("Team A · 12 pts"). Who laid the first tile and who is out are marked
+★ and ✕ beside the name, with a legend in words ("★ laid the first tile") on the strip's top line.
 
-The richest layout that fits is used, for the whole panel at once (rows that look alike are
-easier to read from the back of a room):
-- "tall": the name; the tiles and points; the tags in words ("leads", "Team A", "out");
-- "words": the name; the tiles, points and tags in words on one line;
-- "marks": the name; the tiles and points with a mark for each tag (★ leads, ✕ out), and a
-  legend under the players saying what each mark means;
-- "line": one line a player (many players, a small window): the name at the left, the tiles
-  (and a team's letter) and the marks at the right, the legend under them.
-Where none fits at the body size, the text is drawn a little smaller (down to three quarters of
-the body size, bigger sizes tried first) before any name would be cut; without teams, a layout
-that shows the points is taken at any of those sizes before the one-line layout (no points).
+The layout is chosen once from the names and the widest numbers the round can show, so the strip
+keeps its height while the round is played (the line's region under it never moves).
 """
 
 from __future__ import annotations
@@ -23,175 +18,195 @@ import pygame
 
 from edu_domino.i18n import N_
 from edu_domino.play import SpectatorView
-from edu_domino.ui.game_setup import TEAM_LETTERS
 from edu_domino.ui.table.words import Translate, side_name
-from edu_domino.ui.widgets import fit_text
 
 LEADS_MARK = "★"
 OUT_MARK = "✕"
-LEADS = N_("leads")  # the hand-holder, "mano": who laid the first tile
-OUT = N_("out")
-MODES = ("tall", "words", "marks", "line")
-SMALLEST = 0.75  # the "line" layout's text never shrinks below this share of the body size
+LEADS_LEGEND = N_("★ laid the first tile")
+OUT_LEGEND = N_("✕ out of the match")
+SMALLEST = 0.75  # the cards' text never shrinks below this share of the body size
+SHORT_FIRST_WORD = 4  # "Computador" -> "Comp."
 
 
 @dataclass(frozen=True)
-class PlayerRow:
+class Card:
     seat: int
     on_turn: bool
-    box: pygame.Rect  # the row's frame (drawn round the player on turn)
-    lines: tuple[str, ...]  # as drawn, top to bottom; in "line" mode (name, the right part)
+    box: pygame.Rect  # the card's frame (drawn round the player on turn)
+    lines: tuple[str, str]  # the name with its marks, then " · 12 pts" after the count (empty with teams)
+    count: str  # the tiles in hand, drawn after the tile's back
 
 
 @dataclass(frozen=True)
 class PlayersLayout:
-    mode: str  # one of MODES
     text_px: int
     line_h: int
-    rows: tuple[PlayerRow, ...]
-    legend: tuple[str, ...]  # what the marks mean ("★ leads"), under the rows
-    legend_top: int
-    bottom: int  # the first free pixel row under the panel
-    fits: bool  # every line whole (False only when even the smallest text cuts a long name)
+    pad: int  # from a card's frame to its text (the frame's width and a gap more)
+    cards: tuple[Card, ...]
+    groups: tuple[tuple[pygame.Rect, str], ...]  # each team's frame and its caption ("Team A · 12 pts")
+    legend: tuple[str, ...]  # what the marks mean, in words
+    height: int  # the cards' block, from its top
+    fits: bool
+
+    @property
+    def rows(self) -> tuple[Card, ...]:
+        """The players' cards, a team's together."""
+        return self.cards
 
     def texts(self) -> list[str]:
-        return [line for row in self.rows for line in row.lines] + list(self.legend)
+        return [g[1] for g in self.groups] + [line for card in self.cards for line in card.lines] + list(self.legend)
 
 
-@dataclass(frozen=True)
-class _Seat:
-    seat: int
-    name: str
-    count: str
-    points: str | None  # None in team games (the sides' scores are listed under the panel)
-    side: str | None  # "Team A" in team games
-    letter: str | None  # "A"
-    leads: bool
-    out: bool
-
-
-def _seats(view: SpectatorView, tr: Translate) -> list[_Seat]:
-    rules = view.rules
-    order = list(view.seats) + [i for i in range(rules.players) if i not in view.seats]
+def short_names(names: list[str], level: int) -> list[str]:
+    """The names at a level of shortening: 0 as typed; 1 every word after the first but numbers
+    to its initial ("Maria Eduarda" -> "Maria E."); 2 also a long first word to its first letters
+    ("Computador 6" -> "Comp. 6")."""
     out = []
-    for seat in order:
-        side = rules.side_of(seat)
-        team = rules.is_team_game
-        out.append(_Seat(seat, view.names[seat], str(view.hand_counts[seat]),
-                         None if team else tr(N_("{n} pts"), n=view.scores[side]),
-                         side_name(view, side, tr) if team else None, TEAM_LETTERS[side] if team else None,
-                         seat == view.opener, side in view.eliminated))
+    for name in names:
+        words = name.split()
+        if not words or level == 0:
+            out.append(name)
+            continue
+        rest = [w if w.isdigit() or len(w) <= 2 else f"{w[0]}." for w in words[1:]]
+        first = words[0]
+        if level >= 2 and len(first) > SHORT_FIRST_WORD + 1:
+            first = first[:SHORT_FIRST_WORD] + "."
+        out.append(" ".join([first, *rest]))
     return out
 
 
-def _tags(s: _Seat, tr: Translate) -> list[str]:
-    return [t for t in (s.side, tr(LEADS) if s.leads else None, tr(OUT) if s.out else None) if t]
+def _marks(view: SpectatorView, seat: int) -> str:
+    leads = seat == view.opener
+    out = view.rules.side_of(seat) in view.eliminated
+    return "".join(f" {m}" for m, on in ((LEADS_MARK, leads), (OUT_MARK, out)) if on)
 
 
-def _marks(s: _Seat) -> str:
-    return " ".join(m for m, on in ((LEADS_MARK, s.leads), (OUT_MARK, s.out)) if on)
+def legend(view: SpectatorView, tr: Translate) -> tuple[str, ...]:
+    """The marks' meanings in words: the leader's always (a mark appears with the first tile, so
+    the strip keeps its room from the start); who is out only in a match where players go out."""
+    words = [tr(LEADS_LEGEND)]
+    if view.rules.match_end == "elimination":
+        words.append(tr(OUT_LEGEND))
+    return tuple(words)
 
 
-def _lines(mode: str, s: _Seat, tr: Translate) -> tuple[str, ...]:
-    count = " · ".join(x for x in (s.count, s.points) if x)
-    tags, marks = _tags(s, tr), _marks(s)
-    if mode == "tall":
-        return (s.name, count, ", ".join(tags)) if tags else (s.name, count)
-    if mode == "words":
-        return (s.name, " · ".join([count, *tags]))
-    if mode == "marks":
-        return (s.name, " · ".join(x for x in (count, s.side, marks) if x))
-    return (s.name, " · ".join(x for x in (s.count, s.letter) if x) + (f" {marks}" if marks else ""))
-
-
-def _legend(mode: str, seats: list[_Seat], tr: Translate) -> tuple[str, ...]:
-    if mode in ("tall", "words"):
-        return ()
-    return tuple(f"{mark} {tr(word)}" for mark, word, used in (
-        (LEADS_MARK, LEADS, any(s.leads for s in seats)), (OUT_MARK, OUT, any(s.out for s in seats))) if used)
+def _widest_points(view: SpectatorView, tr: Translate) -> str:
+    """The widest points the round may show (digits are all as wide), for a steady layout."""
+    digits = max(len(str(view.rules.match_target)) + 1, *(len(str(s)) for s in view.scores))
+    return tr(N_("{n} pts"), n=int("8" * digits))
 
 
 def lay_out_players(theme, view: SpectatorView, tr: Translate, area: pygame.Rect, icon_w: Callable[[int], int],
                     turn: int | None) -> PlayersLayout:
-    """The panel in `area` (its bottom: where the boneyard and scores begin); `icon_w(line_h)`:
-    the width of the tile-back icon before a tiles line; `turn`: the seat framed as on turn."""
-    seats = _seats(view, tr)
-    # Bigger text first (it is read from the back of the room), and at each size the richest
-    # layout; but in a game without teams only the two-line layouts show each player's points
-    # (a team game lists the sides' scores under the panel), so they win over a bigger one-line one.
-    smallest = max(1, round(theme.body_px * SMALLEST))
-    sizes = range(theme.body_px, smallest - 1, -1)
-    if view.rules.is_team_game:
-        tries = [(mode, px) for px in sizes for mode in MODES]
-    else:
-        tries = [(mode, px) for px in sizes for mode in MODES[:-1]] + [("line", px) for px in sizes]
-    for mode, px in tries:
-        layout = _place(theme, mode, px, seats, tr, area, icon_w, turn)
+    """The cards in `area` (the strip's width; its top), on one row if they fit, else two; the
+    text as big as fits (down to three quarters of the body size); names shortened before the
+    text gets smaller than that. `icon_w(line_h)`: the width of the tile's back before a count."""
+    sizes = range(theme.body_px, max(1, round(theme.body_px * SMALLEST)) - 1, -1)
+    tries = [(rows, px, level) for rows in (1, 2) for px in sizes for level in (0, 1, 2)]
+    names = list(view.names)
+    for rows, px, level in tries:
+        shortened = short_names(names, level)
+        if level and len(set(shortened)) < len(names):
+            continue  # two players would read alike
+        layout = _place(theme, view, tr, area, icon_w, turn, rows, px, shortened, steady=True)
         if layout.fits:
-            return layout
-    return layout  # the smallest "line" layout: only a very long name is cut (drawn with "…")
+            break
+    # Laid out with the widest numbers, drawn with the real ones.
+    return _place(theme, view, tr, area, icon_w, turn, rows, px, shortened, steady=False, fits=layout.fits)
 
 
-def _place(theme, mode: str, px: int, seats: list[_Seat], tr: Translate, area: pygame.Rect,
-           icon_w: Callable[[int], int], turn: int | None) -> PlayersLayout:
-    unit = theme.unit
+def _order(view: SpectatorView) -> list[list[int]]:
+    """The seats in groups: a team's players together, each team in order; else one seat each."""
+    rules = view.rules
+    if rules.is_team_game:
+        return [[s for s in range(rules.players) if rules.side_of(s) == side] for side in range(rules.n_sides)]
+    return [[s] for s in range(rules.players)]
+
+
+def _place(theme, view: SpectatorView, tr: Translate, area: pygame.Rect, icon_w: Callable[[int], int],
+           turn: int | None, rows: int, px: int, names: list[str], steady: bool,
+           fits: bool | None = None) -> PlayersLayout:
     font = theme.font(px)
     line_h = font.get_linesize()
-    inner = area.width - 4 * unit  # the row's frame inside the column, the text inside the frame
-    one_line = mode == "line"
-    pad, gap = (max(2, unit // 2), max(2, unit // 3)) if one_line else (unit, max(2, unit // 2))
-    fits = True
-    rows = []
-    y = area.top + unit
-    for s in seats:
-        lines = _lines(mode, s, tr)
-        if one_line:  # the name, then the tile-back icon and the count
-            fits &= font.size(lines[0])[0] + 2 * unit + icon_w(line_h) + font.size(lines[1])[0] <= inner
-        else:
-            widths = [font.size(line)[0] + (icon_w(line_h) + unit if i == 1 else 0) for i, line in enumerate(lines)]
-            fits &= max(widths) <= inner
-        n = 1 if one_line else len(lines)
-        box = pygame.Rect(area.left + unit, y, area.width - 2 * unit, n * line_h + pad)
-        rows.append(PlayerRow(s.seat, s.seat == turn, box, lines))
-        y = box.bottom + gap
-    legend = _legend(mode, seats, tr)
-    legend_top = y
-    fits &= all(font.size(line)[0] <= inner for line in legend)
-    bottom = y + len(legend) * line_h
-    fits &= bottom <= area.bottom
-    return PlayersLayout(mode, px, line_h, tuple(rows), legend, legend_top, bottom, fits)
+    unit = theme.unit
+    frame = max(3, unit // 2)
+    pad = frame + max(2, unit // 2)  # the turn's frame never touches the text
+    team = view.rules.is_team_game
+    widest = _widest_points(view, tr)
+    gap = unit
+    group_gap = 2 * unit
+    caption_h = line_h if team else 0  # a team's frame: its name and points on its top line
+    card_h = 2 * line_h + 2 * pad
+    row_h = caption_h + card_h + (unit if team else 0)
+    groups = []  # (caption, [(seat, lines, count, width)], width)
+    for group in _order(view):
+        cells = []
+        for seat in group:
+            count = "88" if steady else str(view.hand_counts[seat])
+            points = widest if steady else tr(N_("{n} pts"), n=view.scores[view.rules.side_of(seat)])
+            second = "" if team else f" · {points}"
+            name = names[seat] + _marks(view, seat)
+            width = max(font.size(name)[0], icon_w(line_h) + unit + font.size(count + second)[0]) + 2 * pad
+            cells.append((seat, (name, second), count, width))
+        caption = ""
+        if team:
+            side = view.rules.side_of(group[0])
+            caption = f"{side_name(view, side, tr)} · {widest if steady else tr(N_('{n} pts'), n=view.scores[side])}"
+        inner = sum(c[3] for c in cells) + gap * (len(cells) - 1)
+        width = max(inner, font.size(caption)[0] + 2 * pad) + (2 * unit if team else 0)
+        groups.append((caption, cells, width))
+    per_row = -(-len(groups) // rows)
+    cards: list[Card] = []
+    frames: list[tuple[pygame.Rect, str]] = []
+    ok = True
+    for r in range(rows):
+        row_groups = groups[r * per_row:(r + 1) * per_row]
+        need = sum(g[2] for g in row_groups) + group_gap * max(0, len(row_groups) - 1)
+        ok &= need <= area.width - 2 * unit
+        spare = max(0, area.width - 2 * unit - need) // max(1, sum(len(g[1]) for g in row_groups))
+        x = area.left + unit
+        y = area.top + r * (row_h + unit)
+        for caption, cells, width in row_groups:
+            start = x
+            cx = x + (unit if team else 0)
+            for seat, lines, count, w in cells:
+                box = pygame.Rect(cx, y + caption_h, w + spare, card_h)
+                cards.append(Card(seat, seat == turn, box, lines, count))
+                cx = box.right + gap
+            right = max(cx - gap + (unit if team else 0), start + width)
+            if team:
+                frames.append((pygame.Rect(start, y, right - start, row_h), caption))
+            x = right + group_gap
+    words = legend(view, tr)
+    height = rows * row_h + (rows - 1) * unit
+    return PlayersLayout(px, line_h, pad, tuple(cards), tuple(frames), words, height, ok if fits is None else fits)
 
 
 def draw_players(surface: pygame.Surface, theme, layout: PlayersLayout,
-                 back: Callable[[int], pygame.Surface]) -> None:
-    """The panel as laid out; `back(line_h)`: the tile-back icon before a tiles line."""
+                 back: Callable[[int], pygame.Surface]) -> list[tuple[str, pygame.Rect]]:
+    """The cards as laid out; `back(line_h)`: a tile's back as tall as a line of text. Returns
+    each text drawn with where it went."""
     p = theme.palette
     unit = theme.unit
-    px, line_h = layout.text_px, layout.line_h
-    for row in layout.rows:
-        box = row.box
-        if row.on_turn:
+    px, line_h, pad = layout.text_px, layout.line_h, layout.pad
+    drawn = []
+    for frame, caption in layout.groups:
+        pygame.draw.rect(surface, p.text_muted, frame, max(2, unit // 3), border_radius=unit)
+        image = theme.text(caption, px, p.text)
+        drawn.append((caption, surface.blit(image, (frame.left + unit + pad, frame.top + max(2, unit // 3)))))
+    for card in layout.cards:
+        box = card.box
+        if card.on_turn:
             pygame.draw.rect(surface, p.focus, box, max(3, unit // 2), border_radius=unit)
-        x = box.left + unit
-        name_color = p.focus if row.on_turn else p.text
-        if layout.mode == "line":
-            y = box.top + (box.height - line_h) // 2
-            right = theme.text(row.lines[1], px, p.text_muted)
-            spot = surface.blit(right, right.get_rect(topright=(box.right - unit, y)))
-            icon = back(line_h)
-            surface.blit(icon, icon.get_rect(midright=(spot.left - unit // 2, spot.centery)))
-            name_w = box.width - 4 * unit - right.get_width() - icon.get_width()
-            surface.blit(fit_text(theme, row.lines[0], name_w, name_color, px), (x, y))
-            continue
-        y = box.top + unit // 2
-        surface.blit(fit_text(theme, row.lines[0], box.width - 2 * unit, name_color, px), (x, y))
+        x, y = box.left + pad, box.top + pad
+        image = theme.text(card.lines[0], px, p.focus if card.on_turn else p.text)
+        drawn.append((card.lines[0], surface.blit(image, (x, y))))
         icon = back(line_h)
-        y += line_h
-        surface.blit(icon, (x, y + (line_h - icon.get_height()) // 2))
-        surface.blit(theme.text(row.lines[1], px, p.text_muted), (x + icon.get_width() + unit, y))
-        if len(row.lines) > 2:
-            surface.blit(theme.text(row.lines[2], px, p.text_muted), (x, y + line_h))
-    for i, line in enumerate(layout.legend):
-        surface.blit(theme.text(line, px, p.text_muted), (layout.rows[0].box.left + unit if layout.rows else 0,
-                                                         layout.legend_top + i * line_h))
-
+        surface.blit(icon, (x, y + line_h + (line_h - icon.get_height()) // 2))
+        count = theme.text(card.count, px, p.text)
+        spot = surface.blit(count, (x + icon.get_width() + unit, y + line_h))
+        drawn.append((card.count, spot))
+        if card.lines[1]:
+            image = theme.text(card.lines[1], px, p.text_muted)
+            drawn.append((card.lines[1], surface.blit(image, (spot.right, y + line_h))))
+    return drawn

@@ -15,15 +15,16 @@ from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.intents import end_key
 from edu_domino.ui.layout import tiles_a_round_may_lay
 from edu_domino.ui.table.ahead import faces_ahead
+from edu_domino.ui.table.chrome import ChromeTexts, draw_bar, draw_info_row
 from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.dirty import hand_span, unique_rects
-from edu_domino.ui.table.geometry import LABEL_LINES, TableGeometry, table_geometry
+from edu_domino.ui.table.geometry import TableGeometry, focus_frame, info_row_height, table_geometry
 from edu_domino.ui.table.last_move import last_move_marks
+from edu_domino.ui.table.magnifier import draw_magnified
 from edu_domino.ui.table.players import PlayersLayout, draw_players, lay_out_players
-from edu_domino.ui.table.words import rules_title, side_name
+from edu_domino.ui.table.words import rules_title
 from edu_domino.ui.table.zoom import ZOOM_SECONDS, BoardZoom, View
 from edu_domino.ui.tiles import Picture, TileArt
-from edu_domino.ui.widgets import blit_center, draw_button, fit_text
 
 if TYPE_CHECKING:
     from edu_domino.faces import Spelling
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
 HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play, draw or pass · L/R: end · H: hints")
+BUTTONS = (N_("Draw (Space)"), N_("Pass (Space)"), N_("Draw (Enter)"), N_("Pass (Enter)"))  # controller.button_label
 
 
 class TableRenderer:
@@ -57,7 +59,8 @@ class TableRenderer:
         self._loupes: dict[tuple, pygame.Surface] = {}  # magnified tiles, on the panel
         self._ahead: list[Picture] = []  # pictures to paint in spare time (paint_ahead)
         self._ahead_key: tuple | None = None
-        self.players: PlayersLayout | None = None  # the players' panel as last drawn
+        self.players: PlayersLayout | None = None  # the players' strip as last laid out
+        self.texts = ChromeTexts()  # the strings drawn round the line, with where they went
         self._layer_view: View | None = None  # how the cached layer shows the board
         self._zoom: BoardZoom | None = None  # the board easing to its new scale after a move
 
@@ -116,10 +119,17 @@ class TableRenderer:
         """The table laid out for this line (oriented pairs, `first` the opener's index) and hand."""
         theme = self.theme
         menu = theme.text(self._("Menu (Esc)"), theme.body_px)
+        button_w = max(theme.font(theme.body_px).size(self._(b))[0] for b in BUTTONS) + 4 * theme.unit
         view = self.game.spectator()
+        cards = pygame.Rect(0, info_row_height(theme.body_px), self.app.size[0], 0)
+        self.players = lay_out_players(theme, view, self._, cards, lambda h: self._back_icon(h).get_width(),
+                                       None if view.round_over else view.turn)
+        parts = self.help_text().split(" · ")
+        font = theme.font(theme.body_px)
+        help_size = (max(font.size(part)[0] for part in parts), len(parts) * font.get_linesize())
         return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
-                              menu.get_size(), self.art().staff_per_px(),
-                              tiles_a_round_may_lay(view.rules, len(view.seats)))
+                              menu.get_size(), button_w, self.players.height, self.art().staff_per_px(),
+                              tiles_a_round_may_lay(view.rules, len(view.seats)), help_size)
 
     def paint_ahead(self, until: float) -> None:
         """Spare time between frames: paint the tile pictures the next frames will likely need
@@ -135,30 +145,30 @@ class TableRenderer:
         if self._ahead:
             self._ahead = self.art().paint_ahead(self._ahead, until)
 
-    def hand_label_lines(self) -> list[str]:
+    def hand_label(self) -> str:
+        """The hand's bar says whose tiles these are, or who is playing (or thinking)."""
         v = self.control.viewer()
         game = self.game
-        if v is None:
-            text = self._("Round over") if game.round_over else self._("{name} is playing", name=game.names[game.turn])
-        else:
-            text = self._("Tiles of {name}", name=game.names[v])
-        return self.theme.wrap(text, self.geometry().label.width)[:LABEL_LINES]
+        if v is not None:
+            return self._("Tiles of {name}", name=game.names[v])
+        if game.round_over:
+            return self._("Round over")
+        if game.seats[game.turn].is_computer:
+            return self._("{name} is thinking…", name=game.names[game.turn])
+        return self._("{name} is playing", name=game.names[game.turn])
 
     def drawn_tiles(self) -> list[DrawnTile]:
         """Every tile face drawn on screen at the last frame, where and how big."""
         return self._line_drawn + self._hand_drawn
 
     def drawn_regions(self) -> dict[str, pygame.Rect]:
-        """The screen's parts as last laid out: "line" (where the board is shown) and the panels
-        around it, for `screenshot --layout`."""
+        """The screen's parts as last laid out: "line" (where the board is shown) and the strips
+        round it, for `screenshot --layout`."""
         r = self.geometry().regions
-        parts = {"line": r.line, "top_bar": r.top_bar, "hand": r.hand, "side": r.side}
-        if r.loupe is not None:
-            parts["loupe"] = r.loupe
-        return parts
+        return {"line": r.line, "top": r.top, "bar": r.bar, "hand": r.hand}
 
     def drawn_marks(self) -> list[Mark]:
-        """What else was drawn among the tiles: the fold, the last move's marks, the end halves,
+        """What else was drawn among the tiles: the last move's marks, the end halves,
         the key help, and in private peek the face-down hand's tiles and the prompt."""
         return self._line_marks + self._hand_marks
 
@@ -222,100 +232,39 @@ class TableRenderer:
         p = theme.palette
         geom = self.geometry()
         r = geom.regions
-        game = self.game
-        view = game.spectator()
-        surface.fill(p.background)
-        # Top bar: round, target, whose turn.
-        pygame.draw.rect(surface, p.panel, r.top_bar)
-        x = theme.unit * 2
-        cy = r.top_bar.centery
-        avail = geom.menu_button.left - x - theme.unit * 2
-        turn_name = view.names[view.turn]
-        if view.round_over:
-            center_text = self._("Round over")
-        elif game.seats[view.turn].is_computer:
-            center_text = self._("{name} is thinking…", name=turn_name)
-        else:
-            center_text = self._("Turn: {name}", name=turn_name)
-        center = theme.text(center_text, theme.body_px, p.focus)
-        left_img = theme.text(rules_title(view, self._), theme.body_px, p.text)
-        if left_img.get_width() + center.get_width() + theme.unit * 4 > avail:
-            left_img = theme.text(self._("Round {n}", n=view.round_number), theme.body_px, p.text)
-        surface.blit(left_img, left_img.get_rect(midleft=(x, cy)))
-        surface.blit(center, center.get_rect(midright=(geom.menu_button.left - theme.unit * 2, cy)))
-        pygame.draw.rect(surface, p.text_muted, geom.menu_button, 2, border_radius=theme.unit)
-        blit_center(surface, theme.text(self._("Menu (Esc)"), theme.body_px, p.text), geom.menu_button.center)
-        pygame.draw.rect(surface, p.panel, r.side)
-        if r.loupe is not None:
-            pygame.draw.rect(surface, p.panel, r.loupe)
-        helped = self._draw_side(surface, geom)
-        self._draw_line(surface, geom)
-        pygame.draw.rect(surface, p.panel, r.hand)
-        if not helped:
-            self._draw_help_beside_hand(surface, geom)
-
-    def _draw_side(self, surface: pygame.Surface, geom: TableGeometry) -> bool:
-        """The players, scores and boneyard; and the key help, if it fits (returns whether)."""
-        theme = self.theme
-        p = theme.palette
-        r = geom.side_info
         view = self.game.spectator()
-        rules = view.rules
-        line_h = theme.font(theme.body_px).get_linesize()
-        bone_y = r.bottom - line_h - theme.unit * 2
-        foot_top = bone_y  # the boneyard's line, and the sides' scores above it in a team game
-        if rules.is_team_game:
-            foot_top -= rules.n_sides * line_h + theme.unit
-            for side in range(rules.n_sides):
-                text = f"{side_name(view, side, self._)}: {view.scores[side]}"
-                surface.blit(fit_text(theme, text, r.width - 2 * theme.unit, p.text), (r.left + theme.unit, foot_top + side * line_h))
+        surface.fill(p.background)
+        # The players' strip: the round, the legend, the boneyard and the menu; the cards.
+        pygame.draw.rect(surface, p.panel, r.top)
         bone = N_("Boneyard: {n}") if view.boneyard_drawable else N_("Set aside: {n}")
-        surface.blit(fit_text(theme, self._(bone, n=view.boneyard_count), r.width - 2 * theme.unit, p.text_muted),
-                     (r.left + theme.unit, bone_y))
-        area = pygame.Rect(r.left, r.top, r.width, foot_top - theme.unit - r.top)
-        self.players = lay_out_players(theme, view, self._, area, lambda h: self._back_icon(h).get_width(),
-                                       None if view.round_over else view.turn)
-        draw_players(surface, theme, self.players, self._back_icon)
-        help_lines = [line for part in self.help_text().split(" · ") for line in theme.wrap(part, r.width - 2 * theme.unit)]
-        hy = foot_top - len(help_lines) * line_h - theme.unit
-        helped = hy >= self.players.bottom + line_h
-        if helped:
-            for i, line in enumerate(help_lines):
-                surface.blit(theme.text(line, theme.body_px, p.text_muted), (r.left + theme.unit, hy + i * line_h))
-            self._line_marks.append(Mark("key_help", pygame.Rect(r.left + theme.unit, hy, r.width - 2 * theme.unit,
-                                                                 len(help_lines) * line_h)))
-        return helped
+        players = self.players
+        assert players is not None  # laid out with the geometry
+        titles = [rules_title(view, self._), self._("Round {n}", n=view.round_number)]
+        self.texts.static = draw_info_row(surface, theme, geom.info_row, geom.menu_button, titles, players.legend,
+                                          self._(bone, n=view.boneyard_count), self._("Menu (Esc)"))
+        self.texts.static += draw_players(surface, theme, players, self._back_icon)
+        self._draw_line(surface, geom)
+        pygame.draw.rect(surface, p.panel, r.bar.union(r.hand))
+        self._draw_help_beside_hand(surface, geom)
 
     def _back_icon(self, line_h: int) -> pygame.Surface:
-        """A tile's back, small, before a player's count of tiles."""
-        return self.art().back(max(4, line_h // 3), True)
+        """A tile's back as tall as a line of text, before a player's count of tiles."""
+        return self.art().back(max(4, line_h // 2), True)
 
     def help_text(self) -> str:
         """The key help: in private peek Space shows the tiles, and Enter draws or passes."""
         return self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
 
     def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:
-        """The key help in the hand's strip, left of the tiles, where the players' column has no
-        room for it (only if it fits whole; in private peek, if need be, without "Hold Space",
-        which the prompt says while the tiles are face down)."""
+        """The key help in the hand's strip, left of the tiles, one part a line, where the
+        geometry found room for it (the magnified tile has the first claim on the strip)."""
+        if geom.help is None:
+            return
         theme = self.theme
-        strip = geom.regions.hand
-        first = min((r.left for r in geom.hand_rects), default=strip.centerx)
-        room = pygame.Rect(strip.left + 2 * theme.unit, strip.top + theme.unit,
-                           first - 4 * theme.unit - strip.left, strip.height - 2 * theme.unit)
-        if room.width < theme.body_px * 6:
-            return
-        parts = self.help_text().split(" · ")
         line_h = theme.font(theme.body_px).get_linesize()
-        for shown in (parts, parts[1:]) if self.game.hotseat.peek_mode else (parts,):
-            lines = [line for part in shown for line in theme.wrap(part, room.width)]
-            if len(lines) * line_h <= room.height and all(theme.font(theme.body_px).size(x)[0] <= room.width for x in lines):
-                break
-        else:
-            return
-        for i, line in enumerate(lines):
-            surface.blit(theme.text(line, theme.body_px, theme.palette.text_muted), (room.left, room.top + i * line_h))
-        self._line_marks.append(Mark("key_help", pygame.Rect(room.left, room.top, room.width, len(lines) * line_h)))
+        for i, line in enumerate(self.help_text().split(" · ")):
+            surface.blit(theme.text(line, theme.body_px, theme.palette.text_muted), (geom.help.left, geom.help.top + i * line_h))
+        self._line_marks.append(Mark("key_help", geom.help))
 
     def _draw_line(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         p = self.theme.palette
@@ -359,24 +308,38 @@ class TableRenderer:
                 self._draw_slot(surface, geom, end, rect, view.ends, end in fits and c.hints)
         if c.pulse > 0 and geom.line.tiles:
             self._draw_sliding(surface, geom)
-        # The hand on turn, its label and its focused tile magnified in the column above it.
+        # The hand on turn, its bar and its focused tile magnified.
         self._mark(hand_span(geom, theme.unit))  # the hand's panel is plain: redraw it across the tiles' width
-        self._mark(geom.regions.loupe or geom.label)
-        line_h = theme.font(theme.body_px).get_linesize()
-        for i, line in enumerate(self.hand_label_lines()):
-            image = fit_text(theme, line, geom.label.width, p.text)
-            surface.blit(image, image.get_rect(midtop=(geom.label.centerx, geom.label.top + i * line_h)))
+        self._mark(surface.fill(p.panel, geom.regions.bar))
+        if geom.loupe is not None:
+            frame = focus_frame(theme.unit)
+            self._mark(geom.loupe.inflate(4 * frame, 4 * frame))
+        self._draw_bar(surface, geom, bool(playable))
         if c.viewer() is not None:
             self._draw_hand(surface, geom, hand, playable)
-            if focused_tile is not None:
-                self._draw_loupe(surface, geom, (focused_tile.a, focused_tile.b))
+            if focused_tile is not None and geom.loupe is not None:
+                self._hand_drawn.append(draw_magnified(surface, self.art(), (focused_tile.a, focused_tile.b),
+                                                       geom.loupe, p.focus, focus_frame(theme.unit)))
         elif c.waiting_for_peek:
             back = self.art().back(geom.hand_short, True)
             for _, rect in geom.table.draw_hand(surface, theme, lambda i, short: back, count=len(geom.hand_rects)):
                 self._hand_marks.append(Mark("hand_back", rect))
-            self._draw_peek_prompt(surface, geom)
-        if c.message is not None:
-            self._draw_message(surface, geom)
+
+    def _draw_bar(self, surface: pygame.Surface, geom: TableGeometry, playable: bool) -> None:
+        """Whose tiles (in private peek, until Space is held, the prompt to hold it), a message
+        and the draw/pass button, in the bar over the hand: never over the line's tiles."""
+        c = self.control
+        p = self.theme.palette
+        peek = c.viewer() is None and c.waiting_for_peek
+        label = self.peek_prompt() if peek else self.hand_label()
+        button = self._(c.button_label()) if c.viewer() is not None and c.button_label() else ""
+        message = self.message_text() if c.message is not None else None
+        self.texts.dynamic = draw_bar(surface, self.theme, geom.label, label, p.focus if peek else p.text,
+                                      message, geom.button if button else None, button, not playable)
+        if peek:
+            spot = next((rect for text, rect in self.texts.dynamic if text == label), None)
+            if spot is not None:
+                self._hand_marks.append(Mark("peek_prompt", spot))
 
     def _draw_zoom(self, surface: pygame.Surface) -> bool:
         """The board as it was, easing to its new scale and place, while a laid tile arrives;
@@ -399,12 +362,17 @@ class TableRenderer:
         placed = geom.line.tiles[0 if last.end == LEFT else -1]
         t = 1 - self.control.pulse / PULSE
         t = t * t * (3 - 2 * t)
-        start = geom.regions.hand.center if last.seat == self.control.viewer() else geom.regions.side.midleft
+        start = geom.regions.hand.center if last.seat == self.control.viewer() else self.seat_spot(last.seat)
         x = start[0] + (placed.rect.centerx - start[0]) * t
         y = start[1] + (placed.rect.centery - start[1]) * t
         self._mark(surface.fill(self.theme.palette.background, placed.rect))
         image = self.art().face(placed.values, geom.line.short, placed.vertical)
         self._mark(surface.blit(image, image.get_rect(center=(round(x), round(y)))))
+
+    def seat_spot(self, seat: int) -> tuple[int, int]:
+        """Where a player sits on screen: the middle of their card in the strip."""
+        card = next((c for c in self.players.rows if c.seat == seat), None) if self.players else None
+        return card.box.center if card is not None else self.geometry().regions.top.center
 
     def _draw_hand(self, surface: pygame.Surface, geom: TableGeometry, hand: tuple, playable: set) -> None:
         theme = self.theme
@@ -419,10 +387,6 @@ class TableRenderer:
             hidden=c.drag.index if dragged else None, count=len(hand))
         for i, rect in drawn:
             self._hand_drawn.append(drawn_tile("hand", (hand[i].a, hand[i].b), rect, art, geom.hand_short))
-        label = c.button_label()
-        if label:
-            self._mark(geom.button.inflate(theme.unit * 2, theme.unit * 2))
-            draw_button(surface, theme, geom.button, self._(label), focused=not playable)
         if c.drag is not None and c.drag.moving and c.drag.index < len(hand):
             tile = hand[c.drag.index]
             image = art.face((tile.a, tile.b), geom.hand_short, True)
@@ -432,57 +396,8 @@ class TableRenderer:
         """What the hand's place says while a person's tiles are face down (private peek)."""
         return self._("{name}: hold Space to see your tiles", name=self.game.names[self.game.turn])
 
-    def _draw_peek_prompt(self, surface: pygame.Surface, geom: TableGeometry) -> None:
-        """The prompt in the magnified tile's place (empty while the tiles are face down), under
-        the hand's label: big where it fits, at the body size in a narrow column."""
-        theme = self.theme
-        column = geom.regions.loupe or geom.regions.side
-        area = pygame.Rect(column.left + theme.unit, geom.label.bottom + theme.unit,
-                           column.width - 2 * theme.unit, column.bottom - geom.label.bottom - 2 * theme.unit)
-        for size in (theme.px(1.4), theme.px(1.2), theme.body_px):
-            lines = theme.wrap(self.peek_prompt(), area.width, size)
-            if all(theme.font(size).size(line)[0] <= area.width for line in lines):
-                break
-        line_h = theme.font(size).get_linesize()
-        y = area.top + max(0, (area.height - line_h * len(lines)) // 3)
-        box = pygame.Rect(area.left, y, area.width, line_h * len(lines))
-        for i, line in enumerate(lines):
-            blit_center(surface, theme.text(line, size, theme.palette.focus), (area.centerx, y + i * line_h + line_h // 2))
-        self._hand_marks.append(Mark("peek_prompt", self._mark(box)))
-
-    def _draw_loupe(self, surface: pygame.Surface, geom: TableGeometry, values: tuple[int, int]) -> None:
-        """The focused tile, magnified and upright as in the hand, framed in the focus colour:
-        the pupil at the keyboard and the class read the same notes."""
-        art = self.art()
-        key = (values, geom.loupe.width, self.theme.palette.panel)
-        image = self._loupes.get(key)
-        if image is None:
-            # Put on the panel once: an opaque blit of this big picture is cheaper every frame.
-            image = pygame.Surface(geom.loupe.size)
-            image.fill(self.theme.palette.panel)
-            image.blit(art.face(values, geom.loupe.width, True), (0, 0))
-            if len(self._loupes) > 64:
-                self._loupes.clear()
-            self._loupes[key] = image
-        surface.blit(image, geom.loupe)
-        self._hand_drawn.append(drawn_tile("magnified", values, geom.loupe, art, geom.loupe.width))
-        w = max(4, self.theme.unit)
-        pygame.draw.rect(surface, self.theme.palette.focus, geom.loupe.inflate(w * 2, w * 2), w, border_radius=w)
-
     def message_text(self) -> str:
         return self.control.message_text(self.app.i18n.language)
-
-    def _draw_message(self, surface: pygame.Surface, geom: TableGeometry) -> None:
-        theme = self.theme
-        p = theme.palette
-        lines = theme.wrap(self.message_text(), geom.regions.line.width - theme.unit * 4)
-        line_h = theme.font(theme.body_px).get_linesize()
-        y = geom.regions.hand.top - line_h * len(lines) - theme.unit
-        box = pygame.Rect(geom.regions.line.left, y - theme.unit // 2, geom.regions.line.width, line_h * len(lines) + theme.unit)
-        self._mark(pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit))
-        self._hand_marks.append(Mark("message", box))
-        for i, line in enumerate(lines):
-            blit_center(surface, theme.text(line, theme.body_px, p.warning), (box.centerx, y + i * line_h + line_h // 2))
 
     def end_marker(self, end: str, rect: pygame.Rect, tile: tuple[int, int]) -> tuple[str, Spelling, int]:
         """The marker of the open end `end` whose slot is `rect` and whose end tile is `tile`

@@ -1,0 +1,114 @@
+"""Everything round the line of play on the table screen, so the line gets the screen: the
+players' strip at the top (its first line the round, the marks' legend, the boneyard and the menu;
+under it a card per player, ui/table/players.py) and the hand's bar over the hand's tiles (whose
+tiles they are or who is playing, a message such as "Computer 4 passes.", the draw/pass button).
+Nothing here is ever drawn over the line's region. Every text drawn is recorded with its
+rectangle (`ChromeTexts`), so tests check that none is cut, none overlaps another and none
+touches a tile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from edu_domino.ui.widgets import draw_button
+
+SMALLEST = 0.75  # a message or the legend shrinks down to this share of the body size to fit
+
+
+@dataclass
+class ChromeTexts:
+    """The strings drawn round the line at the last frame, each with where it went."""
+
+    static: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # the strip (cached layer)
+    dynamic: list[tuple[str, pygame.Rect]] = field(default_factory=list)  # the bar (every frame)
+
+    def all(self) -> list[tuple[str, pygame.Rect]]:
+        return self.static + self.dynamic
+
+
+def _sizes(theme) -> range:
+    return range(theme.body_px, max(1, round(theme.body_px * SMALLEST)) - 1, -1)
+
+
+def draw_info_row(surface: pygame.Surface, theme, row: pygame.Rect, menu: pygame.Rect, titles: list[str],
+                  legend: tuple[str, ...], boneyard: str, menu_label: str) -> list[tuple[str, pygame.Rect]]:
+    """The strip's first line: the round's title (the first of `titles` that fits with the rest),
+    the marks' legend, the boneyard and the menu button at the right."""
+    p = theme.palette
+    unit = theme.unit
+    drawn = []
+    pygame.draw.rect(surface, p.text_muted, menu, 2, border_radius=unit)
+    label = theme.text(menu_label, theme.body_px, p.text)
+    drawn.append((menu_label, surface.blit(label, label.get_rect(center=menu.center))))
+    bone = theme.text(boneyard, theme.body_px, p.text)
+    spot = surface.blit(bone, bone.get_rect(midright=(menu.left - 3 * unit, row.centery)))
+    drawn.append((boneyard, spot))
+    room = spot.left - 3 * unit - 2 * unit
+    font_w = theme.font
+    choice = (titles[-1], theme.body_px)
+    for title in titles:
+        for px in _sizes(theme):
+            need = font_w(theme.body_px).size(title)[0] + sum(font_w(px).size(x)[0] + 3 * unit for x in legend)
+            if need <= room:
+                choice = (title, px)
+                break
+        else:
+            continue
+        break
+    title, px = choice
+    image = theme.text(title, theme.body_px, p.text)
+    spot = surface.blit(image, image.get_rect(midleft=(row.left + 2 * unit, row.centery)))
+    drawn.append((title, spot))
+    for words in legend:
+        image = theme.text(words, px, p.text_muted)
+        spot = surface.blit(image, image.get_rect(midleft=(spot.right + 3 * unit, row.centery)))
+        drawn.append((words, spot))
+    return drawn
+
+
+def draw_bar(surface: pygame.Surface, theme, label_room: pygame.Rect, label: str, label_color,
+             message: str | None, button: pygame.Rect | None, button_label: str,
+             button_focused: bool) -> list[tuple[str, pygame.Rect]]:
+    """The hand's bar: the label at the left and, after it, the message (in the warning colour;
+    the label gives way when both do not fit; a long message shrinks, then takes two lines);
+    the draw/pass button at the right when there is one to press."""
+    p = theme.palette
+    unit = theme.unit
+    drawn = []
+    if button is not None:
+        draw_button(surface, theme, button, button_label, focused=button_focused)
+        drawn.append((button_label, button))
+    font = theme.font(theme.body_px)
+    label_w = font.size(label)[0] if label else 0
+    x = label_room.left
+    if message:
+        lines, px = _message_lines(theme, message, label_room, label_w)
+        if label and label_w + 3 * unit + max(theme.font(px).size(x)[0] for x in lines) > label_room.width:
+            label = ""  # the message says what matters now; the label comes back when it goes
+    if label:
+        image = theme.text(label, theme.body_px, label_color)
+        spot = surface.blit(image, image.get_rect(midleft=(x, label_room.centery)))
+        drawn.append((label, spot))
+        x = spot.right + 3 * unit
+    if message:
+        line_h = theme.font(px).get_linesize()
+        top = label_room.centery - line_h * len(lines) // 2
+        for i, line in enumerate(lines):
+            image = theme.text(line, px, p.warning)
+            drawn.append((line, surface.blit(image, (x, top + i * line_h))))
+    return drawn
+
+
+def _message_lines(theme, message: str, room: pygame.Rect, label_w: int) -> tuple[list[str], int]:
+    """The message on one line beside the label if it fits, else on one line alone, at a size
+    down to three quarters of the body; else in two lines (as many as the bar holds)."""
+    for px in _sizes(theme):
+        if theme.font(px).size(message)[0] <= room.width - label_w - 3 * theme.unit:
+            return [message], px
+    for px in _sizes(theme):
+        if theme.font(px).size(message)[0] <= room.width:
+            return [message], px
+    px = _sizes(theme)[-1]
+    return theme.wrap(message, room.width, px), px

@@ -52,6 +52,11 @@ class SpectatorView:
         plays = [e for e in self.history if isinstance(e, Played)]
         return sum(1 for e in plays[1:] if e.end == LEFT)
 
+    def play_order(self) -> tuple[str, ...]:
+        """The end ("L" or "R") each tile after the opener was laid on, in the order laid."""
+        plays = [e for e in self.history if isinstance(e, Played)]
+        return tuple(str(e.end) for e in plays[1:])
+
 
 def spectator_view(match: Match, names: tuple[str, ...], kinds: tuple[SeatKind, ...]) -> SpectatorView:
     rnd = match.round

@@ -16,7 +16,7 @@ shape. One unit is a tile's short side.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -68,9 +68,9 @@ class Board:
 RowWidths = Callable[[int], float]  # row number outward from the opener (0, 1, ...) -> its width
 
 
-def row_y(row: int) -> float:
+def row_y(row: int, first_pitch: float = FIRST_PITCH) -> float:
     """The centre line of an arm's row `row` (0 is the opener's), outward positive."""
-    return 0.0 if row == 0 else FIRST_PITCH + (row - 1) * PITCH
+    return 0.0 if row == 0 else first_pitch + (row - 1) * PITCH
 
 
 @dataclass
@@ -83,53 +83,64 @@ class _Cursor:
     x: float
 
 
-def _place(cursor: _Cursor, crosswise: bool, widths: RowWidths, laid: list[Box]) -> tuple[Box, bool, _Cursor]:
-    """Where a tile goes from `cursor`: its box, whether it is a corner, and the cursor after it.
-    A crosswise double that would touch a double already laid on the next row lies lengthwise."""
-    row, way, x = cursor.row, cursor.way, cursor.x
-    y = row_y(row)
-    edge = widths(row) / 2 - 1 - GAP  # the row's tiles end here: room for the corner beyond
-    for length in ((1.0, 2.0) if crosswise else (2.0,)):
-        end = x + way * length
-        if abs(end) <= edge:
-            half = 1.0 if length == 1.0 else 0.5
-            box = Box(min(x, end), y - half, max(x, end), y + half)
-            if length == 2.0 or not any(box.overlaps(b) for b in laid):
-                return box, False, _Cursor(row, way, end + way * GAP)
-    # The corner: crosswise beyond the row's last tile, halfway to the next row.
-    pitch = row_y(row + 1) - y
-    mid = y + pitch / 2
-    box = Box(min(x, x + way), mid - 1, max(x, x + way), mid + 1)
-    return box, True, _Cursor(row + 1, -way, x - way * GAP)
+class _Arm:
+    """One arm, laid in its own frame (outward to the right, turning downwards); the left arm's
+    frame is the board turned half round. `pairs` are (inner, outer): the inner half touches
+    the tile before."""
 
+    def __init__(self, pairs: list[Pair], start: float, turned: bool, widths: RowWidths, first_pitch: float) -> None:
+        self.pairs = pairs
+        self.turned = turned
+        self.widths = widths
+        self.first_pitch = first_pitch
+        self.cursor = _Cursor(0, 1, start)
+        self.laid = 0
 
-def _arm(pairs: list[Pair], start: float, widths: RowWidths, opener: Box) -> tuple[list[tuple[Box, Pair, bool]], Box]:
-    """One arm in its own frame (outward to the right, turning downwards): each tile's box, its
-    halves in screen order and whether it stands upright; and the slot after the last tile.
-    `pairs` are (inner, outer): the inner half touches the tile before."""
-    cursor = _Cursor(0, 1, start)
-    laid: list[Box] = [opener]
-    out = []
-    for inner, outer in pairs:
-        double = inner == outer
-        box, corner, after = _place(cursor, double, widths, laid)
+    def _global(self, box: Box) -> Box:
+        return box.turned() if self.turned else box
+
+    def _place(self, crosswise: bool, taken: list[Box]) -> tuple[Box, bool, _Cursor]:
+        """Where a tile goes next: its box (in the arm's frame), whether it is a corner, and the
+        cursor after it. A crosswise double that would touch a tile laid before lies lengthwise."""
+        row, way, x = self.cursor.row, self.cursor.way, self.cursor.x
+        y = row_y(row, self.first_pitch)
+        edge = self.widths(row) / 2 - 1 - GAP  # the row's tiles end here: room for the corner beyond
+        for length in ((1.0, 2.0) if crosswise else (2.0,)):
+            end = x + way * length
+            if abs(end) <= edge:
+                half = 1.0 if length == 1.0 else 0.5
+                box = Box(min(x, end), y - half, max(x, end), y + half)
+                if length == 2.0 or not any(self._global(box).overlaps(b) for b in taken):
+                    return box, False, _Cursor(row, way, end + way * GAP)
+        # The corner: crosswise beyond the row's last tile, halfway to the next row.
+        mid = (y + row_y(row + 1, self.first_pitch)) / 2
+        box = Box(min(x, x + way), mid - 1, max(x, x + way), mid + 1)
+        return box, True, _Cursor(row + 1, -way, x - way * GAP)
+
+    def lay_next(self, taken: list[Box]) -> tuple[Box, Pair, bool]:
+        """The arm's next tile: its box on the board, its halves in screen order, upright or not."""
+        inner, outer = self.pairs[self.laid]
+        box, corner, after = self._place(inner == outer, taken)
         upright = corner or box.x1 - box.x0 < 1.5  # a corner, or a crosswise double
-        if corner:
-            values = (inner, outer)  # top to bottom: the row above first
-        elif upright:
-            values = (inner, outer)
-        else:
-            values = (inner, outer) if cursor.way > 0 else (outer, inner)
-        out.append((box, values, upright))
-        laid.append(box)
-        cursor = after
-    slot, _corner, _after = _place(cursor, False, widths, laid)
-    return out, slot
+        # Top to bottom for an upright tile (the row above first); along the row otherwise.
+        values = (inner, outer) if upright or self.cursor.way > 0 else (outer, inner)
+        self.cursor = after
+        self.laid += 1
+        if self.turned:
+            return box.turned(), (values[1], values[0]), upright
+        return box, values, upright
+
+    def slot(self, taken: list[Box]) -> Box:
+        box, _corner, _after = self._place(False, taken)
+        return self._global(box)
 
 
-def lay_board(line: list[Pair], first: int, widths: RowWidths) -> Board:
+def lay_board(line: list[Pair], first: int, widths: RowWidths, order: Sequence[str] | None = None) -> Board:
     """Every tile of `line` (oriented pairs, left to right; `first` is the opener's index) on
-    the board, and the two open ends' slots."""
+    the board, and the two open ends' slots. `order`, when known, is the end ("L" or "R") each
+    tile after the opener was laid on, in the order they were laid: then a tile only has to keep
+    clear of the tiles laid before it, and the rows next to the opener's can be closer (a double
+    on one and a double on the other never meet: the later one lies lengthwise)."""
     if not line:
         slot = Box(-1, -0.5, 1, 0.5)
         return Board((), slot, slot)
@@ -137,38 +148,44 @@ def lay_board(line: list[Pair], first: int, widths: RowWidths) -> Board:
     crosswise = opener[0] == opener[1]
     half_w, half_h = (0.5, 1.0) if crosswise else (1.0, 0.5)
     opener_box = Box(-half_w, -half_h, half_w, half_h)
-    tiles = [BoardTile(first, opener_box, opener, crosswise)]
-    start = half_w + GAP
-    right = [(a, b) for a, b in line[first + 1:]]
-    placed, right_slot = _arm(right, start, widths, opener_box)
-    for i, (box, values, upright) in enumerate(placed):
-        tiles.append(BoardTile(first + 1 + i, box, values, upright))
+    first_pitch = FIRST_PITCH if order is None else PITCH
+    right = _Arm([(a, b) for a, b in line[first + 1:]], half_w + GAP, False, widths, first_pitch)
     # The left arm is the same path turned half round: its inner half is each pair's right one.
-    left = [(b, a) for a, b in reversed(line[:first])]
-    placed, left_slot = _arm(left, start, widths, opener_box.turned())
-    for i, (box, values, upright) in enumerate(placed):
-        tiles.append(BoardTile(first - 1 - i, box.turned(), (values[1], values[0]), upright))
+    left = _Arm([(b, a) for a, b in reversed(line[:first])], half_w + GAP, True, widths, first_pitch)
+    if order is not None and (list(order).count("R"), list(order).count("L")) != (len(right.pairs), len(left.pairs)):
+        raise ValueError(f"the order of ends {list(order)} does not fit a line of {len(line)} tiles opened at {first}")
+    if order is None:  # not known: one arm, then the other (rows kept apart enough for any order)
+        order = ["R"] * len(right.pairs) + ["L"] * len(left.pairs)
+    tiles = [BoardTile(first, opener_box, opener, crosswise)]
+    taken = [opener_box]
+    for end in order:
+        arm = right if end == "R" else left
+        box, values, upright = arm.lay_next(taken)
+        index = first + arm.laid if arm is right else first - arm.laid
+        tiles.append(BoardTile(index, box, values, upright))
+        taken.append(box)
     tiles.sort(key=lambda t: t.index)
-    return Board(tuple(tiles), left_slot.turned(), right_slot)
+    return Board(tuple(tiles), left.slot(taken), right.slot(taken))
 
 
-def table_width(area_w: float, area_h: float, cap: float, expected_tiles: int) -> float:
+def table_width(area_w: float, area_h: float, cap: float, expected_tiles: int, ordered: bool = False) -> float:
     """How wide (in tile units) to lay the rows of a round whose line may reach `expected_tiles`
     tiles, shown in an area of `area_w` x `area_h` pixels with tiles of at most `cap` pixels: the
     width that shows such a line, laid alike on both ends, with the biggest tiles. A shorter line
     then shows bigger still; rows never turn before the cap would shrink the tiles."""
-    return _best_width(round(area_w), round(area_h), round(cap), max(1, expected_tiles))
+    return _best_width(round(area_w), round(area_h), round(cap), max(1, expected_tiles), ordered)
 
 
 @lru_cache(maxsize=64)
-def _best_width(area_w: int, area_h: int, cap: int, tiles: int) -> float:
+def _best_width(area_w: int, area_h: int, cap: int, tiles: int, ordered: bool) -> float:
     narrowest = max(8.0, area_w / cap)
     # A line of plain tiles (no doubles: they only make rows hold more), both ends alike.
     line = [(k % 7, (k + 1) % 7) for k in range(tiles)]
+    order = ["R" if k % 2 == 0 else "L" for k in range(tiles - 1)] if ordered else None
     best, best_short = narrowest, 0.0
     width = narrowest
     while width <= narrowest * 6:
-        b = lay_board(line, tiles // 2, lambda _row, w=width: w).bounds()
+        b = lay_board(line, (tiles - 1) // 2, lambda _row, w=width: w, order).bounds()
         short = min(cap, area_w / (b.x1 - b.x0), area_h / (b.y1 - b.y0))
         if short > best_short + 1e-9:
             best, best_short = width, short

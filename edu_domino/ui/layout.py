@@ -8,6 +8,7 @@ shown whole with one scale and shift: big while the line is short, zooming out a
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pygame import Rect
@@ -66,18 +67,21 @@ def line_max_short(area: Rect) -> int:
 
 
 def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None = None,
-                min_short: int | None = None, expected_tiles: int | None = None) -> LineLayout:
+                min_short: int | None = None, expected_tiles: int | None = None,
+                order: Sequence[str] | None = None) -> LineLayout:
     """Place `line` (oriented pairs, left to right; `first` is the index of the opening tile)
     as a table does (ui/board.py), the whole board in `area` with one scale and shift: the
     largest tiles up to `max_short` that show every tile. The rows are as long as shows a line
     of `expected_tiles` (the most the round may lay) biggest; `area` and `expected_tiles` must
     stay the same all round: a tile once laid then never moves on the board. `min_short`: the
-    size rules' smallest tile, which a small area still gets as the biggest."""
+    size rules' smallest tile, which a small area still gets as the biggest. `order`: the end
+    each tile after the opener was laid on, in turn, when known (ui/board.py: rows then pack
+    closer)."""
     cap = line_max_short(area) if max_short is None else max_short
     if min_short is not None:
         cap = max(cap, min_short)
-    width = table_width(area.width, area.height, cap, expected_tiles or max(len(line), 28))
-    board = lay_board(line, first, lambda _row: width)
+    width = table_width(area.width, area.height, cap, expected_tiles or max(len(line), 28), order is not None)
+    board = lay_board(line, first, lambda _row: width, order)
     b = board.bounds()
     s = max(2, int(min(cap, area.width / (b.x1 - b.x0), area.height / (b.y1 - b.y0))))
     # The opener at the centre while the board fits so; else the least shift that shows it all.

@@ -50,6 +50,34 @@ def test_a_hand_worked_board_turns_with_a_corner_and_the_next_row_runs_back():
     assert close(board.right_slot, (-0.94, 1.62, 1.0, 2.62)) or board.right_slot.x1 <= 1.0 + 1e-9
 
 
+def test_with_the_order_known_the_rows_next_to_the_opener_come_closer_and_a_later_double_gives_way():
+    """The same rows of 10 units, the order of moves known: row 1 is 1.62 below row 0 (not 2.12).
+    Worked by hand: the opener 6-6 stands crosswise (x -0.5..0.5, y -1..1); on the right 6-5 at
+    0.56..2.56, then 5-5 crosswise at 2.62..3.62 (it fits: 3.62 <= 3.94); then 5-4 would reach
+    5.68, so it is the corner at 3.68..4.68, y -0.19..1.81 (halfway to 1.62). Row 1 runs back:
+    4-3 at 1.62..3.62, y 1.12..2.12; then 3-3 would stand crosswise at 0.56..1.56, y 0.62..2.62:
+    clear of everything laid before (6-5 ends at y 0.5), so it stands."""
+    line = [(6, 6), (6, 5), (5, 5), (5, 4), (4, 3), (3, 3)]
+    board = lay_board(line, 0, lambda _row: 10.0, order=["R"] * 5)
+    tiles = {t.index: t for t in board.tiles}
+    assert close(tiles[2].box, (2.62, -1, 3.62, 1)) and tiles[2].vertical
+    assert close(tiles[3].box, (3.68, -0.19, 4.68, 1.81)) and tiles[3].vertical
+    assert close(tiles[4].box, (1.62, 1.12, 3.62, 2.12)) and tiles[4].values == (3, 4)
+    assert close(tiles[5].box, (0.56, 0.62, 1.56, 2.62)) and tiles[5].vertical
+    # A later double that would touch one laid before lies lengthwise. Rows of 8 units (row 0
+    # ends at 2.94): 6-6 crosswise at the centre; 6-2 at 0.56..2.56; 2-2 is the corner (2.62..3.62,
+    # y -0.19..1.81); row 1 runs back: 2-1 at 0.56..2.56, y 1.12..2.12; 1-1 crosswise would stand
+    # at -0.5..0.5, y 0.62..2.62, into the opener (y -1..1): it lies along the row, -1.5..0.5.
+    line = [(6, 6), (6, 2), (2, 2), (2, 1), (1, 1)]
+    tiles = {t.index: t for t in lay_board(line, 0, lambda _row: 8.0, order=["R"] * 4).tiles}
+    assert close(tiles[2].box, (2.62, -0.19, 3.62, 1.81)) and tiles[2].vertical
+    assert close(tiles[3].box, (0.56, 1.12, 2.56, 2.12))
+    assert close(tiles[4].box, (-1.5, 1.12, 0.5, 2.12)) and not tiles[4].vertical
+    # Not knowing the order, rows keep apart enough that the double stands (row 1 at 2.12).
+    tiles = {t.index: t for t in lay_board(line, 0, lambda _row: 8.0).tiles}
+    assert close(tiles[4].box, (-0.5, 1.12, 0.5, 3.12)) and tiles[4].vertical
+
+
 def halves(placed) -> list[tuple[int, Rect]]:
     """A drawn tile's two halves: (value, rectangle), in screen order."""
     r = placed.rect
@@ -69,7 +97,8 @@ def touching(a: Rect, b: Rect, slack: int) -> bool:
 
 
 def rounds(preset: str, options: dict, players: int, count: int):
-    """Seeded random rounds: after each tile laid, (line, opener index, the tile, the end)."""
+    """Seeded random rounds: after each tile laid, (line, opener index, the end, the ends of the
+    tiles after the opener in the order laid)."""
     for seed in range(count):
         rules = get_preset(preset, **options)
         match = Match(rules, seed=seed)
@@ -82,7 +111,8 @@ def rounds(preset: str, options: dict, players: int, count: int):
             match.apply(action)
             if isinstance(action, Play):
                 first += 1 if moves and action.end == LEFT else 0
-                moves.append((list(match.round.line), first, action.end))
+                order = (*moves[-1][3], str(action.end)) if moves else ()
+                moves.append((list(match.round.line), first, action.end, order))
         yield tiles_a_round_may_lay(rules, players), moves
 
 
@@ -92,14 +122,16 @@ def line_area(size: tuple[int, int]) -> Rect:
     return Rect(8, h // 14, w - 16, h - h // 14 - int(h * 0.33))
 
 
+@pytest.mark.parametrize("ordered", [True, False], ids=["order-known", "order-unknown"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("preset", "options", "players"), GAMES)
-def test_whole_rounds_grow_like_a_table_and_never_jump(preset, options, players, size):
+def test_whole_rounds_grow_like_a_table_and_never_jump(preset, options, players, size, ordered):
+    """As the table lays it (the order of moves known) and as the class projector does (not)."""
     area = line_area(size)
-    for expected, moves in rounds(preset, options, players, 8):
+    for expected, moves in rounds(preset, options, players, 6):
         before: dict[int, Rect] | None = None
-        for line, first, end in moves:
-            layout = layout_line(line, first, area, expected_tiles=expected)
+        for line, first, end, order in moves:
+            layout = layout_line(line, first, area, expected_tiles=expected, order=order if ordered else None)
             tiles = sorted(layout.tiles, key=lambda p: p.index)
             assert [p.index for p in tiles] == list(range(len(line)))  # every tile shown: nothing folded
             rects = [p.rect for p in tiles]
@@ -143,8 +175,8 @@ def test_the_board_is_as_big_as_the_area_allows(size):
     area = line_area(size)
     cap = max(6, min(area.height // 4, area.width // 7))
     for expected, moves in rounds("clasico", {}, 4, 3):
-        for line, first, _end in moves:
-            layout = layout_line(line, first, area, expected_tiles=expected)
+        for line, first, _end, order in moves:
+            layout = layout_line(line, first, area, expected_tiles=expected, order=order)
             s = layout.short
             every = [p.rect for p in layout.tiles] + list(layout.slots.values())
             box = every[0].unionall(every[1:])

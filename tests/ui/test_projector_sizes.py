@@ -13,7 +13,6 @@ from edu_domino.ui.layout import (
     layout_line,
     line_max_short,
     table_regions,
-    try_layout,
 )
 from edu_domino.ui.painter import TilePainter
 from edu_domino.ui.shots import stage
@@ -70,8 +69,12 @@ def test_the_line_uses_the_space_and_stays_readable(size):
     for n in range(1, 15):
         layout = layout_line(chain(n), n // 2, area)
         shorts.append(layout.short)
-        # As large as it can be: one pixel more and the line no longer fits (or it is the cap).
-        assert layout.short == line_max_short(area) or try_layout(chain(n), n // 2, area, layout.short + 1) is None
+        # As large as it can be: one pixel more and the board (tiles and open ends) would no
+        # longer fit, or it is the cap.
+        every = [p.rect for p in layout.tiles] + list(layout.slots.values())
+        board = every[0].unionall(every[1:])
+        s = layout.short
+        assert s == line_max_short(area) or board.w * (s + 1) / s > area.w - 2 or board.h * (s + 1) / s > area.h - 2
         for placed in layout.tiles:
             assert area.contains(placed.rect), (size, n, placed)
         assert smallest_glyph(layout.short) * 30 >= size[1], (size, n, layout.short)
@@ -80,9 +83,9 @@ def test_the_line_uses_the_space_and_stays_readable(size):
     assert 2 * shorts[0] >= area.width / 4 or shorts[0] >= area.height / 5
     assert all(a >= b for a, b in zip(shorts, shorts[1:], strict=False))  # shrinks only as it grows
     assert shorts[0] > shorts[-1]
-    # A full double-twelve line (91 tiles) still fits on screen.
-    full = layout_line(chain(91), 45, area)
-    assert all(area.contains(p.rect) for p in full.tiles)
+    # A full double-twelve line (91 tiles) still fits on screen, every tile shown.
+    full = layout_line(chain(91), 45, area, expected_tiles=91)
+    assert len(full.tiles) == 91 and all(area.contains(p.rect) for p in full.tiles)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -48,7 +48,7 @@ def faces_ahead(renderer: TableRenderer) -> list[Picture]:
                 continue
             tile = (kind[0], value) if end == LEFT else (value, kind[0])
             grown = [tile, *line] if end == LEFT else [*line, tile]
-            after = renderer.layout(grown, view.opener_index + (end == LEFT), hand_count)
+            after = renderer.layout(grown, view.opener_index + (end == LEFT), hand_count, (*view.play_order(), end))
             new_index = 0 if end == LEFT else len(grown) - 1
             faces: list[Picture] = []
             for placed in after.line.tiles:

@@ -119,10 +119,11 @@ def beside_hand(strip: pygame.Rect, hand_rects: list[pygame.Rect], unit: int) ->
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
                    hand_count: int, menu_size: tuple[int, int], button_w: int, cards_h: int,
                    staff_per_px: float = 0.0, expected_tiles: int | None = None,
-                   help_size: tuple[int, int] = (0, 0)) -> TableGeometry:
+                   help_size: tuple[int, int] = (0, 0), order: tuple[str, ...] | None = None) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
     (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `expected_tiles`:
-    the most tiles the round may lay, which the board's rows are laid out for; `button_w`: the draw/pass button's; `cards_h`: the
+    the most tiles the round may lay, which the board's rows are laid out for; `order`: the end
+    each tile after the opener was laid on, in turn (ui/board.py); `button_w`: the draw/pass button's; `cards_h`: the
     players' cards under the strip's first line; `help_size`: the key help's, one part a line)."""
     w, h = size
     rules = SizeRules(h, staff_per_px)
@@ -133,7 +134,8 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
     hand = pygame.Rect(0, h - hand_h, w, hand_h)
     bar = pygame.Rect(0, hand.top - bar_height(body_px), w, bar_height(body_px))
     area = pygame.Rect(margin, top.bottom + margin, w - 2 * margin, bar.top - top.bottom - 2 * margin)
-    line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles)
+    line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles,
+                              order=order)
     short, rects = fit_hand(hand_count, hand.inflate(-2 * unit, -2 * unit), max_short=rules.hand,
                             min_short=rules.hand, one_row_up_to=ONE_ROW_HAND)
     rects, help_rect = arrange_strip(hand, rects, help_size, 2 * math.ceil(h * MAGNIFIED_LEAST), unit)

@@ -103,7 +103,7 @@ class TableRenderer:
                self.app.i18n.language)
         if self._geom is None or self._geom_key != key:
             view = self.game.spectator()
-            self._geom = self.layout(list(view.line), view.opener_index if view.line else 0, count)
+            self._geom = self.layout(list(view.line), view.opener_index if view.line else 0, count, view.play_order())
             self._geom_key = key
         return self._geom
 
@@ -115,8 +115,10 @@ class TableRenderer:
             return self.game.spectator().hand_counts[self.game.turn]
         return len(c.hand())
 
-    def layout(self, line: list[tuple[int, int]], first: int, hand_count: int) -> TableGeometry:
-        """The table laid out for this line (oriented pairs, `first` the opener's index) and hand."""
+    def layout(self, line: list[tuple[int, int]], first: int, hand_count: int,
+               order: tuple[str, ...] | None = None) -> TableGeometry:
+        """The table laid out for this line (oriented pairs, `first` the opener's index; `order`:
+        the end each later tile was laid on, in turn) and hand."""
         theme = self.theme
         menu = theme.text(self._("Menu (Esc)"), theme.body_px)
         button_w = max(theme.font(theme.body_px).size(self._(b))[0] for b in BUTTONS) + 4 * theme.unit
@@ -129,7 +131,7 @@ class TableRenderer:
         help_size = (max(font.size(part)[0] for part in parts), len(parts) * font.get_linesize())
         return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
                               menu.get_size(), button_w, self.players.height, self.art().staff_per_px(),
-                              tiles_a_round_may_lay(view.rules, len(view.seats)), help_size)
+                              tiles_a_round_may_lay(view.rules, len(view.seats)), help_size, order)
 
     def paint_ahead(self, until: float) -> None:
         """Spare time between frames: paint the tile pictures the next frames will likely need

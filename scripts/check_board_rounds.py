@@ -73,7 +73,7 @@ def check_round(folder: Path, rule: float) -> dict:
                     found["not_touching"] += 1
         found["moves"] += 1
         found["hidden"] += len(set(laid) - set(rects))
-        for t, r in rects.items():
+        for r in rects.values():
             share = min(r[2], r[3]) / h
             found["smallest"] = min(found["smallest"], share)
             if share < rule * 0.999:

@@ -45,9 +45,9 @@ def test_a_hand_worked_board_turns_with_a_corner_and_the_next_row_runs_back():
     assert close(tiles[5].box, (1.06, 1.62, 3.06, 2.62)) and tiles[5].values == (2, 3)
     assert close(tiles[1].box, (-3.06, -0.5, -1.06, 0.5)) and tiles[1].values == (1, 6)
     assert close(tiles[0].box, (-4.12, -2.06, -3.12, -0.06)) and tiles[0].vertical
-    assert FIRST_PITCH == pytest.approx(2.12) and GAP == pytest.approx(0.06)
-    # The next right tile would go on row 1, leftwards of 3-2.
-    assert close(board.right_slot, (-0.94, 1.62, 1.0, 2.62)) or board.right_slot.x1 <= 1.0 + 1e-9
+    assert pytest.approx(2.12) == FIRST_PITCH and pytest.approx(0.06) == GAP
+    # The next right tile would go on row 1, left of 3-2 (which starts at 1.06): -1.0..1.0.
+    assert close(board.right_slot, (-1.0, 1.62, 1.0, 2.62))
 
 
 def test_with_the_order_known_the_rows_next_to_the_opener_come_closer_and_a_later_double_gives_way():

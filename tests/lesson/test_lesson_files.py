@@ -7,11 +7,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from picture_files import tiny_png
 
 import edu_domino.lesson.positions as positions
 import edu_domino.lesson.texts as texts
-from picture_files import tiny_png
-
 from edu_domino.cli import main
 from edu_domino.lesson import ExplainStep, Runner, check_file, find_packs, lesson_dirs, load_pack
 from edu_domino.lesson.positions import key_lines, line_of

@@ -4,7 +4,6 @@ a file swapped after the check draws as nothing instead of freezing the window."
 
 from __future__ import annotations
 
-import struct
 import zlib
 
 import pygame

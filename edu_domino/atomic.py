@@ -8,6 +8,7 @@ or the link itself and report success. On any error the temporary file is remove
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
@@ -20,6 +21,8 @@ from edu_domino.os_reasons import NotAFile
 def write_atomic(path: str | os.PathLike[str], data: bytes | str, encoding: str = "utf-8") -> None:
     target = Path(path)
     refuse_unless_file(target)
+    if target.parent.exists() and not target.parent.is_dir():
+        raise OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(target.parent))
     target.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode(encoding) if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)

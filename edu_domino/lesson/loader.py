@@ -31,8 +31,7 @@ TXT_SUFFIX = ".toml.txt"
 
 
 def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
-    _refuse_control_characters(data, ck)
-    if ck.problems:
+    if _refuse_control_characters(data, ck):
         return None
     ck.unknown_keys(data, (), TOP_KEYS)
     pack_id = ck.get(data, (), "id", str, required=True, default="", example='id = "notes-1"')
@@ -106,9 +105,10 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
-def _refuse_control_characters(data: dict, ck: Checker) -> None:
+def _refuse_control_characters(data: dict, ck: Checker) -> bool:
     """Every key and text of the document, walked without recursion: one problem per text that
-    holds a control character, on its line, naming the character."""
+    holds a control character, on its line, naming the character. True if any did."""
+    before = len(ck.problems)
     stack: list[tuple[object, KeyPath]] = [(data, ())]
     while stack:
         value, path = stack.pop()
@@ -120,6 +120,7 @@ def _refuse_control_characters(data: dict, ck: Checker) -> None:
             stack.extend((item, (*path, n)) for n, item in enumerate(value))
         elif isinstance(value, str):
             _refuse_in(value, path, ck)
+    return len(ck.problems) > before
 
 
 def _refuse_in(text: str, path: KeyPath, ck: Checker) -> None:

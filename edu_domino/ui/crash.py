@@ -34,14 +34,14 @@ def write_crash_log(exc: BaseException) -> Path | None:
         return None
 
 
-def crash_message(exc: BaseException, log: Path | None, saved: bool, translate=_) -> str:
+def crash_message(exc: BaseException, log: Path | None, saved: bool, _=_) -> str:
     """What the last screen says: the error, whether every answer reached the record (if not,
     the screen before said where they are kept) and where the details are."""
     what = f"{type(exc).__name__}: {exc}"
     what = what if len(what) <= 160 else what[:159] + "…"
-    text = translate("edu-domino stopped because of an error it did not expect ({what}).", what=what)
+    text = _("edu-domino stopped because of an error it did not expect ({what}).", what=what)
     if saved:
-        text += " " + translate("Every answer given so far was saved first.")
+        text += " " + _("Every answer given so far was saved first.")
     if log is None:
-        return text + " " + translate("Please report it.")
-    return text + " " + translate("The details are in {log}: please send that file with your report.", log=log)
+        return text + " " + _("Please report it.")
+    return text + " " + _("The details are in {log}: please send that file with your report.", log=log)

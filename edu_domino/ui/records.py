@@ -282,7 +282,7 @@ class RecordWorker:
         return not self._stop_retrying.wait(delay)
 
 
-def keep_unsaved(entries: list[dict], why: str, translate: Callable[..., str] = _) -> str | None:
+def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _) -> str | None:
     """Write the saves closing could not make to a side file that the next start merges
     (edu_domino.progress.unsaved); what to say, or None when there were none."""
     if not entries:
@@ -295,9 +295,9 @@ def keep_unsaved(entries: list[dict], why: str, translate: Callable[..., str] = 
     try:
         side = write_side_file(default_path(), entries)
     except OSError as exc:
-        return translate("{n} answers could not be saved before closing: {why}", n=len(entries),
+        return _("{n} answers could not be saved before closing: {why}", n=len(entries),
                          why=cannot_write(default_path(), exc))
     counted = count(entries)
-    return translate("Not saved yet ({why}): {answers} answers and {lessons} lesson results are kept in {file}; "
+    return _("Not saved yet ({why}): {answers} answers and {lessons} lesson results are kept in {file}; "
                      "they go into the record the next time edu-domino starts", why=why, answers=counted.answers,
                      lessons=counted.lessons, file=side)

@@ -22,7 +22,7 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, encoding: str 
     target = Path(path)
     refuse_unless_file(target)
     if target.parent.exists() and not target.parent.is_dir():
-        raise OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(target.parent))
+        raise OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(target))
     target.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode(encoding) if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)

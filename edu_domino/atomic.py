@@ -1,15 +1,28 @@
-"""Write a file so that a crash leaves either the old content or the new, never half of each."""
+"""Write a file so that a crash leaves either the old content or the new, never half of each.
+
+Only an ordinary file (or nothing) is ever replaced: a device node, a pipe, a folder or a symbolic
+link at the output path is refused (`NotAFile`), since renaming over it would replace the device
+or the link itself and report success. On any error the temporary file is removed.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
+
+from edu_domino.i18n import _
+from edu_domino.os_reasons import NotAFile
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes | str, encoding: str = "utf-8") -> None:
     target = Path(path)
+    refuse_unless_file(target)
+    if target.parent.exists() and not target.parent.is_dir():
+        raise OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(target))
     target.parent.mkdir(parents=True, exist_ok=True)
     payload = data.encode(encoding) if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -26,6 +39,25 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, encoding: str 
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
+
+
+def refuse_unless_file(target: Path) -> None:
+    """`NotAFile` when `target` exists and is not an ordinary file (not followed if a link)."""
+    try:
+        mode = os.lstat(target).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return  # nothing there yet (a missing folder is made, or fails with its own error)
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISLNK(mode):
+        what = _("a link to another file")
+    elif stat.S_ISDIR(mode):
+        what = _("a folder")
+    elif stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+        what = _("a pipe")
+    else:
+        what = _("a device")
+    raise NotAFile(target, what)
 
 
 def _existing_mode(target: Path) -> int:

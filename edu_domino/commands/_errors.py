@@ -39,7 +39,11 @@ def reports_user_errors(run: F) -> F:
         except BrokenPipeError:
             raise
         except OSError as exc:
+            from edu_domino.os_reasons import NotAFile, fix_for, reason
+
+            if isinstance(exc, NotAFile):
+                return fail(str(exc))
             where = f"{exc.filename}: " if exc.filename else ""
-            return fail(f"{where}{exc.strerror or exc}; check the path and its permissions")
+            return fail(f"{where}{reason(exc)}; {fix_for(exc)}")
 
     return wrapper  # type: ignore[return-value]

@@ -47,10 +47,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         write_atomic(out, text)
     except OSError as exc:
-        print(
-            f"{out}: cannot write the CSV file ({exc.strerror}); choose a folder you can write to",
-            file=sys.stderr,
-        )
+        from edu_domino.os_reasons import cannot_write
+
+        print(cannot_write(out, exc), file=sys.stderr)
         return 1
     for warning in warnings:  # the file was written: what it lacks is said, the exit is still 0
         print(f"edu-domino export-progress: {warning}", file=sys.stderr)

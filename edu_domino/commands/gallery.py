@@ -73,6 +73,8 @@ def run(args: argparse.Namespace) -> int:
         chart = spelling_chart(poster, options.pool)
         write_atomic(outdir / "chart.png", png_bytes(chart))
     except OSError as exc:
-        return fail(f"{exc.filename or outdir}: cannot write ({exc.strerror}); choose a folder you can write to")
+        from edu_domino.os_reasons import cannot_write
+
+        return fail(cannot_write(outdir, exc))
     print(f"{outdir}: {len(tiles)} tiles in tiles/, {len(sheets)} A4 sheet{'' if len(sheets) == 1 else 's'} in sheets/, chart.png")
     return 0

@@ -70,7 +70,6 @@ def _load_pack(args: argparse.Namespace):
 
 
 def _render(args: argparse.Namespace) -> int:
-    import pygame
 
     from edu_domino.ui.app import App
     from edu_domino.ui.settings import Settings
@@ -108,13 +107,17 @@ def _render(args: argparse.Namespace) -> int:
         print(f"{args.pack or args.scene}: {exc}", file=sys.stderr)
         return 1
     app.draw()
+    from edu_domino.atomic import write_atomic
+    from edu_domino.os_reasons import cannot_write
+    from edu_domino.ui.painter.sheets import png_bytes
+
     try:
-        pygame.image.save(app.screen, args.out)
+        # Through write_atomic, not pygame's own save: a device or a link at the path is refused.
+        write_atomic(args.out, png_bytes(app.screen))
         if args.layout:
             _write_layout(app, args.layout)
-    except (pygame.error, OSError) as exc:
-        name = args.layout if isinstance(exc, OSError) and args.layout and getattr(exc, "filename", None) else args.out
-        print(f"{name}: cannot be written ({exc}); check the folder exists and is writable", file=sys.stderr)
+    except OSError as exc:
+        print(cannot_write(args.out, exc), file=sys.stderr)
         return 1
     finally:
         app.close()

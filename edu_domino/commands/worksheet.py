@@ -60,7 +60,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         write_atomic(out, data)
     except OSError as exc:
-        return fail(_("{file}: cannot be written ({why}); check the folder exists and is writable",
-                      file=out, why=exc.strerror or exc))
+        from edu_domino.os_reasons import cannot_write
+
+        return fail(cannot_write(out, exc))
     print(_("{file}: {pages} pages (the last one is the answer key)", file=out, pages=pages))
     return 0

@@ -176,6 +176,10 @@ def validate(rules: RuleSet) -> None:
                            low=MIN_SET, high=MAX_SET))
     if not 2 <= rules.players <= 10:
         raise RulesError(_("{option}: play with 2 to 10 players", option=f"players={rules.players}"))
+    if not 2 <= rules.min_players <= rules.max_players <= 10:
+        raise RulesError(_("{option}: the fewest players must be 2 or more and the most at most 10, fewest first; "
+                           "fix {low} and {high}", option=f"min_players={rules.min_players}, max_players={rules.max_players}",
+                           low="min_players", high="max_players"))
     if not rules.min_players <= rules.players <= rules.max_players:
         raise RulesError(_("{option}: the {name} rules allow {low} to {high} players; change players or pick another "
                            "preset", option=f"players={rules.players}", name=rules.name, low=rules.min_players,

@@ -6,6 +6,7 @@ All problems are collected (not just the first) so a teacher fixes a pack in one
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, Spelling
@@ -30,6 +31,8 @@ TXT_SUFFIX = ".toml.txt"
 
 
 def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
+    if _refuse_control_characters(data, ck):
+        return None
     ck.unknown_keys(data, (), TOP_KEYS)
     pack_id = ck.get(data, (), "id", str, required=True, default="", example='id = "notes-1"')
     if isinstance(pack_id, str) and pack_id and not ID_PATTERN.match(pack_id):
@@ -95,6 +98,37 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
         repeat_wrong=repeat_wrong, steps=tuple(steps), author=str(author), source=source,
         warnings=tuple(ck.problems), languages=languages, order=order,
     )
+
+
+# Characters no text of a pack may hold: C0 controls (NUL, ESC...) except tab and line breaks,
+# DEL and C1 controls. A NUL in a title once crashed the Lessons screen; none is ever typed.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def _refuse_control_characters(data: dict, ck: Checker) -> bool:
+    """Every key and text of the document, walked without recursion: one problem per text that
+    holds a control character, on its line, naming the character. True if any did."""
+    before = len(ck.problems)
+    stack: list[tuple[object, KeyPath]] = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _refuse_in(str(key), path, ck)  # a key's own line cannot be found: its table's
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list):
+            stack.extend((item, (*path, n)) for n, item in enumerate(value))
+        elif isinstance(value, str):
+            _refuse_in(value, path, ck)
+    return len(ck.problems) > before
+
+
+def _refuse_in(text: str, path: KeyPath, ck: Checker) -> None:
+    found = _CONTROL.search(text)
+    if found is not None:
+        code = f"U+{ord(found.group()):04X}"
+        ck.err(path, _("this text holds an invisible control character ({code})", code=code),
+               _("remove it (an escape such as {escape} in the quotes); write plain letters", escape="\\u0000"))
 
 
 def faces_shown(step: Step) -> set[str]:

@@ -25,6 +25,7 @@ from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.runner import Runner
 from edu_domino.lesson.steps import ChainStep, ListenStep, Step, UnreadableAnswer
 from edu_domino.lesson.tap_step import taps_from_text
+from edu_domino.reading import MAX_DIGITS
 
 
 class ScriptError(ValueError):
@@ -34,7 +35,8 @@ class ScriptError(ValueError):
 def _number(value: object) -> object:
     if isinstance(value, bool | int):
         return value
-    if isinstance(value, float) and value.is_integer():
+    # 6.0 is 6; 1e308 is a whole float too, but no step's answer is that big: say so, not 10**308.
+    if isinstance(value, float) and value.is_integer() and abs(value) < 10**MAX_DIGITS:
         return int(value)
     raise ScriptError(_("a number like {example} (or true/false for a question with a target)", example="6"))
 

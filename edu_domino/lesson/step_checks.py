@@ -19,6 +19,7 @@ from edu_domino.lesson.checker import (
     all_present,
     type_name,
 )
+from edu_domino.lesson.pictures import PictureError, check_picture
 from edu_domino.lesson.play_step_checks import check_chain, check_game, pack_file_beside
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import is_regular_file
@@ -54,6 +55,11 @@ def _explain(raw, path, ck: Checker, common, seed, source) -> Step | None:
         elif not is_regular_file(image):
             ck.err((*path, "image"), _("image {name!r} is not in {folder}", name=name, folder=folder),
                    _("check the file name (capitals count)"))
+        else:
+            try:
+                check_picture(image)  # read through: size, damage, text named .png
+            except PictureError as exc:
+                ck.err((*path, "image"), _("image {name!r}: {what}", name=name, what=exc.what), exc.fix)
     tiles_ok, show_ok = all_present(tiles), all_present(show)
     if tiles_ok is None or show_ok is None:
         return None

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..atomic import write_atomic
 from ..i18n import _
+from ..os_reasons import fix_for, reason
 from .errors import ProgressError
 from .export import rows, to_csv
 from .profiles import Pupil
@@ -77,8 +78,7 @@ def remove_pupil(record: Record, pupil: Pupil) -> RemovedPupil:
         except OSError as exc:
             raise ProgressError(_(
                 "{folder}: could not keep a copy of {name}'s answers ({why}), so nothing was "
-                "removed; check that the folder can be written to and the disk has free space, "
-                "then try again", folder=folder, name=name, why=exc.strerror or exc,
+                "removed; {fix}", folder=folder, name=name, why=reason(exc), fix=fix_for(exc),
             )) from exc
         # Joins this transaction: if it fails, all of it rolls back and the pupil is all still
         # there. The copy stays, an extra one, never the only one.

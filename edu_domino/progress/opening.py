@@ -25,6 +25,8 @@ from contextlib import suppress
 from pathlib import Path
 
 from ..i18n import _
+from ..os_reasons import fix_for
+from ..os_reasons import reason as os_reason
 from . import cells
 from . import record as record_module
 from .errors import ProgressError, RecordUnusable
@@ -63,6 +65,8 @@ def open_record(
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         problem = _inspect(target, check_cells=keep_aside)
+        if problem is not None and problem[0] == "index":
+            problem, notice = _mend_index(target, problem[1])
         if problem is not None:
             reason, detail = problem
             if reason == "cells":
@@ -82,10 +86,9 @@ def open_record(
     except sqlite3.Error as exc:  # only "in use" gets here (see _inspect)
         raise access_error(exc, target, "open") from exc
     except OSError as exc:
-        raise ProgressError(_(
-            "{file}: cannot use the progress file ({why}); check that it is a file "
-            "and that you may read and write it and its folder", file=target, why=exc.strerror
-        )) from exc
+        raise ProgressError(_("{file}: cannot use the progress file ({why}); {fix}", file=target, why=os_reason(exc),
+                                fix=fix_for(exc, _("check that it is a file and that you may read and write it "
+                                                   "and its folder")))) from exc
     conn = None
     try:
         conn = _connect(target)
@@ -122,18 +125,52 @@ def _connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
 def _create(target: Path) -> None:
     """A new, complete, empty record at `target`, built aside and linked into place."""
     temporary = target.with_name(f".{target.name}.new-{os.getpid()}")
-    for side in ("", *_SIDECARS):
-        with suppress(FileNotFoundError):
-            os.unlink(str(temporary) + side)
-    conn = _connect(temporary)
+    _remove_with_sidecars(temporary)
     try:
-        migrate(conn)
-    finally:
-        conn.close()
+        conn = _connect(temporary)
+        try:
+            migrate(conn)
+        finally:
+            conn.close()
+    except BaseException:
+        _remove_with_sidecars(temporary)  # a full disk leaves no half-made file behind
+        raise
     try:
         _rename_new(temporary, target)
     except FileExistsError:
         os.unlink(temporary)  # another edu-domino started one meanwhile: use theirs
+
+
+def _mend_index(target: Path, detail: str) -> tuple[tuple[str, str] | None, str | None]:
+    """Rebuild the indexes of a record whose rows are sound but whose index disagrees with them:
+    (None, the notice) when that mended it, with a copy of the file as it was kept aside; else
+    the problem still found (the file is then set aside whole, as before)."""
+    kept = _copy_aside(target, "damaged")
+    try:
+        conn = sqlite3.connect(str(target), isolation_level=None, timeout=record_module.LOCK_WAIT_S)
+        try:
+            conn.execute("REINDEX")
+        finally:
+            conn.close()
+        problem = _inspect(target, check_cells=True)
+    except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise
+        problem = ("corrupt", detail)
+    if problem is not None and problem[0] != "cells":
+        with suppress(OSError):
+            kept.unlink()  # the whole file is set aside next: no second copy of it
+        return ("corrupt", detail), None
+    if problem is not None:
+        return problem, None  # the cells are mended next, with a copy of their own
+    return None, _("{file}: an index of the progress record was damaged and has been rebuilt from the answers, "
+                   "which are all kept; a copy of the file as it was is kept as {kept}", file=target, kept=kept.name)
+
+
+def _remove_with_sidecars(path: Path) -> None:
+    for side in ("", *_SIDECARS):
+        with suppress(OSError):
+            os.unlink(str(path) + side)
 
 
 def _open_damaged(target: Path, message: str, clock: Callable[[], float]) -> Record:
@@ -196,7 +233,11 @@ def _inspect(path: Path, *, check_cells: bool = False) -> tuple[str, str] | None
         if result != [("ok",)]:
             # SQLite's report spans lines ("*** in database main ***"): one line, kept short.
             report = one_line(" ".join(str(r[0]) for r in result))
-            return ("corrupt", _("integrity check: {result}", result=report))
+            # Only an index disagrees with its rows: the rows are all there and REINDEX rebuilds
+            # the index from them (open_record tries that before setting the file aside).
+            only_index = all("index" in str(r[0]) or str(r[0]).startswith("***") for r in result)
+            return ("index" if only_index and check_cells else "corrupt",
+                    _("integrity check: {result}", result=report))
         if check_cells and version == SCHEMA_VERSION:
             damaged = cells.damaged_rows(conn)
             if damaged:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from contextlib import suppress
 
 # 'EDOM': marks the file as ours, so a stray SQLite file dropped in its place is not mistaken
 # for a record and overwritten by migrations.
@@ -144,7 +145,10 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
             conn.execute(f"PRAGMA user_version = {version + 1}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            # SQLite may have rolled back already (a full disk): then ROLLBACK fails with "no
+            # transaction is active", which must not hide the real reason.
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
             raise
         version += 1
     return version

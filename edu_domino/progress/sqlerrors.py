@@ -83,6 +83,9 @@ _MESSAGES = {
                          "disk, then try again"),
     ("open", "read-only"): N_("{file}: cannot open the progress record: the file or its folder is read-only; "
                               "make them writable, or set {variable} to a folder you can write to"),
+    ("open", "disk"): N_("{file}: cannot start the progress record: the disk reported an error ({why}); the disk "
+                         "may be full or failing: free some space, check the disk or the network drive, then try "
+                         "again"),
     ("open", "other"): N_("{file}: could not prepare the progress record ({why}); check that the folder is "
                           "writable, the disk has free space and no other edu-domino is upgrading it"),
 }

@@ -10,6 +10,7 @@ import contextlib
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -387,32 +388,53 @@ class App:
         """The frame loop until the window closes or a stop signal comes; then `close()`, which
         saves what is queued. Returns 0, or 128 + the signal's number after a signal."""
         with stop_on_signals(self.stop):
-            while self.running:
-                top = self.top
-                events, dt = self.input.next_frame(fine=top is not None and top.timed_input)
-                started = time.perf_counter()
-                changed = self.frame(events, min(dt, 0.1))
-                if self.running:
-                    self.show(changed)
-                    self.idle(started + 1 / FPS - IDLE_MARGIN_S)
+            try:
+                while self.running:
+                    top = self.top
+                    events, dt = self.input.next_frame(fine=top is not None and top.timed_input)
+                    started = time.perf_counter()
+                    changed = self.frame(events, min(dt, 0.1))
+                    if self.running:
+                        self.show(changed)
+                        self.idle(started + 1 / FPS - IDLE_MARGIN_S)
+            except Exception as exc:  # a bug in a scene: save what is queued, then say so (ui/crash.py)
+                return self._crashed(exc)
             self.close()
         return 0 if self.stopped_by is None else 128 + self.stopped_by
 
-    def close(self) -> None:
+    def _crashed(self, exc: Exception) -> int:
+        from edu_domino.ui.crash import crash_message, write_crash_log
+
+        log = write_crash_log(exc)
+        self.running = False
+        self.close(crashed=lambda saved: crash_message(exc, log, saved, self.i18n.translate))
+        return 1
+
+    def close(self, crashed: Callable[[bool], str] | None = None) -> None:
+        """Stop sound, leave the scenes, wait for the answers being saved. `crashed`: the message
+        of an unforeseen error (given whether every answer was saved), shown and printed last."""
         if self.sound is not None:
             self.sound.close()
         if self.midi_taps is not None:
             self.midi_taps.close()
         for scene in reversed(self.scenes):
-            scene.exit()
+            try:
+                scene.exit()
+            except Exception:  # a broken scene must not keep the others' answers from the disk
+                if not crashed:
+                    raise
         self.scenes.clear()
-        if self._records is not None:
-            self._finish_saving(self._records)
+        saved = self._finish_saving(self._records) if self._records is not None else True
+        if crashed is not None:
+            text = crashed(saved)
+            with contextlib.suppress(OSError):
+                print(f"edu-domino: {text}", file=sys.stderr)
+            self._draw_closing(text, hold=self.unsaved_notice_s)
         pygame.display.quit()
 
-    def _finish_saving(self, records: RecordWorker) -> None:
+    def _finish_saving(self, records: RecordWorker) -> bool:
         """Wait (bounded) for the answers still queued, saying so on screen; if some cannot be
-        saved, say that too, on screen and on stderr, in the app's language."""
+        saved, say that too, on screen and on stderr, in the app's language. True if all were."""
         _ = self.i18n.translate
         failures_before = records.failures
         end = time.monotonic() + records_module.CLOSE_TIMEOUT
@@ -430,12 +452,16 @@ class App:
         unsaved = records.pending if not done else 0
         failed = records.failures - failures_before
         if not (unsaved or failed):
-            return
+            return True
         why = records.retrying or records.last_failure or ""
         text = _("{n} answers could not be saved before closing: {why}", n=unsaved + failed, why=why)
+        kept = records_module.keep_unsaved(records.unsaved(), why, self.i18n.translate)
+        if kept:
+            text = kept
         with contextlib.suppress(OSError):  # the terminal is gone (SIGHUP): the window still says it
             print(f"edu-domino: {text}", file=sys.stderr)
         self._draw_closing(text, hold=self.unsaved_notice_s)
+        return False
 
     def _draw_closing(self, text: str, hold: float = 0.0) -> None:
         """A last screen while closing (nothing else is drawn then); `hold` seconds, or a key."""

@@ -99,12 +99,16 @@ class LessonPictures:
 
     def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
         """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot
-        be read shows as nothing: the pack checker already named it)."""
+        be read shows as nothing: the pack checker already named it). It is checked again right
+        before it is decoded (lesson/pictures.py): a file swapped since is never drawn."""
+        from edu_domino.lesson.pictures import PictureError, check_picture
+
         key = (path, box)
         if key not in self._pictures:
             try:
+                check_picture(path)
                 image = pygame.image.load(str(path))
-            except (pygame.error, OSError):
+            except (PictureError, pygame.error, OSError):
                 image = pygame.Surface((1, 1), pygame.SRCALPHA)
             scale = min(box[0] / image.get_width(), box[1] / image.get_height())
             size = (max(1, int(image.get_width() * scale)), max(1, int(image.get_height() * scale)))

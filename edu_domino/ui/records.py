@@ -15,16 +15,21 @@ record; meanwhile `retrying` holds the message for scenes to show ("not saved ye
 again"). Any other failure (a full disk, a read-only folder) fails that call alone, with its
 message; the calls after it still run. A record that could not be opened is tried again for the
 next call.
+
+A save described by an entry (`submit_entry`, edu_domino.progress.unsaved) is kept until it went
+through: when closing gives up waiting, `unsaved()` gives the entries still not saved, which the
+app writes to a side file that the next start merges into the record.
 """
 
 from __future__ import annotations
 
+import itertools
 import queue
 import sys
 import threading
 import traceback
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from edu_domino.i18n import _
@@ -35,6 +40,9 @@ CLOSE_TIMEOUT = 15.0  # seconds the app waits at exit for answers still being sa
 RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0)
 
 
+_numbers = itertools.count()
+
+
 @dataclass
 class _Job:
     work: Callable[[Any], Any]  # runs on the worker thread with the record
@@ -42,6 +50,8 @@ class _Job:
     failed: Callable[[str], None] | None  # runs on the frame thread with the one-line message
     result: Any = None
     error: str | None = None
+    entry: dict | None = None  # what the call saves, kept in a side file if it never went through
+    number: int = field(default_factory=lambda: next(_numbers))
 
 
 @dataclass
@@ -60,9 +70,20 @@ def _retryable(exc: BaseException) -> bool:
 
 
 def _default_opener() -> Any:
+    """The app's record, with the saves kept from a last closing that could not make them merged
+    in (their message joins the record's notice)."""
     from edu_domino.progress import open_record
+    from edu_domino.progress.unsaved import merge_unsaved
 
-    return open_record()
+    record = open_record()
+    try:
+        _counted, message = merge_unsaved(record)
+    except Exception:
+        record.close()
+        raise
+    if message:
+        record.notice = f"{record.notice}\n{message}" if record.notice else message
+    return record
 
 
 class RecordWorker:
@@ -85,11 +106,17 @@ class RecordWorker:
         self.last_failure: str | None = None  # the message of the last of them
         self._notice_shown = False
         self._stop_retrying = threading.Event()  # closing gave up: stop waiting for the lock
+        self._kept: dict[int, dict] = {}  # job number -> the entry of each described save not yet made
+        self._kept_lock = threading.Lock()
 
     # --- the frame thread -------------------------------------------------------------------------
     def submit(self, work: Callable[[Any], Any], done: Callable[[Any], None] | None = None,
-               failed: Callable[[str], None] | None = None) -> None:
+               failed: Callable[[str], None] | None = None, *, entry: dict | None = None) -> None:
         """Queue `work(record)`; `done(result)` or `failed(message)` runs later, in `poll`."""
+        job = _Job(work, done, failed, entry=entry)
+        if entry is not None:
+            with self._kept_lock:
+                self._kept[job.number] = entry
         if self._closed:
             if failed is not None:
                 failed(_("The pupils' record is closed."))
@@ -102,7 +129,19 @@ class RecordWorker:
         with self._idle:
             self._running += 1
         self.pending += 1
-        self._jobs.put(_Job(work, done, failed))
+        self._jobs.put(job)
+
+    def submit_entry(self, entry: dict, done: Callable[[Any], None] | None = None,
+                     failed: Callable[[str], None] | None = None) -> None:
+        """Queue the save `entry` describes (an answer, a lesson result), kept until it is made."""
+        from edu_domino.progress.unsaved import save_entry
+
+        self.submit(lambda record: save_entry(record, entry), done, failed, entry=entry)
+
+    def unsaved(self) -> list[dict]:
+        """The entries of the described saves not made (yet), in the order they were queued."""
+        with self._kept_lock:
+            return list(self._kept.values())
 
     @property
     def busy(self) -> bool:
@@ -229,6 +268,9 @@ class RecordWorker:
                     traceback.print_exc(file=sys.stderr)
             if tries:
                 self._finished.put(_Retrying(None))
+            if job.error is None and job.entry is not None:
+                with self._kept_lock:
+                    self._kept.pop(job.number, None)
             return
 
     def _wait(self, tries: int, message: str) -> bool:
@@ -238,3 +280,24 @@ class RecordWorker:
         self._finished.put(_Retrying(message))
         delay = RETRY_DELAYS[min(tries, len(RETRY_DELAYS) - 1)]
         return not self._stop_retrying.wait(delay)
+
+
+def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _) -> str | None:
+    """Write the saves closing could not make to a side file that the next start merges
+    (edu_domino.progress.unsaved); what to say, or None when there were none."""
+    if not entries:
+        return None
+    from edu_domino.os_reasons import cannot_write
+    from edu_domino.progress import default_path
+    from edu_domino.progress.unsaved import count
+    from edu_domino.progress.unsaved import keep_unsaved as write_side_file
+
+    try:
+        side = write_side_file(default_path(), entries)
+    except OSError as exc:
+        return _("{n} answers could not be saved before closing: {why}", n=len(entries),
+                         why=cannot_write(default_path(), exc))
+    counted = count(entries)
+    return _("Not saved yet ({why}): {answers} answers and {lessons} lesson results are kept in {file}; "
+                     "they go into the record the next time edu-domino starts", why=why, answers=counted.answers,
+                     lessons=counted.lessons, file=side)

@@ -48,6 +48,29 @@ def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[in
     return surface.blit(image, image.get_rect(center=center))
 
 
+def cut_to_width(font: pygame.font.Font, text: str, width: int, at_start: bool = False) -> str:
+    """`text` cut with an ellipsis ("…") at its end (or start) so that it fits `width`, found
+    by halving (a handful of measurements), never a letter at a time: a 20,000-letter title
+    once took seconds a frame. No glyph is under a pixel wide, so at most `width` letters fit."""
+    if len(text) <= width and font.size(text)[0] <= width:
+        return text
+    shown = text[-width:] if at_start else text[:width]
+
+    def fits(n: int) -> bool:
+        part = shown[len(shown) - n:] if at_start else shown[:n]
+        return font.size("…" + part if at_start else part + "…")[0] <= width
+
+    low, high = 0, len(shown)  # fits(low) holds (or low is 0); the answer is in [low, high]
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(middle):
+            low = middle
+        else:
+            high = middle - 1
+    part = shown[len(shown) - low:] if at_start else shown[:low].rstrip()
+    return "…" + part if at_start else part + "…"
+
+
 def fit_text(theme: Theme, text: str, width: int, color: Color, size_px: int | None = None) -> pygame.Surface:
     """`text` cut with an ellipsis to fit `width` (names can be long; the size never shrinks),
     at the body size unless `size_px` is given."""
@@ -55,10 +78,7 @@ def fit_text(theme: Theme, text: str, width: int, color: Color, size_px: int | N
     image = theme.text(text, size_px, color)
     if image.get_width() <= width:
         return image
-    font = theme.font(size_px)
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return theme.text(text + "…", size_px, color)
+    return theme.text(cut_to_width(theme.font(size_px), text, width), size_px, color)
 
 
 def fit_label(theme: Theme, text: str, width: int, color: Color) -> pygame.Surface:
@@ -66,14 +86,11 @@ def fit_label(theme: Theme, text: str, width: int, color: Color) -> pygame.Surfa
     little smaller, down to three quarters of the body size, and only then cut with an ellipsis."""
     size = theme.body_px
     font = theme.font(size)
-    while font.size(text)[0] > width and size > theme.body_px * 3 // 4:
+    measured = text[:width + 1]  # no glyph is under a pixel wide: the rest never fits anyway
+    while font.size(measured)[0] > width and size > theme.body_px * 3 // 4:
         size -= 1
         font = theme.font(size)
-    if font.size(text)[0] <= width:
-        return theme.text(text, size, color)
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return theme.text(text.rstrip() + "…", size, color)
+    return theme.text(cut_to_width(font, text, width), size, color)
 
 
 def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:

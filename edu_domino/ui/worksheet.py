@@ -273,10 +273,13 @@ class Worksheet:
         self.pdf.set_y(y + HALF_MM * scale + 3)
 
     def _picture_file(self, path: object) -> None:
+        from edu_domino.lesson.pictures import check_picture
+
         y = self.pdf.get_y() + 1
         try:
+            check_picture(str(path))  # checked again right before decoding: never a swapped file
             info = self.pdf.image(str(path), MARGIN, y, h=45)
-        except Exception:  # a picture fpdf cannot read: the text says enough
+        except Exception:  # PictureError, or a picture fpdf cannot read: the text says enough
             return
         self.pdf.set_y(y + float(getattr(info, "rendered_height", 45)) + 3)
 

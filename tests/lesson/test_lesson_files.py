@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from picture_files import tiny_png
 
 import edu_domino.lesson.positions as positions
 import edu_domino.lesson.texts as texts
@@ -54,7 +55,7 @@ players = 2
 def test_a_pack_folder_with_its_picture(tmp_path):
     folder = tmp_path / "my-pack"
     folder.mkdir()
-    (folder / "quarter.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    (folder / "quarter.png").write_bytes(tiny_png(2, 2))
     (folder / "pack.toml").write_text(WARMUP.read_text(encoding="utf-8").replace(
         'kind = "explain"\nid = "two-halves"', 'kind = "explain"\nid = "two-halves"\nimage = "quarter.png"'),
         encoding="utf-8")

@@ -87,4 +87,5 @@ def test_unwritable_destination_is_reported(tmp_path, capsys):
     blocker.write_text("x")
     assert main(["export-progress", str(blocker / "out.csv")]) == 1
     err = capsys.readouterr().err
-    assert "cannot write the CSV file" in err and "Traceback" not in err
+    assert f"{blocker / 'out.csv'}: cannot be written (a part of the path is a file, not a folder); check the path" in err
+    assert "Traceback" not in err

@@ -38,9 +38,12 @@ def test_screenshot_bad_input_is_one_line_not_a_traceback(tmp_path):
     bad_size = subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", "title", str(tmp_path / "x.png"),
                                "--size", "huge"], capture_output=True, text=True, env=env, cwd=tmp_path)
     assert bad_size.returncode == 2 and "WIDTHxHEIGHT" in bad_size.stderr and "Traceback" not in bad_size.stderr
+    (tmp_path / "no").write_text("a file where a folder should be")
     nowhere = subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", "title", str(tmp_path / "no" / "x.png")],
                              capture_output=True, text=True, env=env, cwd=tmp_path)
-    assert nowhere.returncode == 1 and "cannot be written" in nowhere.stderr and "Traceback" not in nowhere.stderr
+    # Named with its path and the reason, in the screenshot's language (Spanish by default).
+    assert nowhere.returncode == 1 and "Traceback" not in nowhere.stderr
+    assert f"{tmp_path / 'no' / 'x.png'}: no se puede escribir (una parte de la ruta es un archivo" in nowhere.stderr
 
 
 def test_play_without_a_display_says_so(tmp_path):

@@ -21,7 +21,7 @@ from edu_domino.lesson.loader import is_pack_name
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading, triangle
+from edu_domino.ui.widgets import blit_center, cut_to_width, draw_footer, draw_heading, triangle
 
 PACK_FILE = "pack.toml"
 KIND_WORDS = {"up": N_("up a folder"), "folder": N_("folder"), "pack": N_("lesson pack"),
@@ -321,18 +321,10 @@ class FileBrowserScene(Scene):
         """Cut the end with an ellipsis to fit (a long file name)."""
         theme = self.theme
         font = theme.font(theme.body_px)
-        if font.size(text)[0] <= width:
-            return theme.text(text, theme.body_px, color)
-        while len(text) > 1 and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return theme.text(text + "…", theme.body_px, color)
+        return theme.text(cut_to_width(font, text, width), theme.body_px, color)
 
     def _fit_left(self, text: str, width: int, color) -> pygame.Surface:
         """Cut the start with an ellipsis to fit (a long path: its end matters)."""
         theme = self.theme
         font = theme.font(theme.body_px)
-        if font.size(text)[0] <= width:
-            return theme.text(text, theme.body_px, color)
-        while len(text) > 1 and font.size("…" + text)[0] > width:
-            text = text[1:]
-        return theme.text("…" + text, theme.body_px, color)
+        return theme.text(cut_to_width(font, text, width, at_start=True), theme.body_px, color)

@@ -142,23 +142,24 @@ class LessonScene(LessonPictures, Scene):
         save that fails for good is said on screen, and the later ones are still made."""
         if self.pupil is None:
             return
-        pupil, records = self.pupil, self.app.records
+        from edu_domino.progress.unsaved import answer_entry, lesson_entry
+
+        pupil = self.pupil
         answers = self.runner.answers
         while self._saved_answers < len(answers):
             a = answers[self._saved_answers]
-            self._queue(lambda record, a=a: record.record_answer(pupil, a.item, a.skill, a.given, a.expected,
-                                                                 a.right, a.ms, source="lesson"), records)
+            self._queue(answer_entry(pupil, a.item, a.skill, a.given, a.expected, a.right, a.ms, source="lesson"))
             self._saved_answers += 1
         if self.runner.finished and not self._lesson_saved:
             result = self.runner.result()
-            title = self.pack.title.get("en")
-            self._queue(lambda record: record.record_lesson(pupil, result.pack_id, result.pack_version, result.score,
-                                                            result.out_of, lesson=title, seconds=result.seconds), records)
+            self._queue(lesson_entry(pupil, result.pack_id, result.pack_version, result.score, result.out_of,
+                                     lesson=self.pack.title.get("en"), seconds=result.seconds))
             self._lesson_saved = True
 
-    def _queue(self, work, records) -> None:
+    def _queue(self, entry: dict) -> None:
+        # Described by an entry: if closing cannot wait for the record, it is kept in a side file.
         self.saving += 1
-        records.submit(work, self._saved, self._not_saved)
+        self.app.records.submit_entry(entry, self._saved, self._not_saved)
 
     def _saved(self, _result) -> None:
         self.saving -= 1

@@ -60,6 +60,14 @@ class ClassPupil:
         return sum(1 for _given, _text, right in self.answers.values() if right)
 
 
+def _offered(step: Step, given: object) -> bool:
+    """Whether an answer read from a device is one the step offers: a sum with choices takes
+    only its choices (a device could send 99 or -1; the chart shows only what was offered)."""
+    if isinstance(step, SumStep) and step.choices and not step.yes_no:
+        return given in step.choices
+    return True
+
+
 def _shown_json(item, lang: str) -> dict:
     """A tile or a half to look at: its pictures and, for the alternative text and a screen
     reader, its words as the faces say them (never a value the faces hide)."""
@@ -114,37 +122,73 @@ class ClassLesson(Listeners):
         self._phase_time = 0.0
         self._clock = clock
         self._shown_at = clock()
+        self._started_at: float | None = None  # when the first step was shown: the lesson's time
+        self.asking: dict[str, str] = {}  # pupil name -> "asking" (a second device) or "allowed"
         self._lock = threading.RLock()
 
     # -- pupils ------------------------------------------------------------------------------
     def join(self, name: str, pin: str | None = None, timeout: float = 15.0) -> str:
         """A pupil's token, found or made in the record under their name (blocking: call it
-        off the event loop). A pupil with a PIN must give it."""
+        off the event loop). A pupil with a PIN must give it. A name claims one place: a second
+        device with that name gets it only with the pupil's PIN, or once the teacher allows it
+        (`allow_again`); until then it is refused ("taken") and listed in `asking`."""
         from edu_domino.progress import BadName, UnknownPupil
 
         def find_or_create(record):
             try:
                 pupil = record.find_pupil(name)
             except UnknownPupil:
-                return record.create_pupil(name)
+                return record.create_pupil(name), False
             if pupil.has_pin and not record.check_pin(pupil, pin or ""):
                 raise JoinRefused("pin", "pin")
-            return pupil
+            return pupil, pupil.has_pin
 
         try:
-            pupil = self.recorder.call(find_or_create).result(timeout)
+            pupil, proved = self.recorder.call(find_or_create).result(timeout)
         except BadName as exc:
             raise JoinRefused("name", str(exc)) from None
         with self._lock:
             for existing in self.pupils.values():
-                if existing.pupil.id == pupil.id:  # the same pupil again: the same place
-                    return existing.token
+                if existing.pupil.id == pupil.id:  # the name is in the lesson already
+                    return self._again(existing, proved)
             if len(self.pupils) >= MAX_PUPILS:
                 raise JoinRefused("full", "full")
             token = new_token()
             self.pupils[token] = ClassPupil(pupil.name, token, pupil)
             self._changed()
             return token
+
+    def _again(self, pupil: ClassPupil, proved: bool) -> str:
+        """A second join under a name already here: its PIN proves it is the same pupil; without
+        one, only the teacher can tell, and the new device gets a new link (the old one stops)."""
+        if proved:
+            return pupil.token
+        if self.asking.pop(pupil.name, None) == "allowed":
+            del self.pupils[pupil.token]
+            pupil.token = new_token()
+            pupil.connections = 0  # the old device's sockets are closed: its link is gone
+            self.pupils[pupil.token] = pupil
+            self._changed()
+            return pupil.token
+        self.asking[pupil.name] = "asking"
+        self._changed()
+        raise JoinRefused("taken", "taken")
+
+    def asking_names(self) -> list[str]:
+        """Pupils whose name a second device asked for, waiting for the teacher."""
+        with self._lock:
+            return [name for name, wish in self.asking.items() if wish == "asking"]
+
+    def allow_again(self, name: str) -> bool:
+        """The teacher lets the next device that gives this name take the pupil's place (their
+        phone ran flat): the old device's link stops working then."""
+        with self._lock:
+            for pupil in self.pupils.values():
+                if pupil.name == name:
+                    self.asking[pupil.name] = "allowed"
+                    self._changed()
+                    return True
+            return False
 
     def pupil_for_token(self, token: str) -> ClassPupil | None:
         import secrets
@@ -156,7 +200,9 @@ class ClassLesson(Listeners):
 
     def connect(self, token: str, delta: int) -> None:
         with self._lock:
-            pupil = self.pupils[token]
+            pupil = self.pupils.get(token)
+            if pupil is None:  # a link the teacher gave to another device (`allow_again`)
+                return
             pupil.connections = max(0, pupil.connections + delta)
             self._changed()
 
@@ -189,6 +235,8 @@ class ClassLesson(Listeners):
         else:
             self.phase = Phase.QUESTION
             self._shown_at = self._clock()
+            if self._started_at is None:
+                self._started_at = self._shown_at
 
     def tick(self, dt: float) -> None:
         """Headless lessons move on by themselves (`auto`); a question also closes as soon as
@@ -226,6 +274,8 @@ class ClassLesson(Listeners):
                 given = step.read(value)
             except UnreadableAnswer:
                 return False, "unreadable"
+            if not _offered(step, given):
+                return False, "not_a_choice"
             right = step.is_right(given)
             text = step.given_text(given)
             pupil.answers[self.position] = (given, text, right)
@@ -240,10 +290,11 @@ class ClassLesson(Listeners):
 
     def _save_scores(self) -> None:
         scored = sum(1 for i in self.steps if self.pack.steps[i].scored)
+        seconds = 0.0 if self._started_at is None else self._clock() - self._started_at
         for pupil in self.pupils.values():
             who, score = pupil.pupil, pupil.score
             self.recorder.save(lambda r, who=who, score=score: r.record_lesson(
-                who, self.pack.id, self.pack.version, score, scored, lesson="class"))
+                who, self.pack.id, self.pack.version, score, scored, lesson="class", seconds=seconds))
 
     # -- what is shown -------------------------------------------------------------------------
     def chart(self) -> list[dict]:
@@ -292,7 +343,7 @@ class ClassLesson(Listeners):
             answered = sum(1 for p in self.pupils.values() if self.position in p.answers)
             out: dict = {
                 "version": self.version, "phase": str(self.phase), "title": self.pack.title.get(self.lang),
-                "position": self.position + 1, "steps": len(self.steps), "pupils": len(self.pupils),
+                "position": min(self.position + 1, len(self.steps)), "steps": len(self.steps), "pupils": len(self.pupils),
                 "connected": sum(1 for p in self.pupils.values() if p.connections > 0),
                 "answered": answered, "question": question_json(step, self.lang) if step else None,
             }

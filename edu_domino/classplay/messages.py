@@ -8,6 +8,7 @@ of the public part). Nothing else in the package puts a tile into a message, so 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 from edu_domino.engine import DRAW, PASS, Action, Play, parse_tile
@@ -28,6 +29,7 @@ from edu_domino.faces import FaceOptions, half_words, tile_spellings, tile_words
 from edu_domino.play import SpectatorView
 
 PROTOCOL_VERSION = 1
+MAX_REF_TEXT = 64  # characters of a `ref` echoed from a message the server refused
 
 
 class BadMessage(ValueError):
@@ -84,6 +86,24 @@ def parse_action_message(message: dict) -> Action:
     except NotationError as exc:
         raise BadMessage(str(exc)) from None
     return Play(tile, end)
+
+
+def ref_of(text: str) -> dict:
+    """`{"ref": ...}` of a message the careful reader refused (a key twice, say) but that is
+    still a JSON object, so its reply can be matched to it; {} when there is no usable ref (not
+    JSON, nested too deep, or a ref too long to echo)."""
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        return {}
+    if not isinstance(message, dict) or "ref" not in message:
+        return {}
+    ref = message["ref"]
+    if isinstance(ref, bool) or ref is None:
+        return {"ref": ref}
+    if isinstance(ref, str | int | float) and len(json.dumps(ref)) <= MAX_REF_TEXT:
+        return {"ref": ref}
+    return {}
 
 
 def result_json(result: RoundResult) -> dict:

@@ -13,7 +13,8 @@ nothing on disk but the lesson answers saved in the pupils' own records, and ans
     GET  /face/KEY.png      the picture of one half (the projector's painter drew it)
     GET  /static/NAME       the page's script and style
 
-The messages are in docs/class-play.md and `messages.py`.
+The messages are in docs/class-play.md and `messages.py`. Every socket has a message rate
+and a quiet time (`connections.py`); wrong room codes and PINs are limited (`tokens.py`).
 """
 
 from __future__ import annotations
@@ -23,16 +24,24 @@ import contextlib
 import json
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from importlib import resources
 
 from aiohttp import WSMsgType, web
 
+from edu_domino.classplay.connections import Connection, Limits
 from edu_domino.classplay.lesson import ClassLesson, JoinRefused
-from edu_domino.classplay.messages import BadMessage, parse_action_message
+from edu_domino.classplay.messages import BadMessage, parse_action_message, ref_of
 from edu_domino.classplay.page_texts import page_texts
 from edu_domino.classplay.table import ClassTable, Control
-from edu_domino.classplay.tokens import Attempts, same_code
+from edu_domino.classplay.tokens import (
+    MAX_WRONG_PINS,
+    MAX_WRONG_PINS_PER_ADDRESS,
+    WRONG_PIN_WINDOW,
+    Attempts,
+    pupil_key,
+    same_code,
+)
 from edu_domino.i18n import LANGUAGES
 from edu_domino.reading import parse_json
 
@@ -40,6 +49,12 @@ TICK = 0.05  # seconds between clock ticks (computer moves, stand-ins, lesson ph
 STATIC_FILES = {"device.js": "text/javascript", "device.css": "text/css", "room.js": "text/javascript"}
 NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
 MAX_MESSAGE = 4096  # bytes: no device message needs more
+# HTTP status of each reason a lesson join is refused (the rest: 400)
+JOIN_REFUSED_STATUS = {"pin": 403, "full": 409, "taken": 409}
+# WebSocket close codes (4000-4999: the application's own)
+WS_GONE = 4000  # nothing heard for the idle time
+WS_TOO_FAST = 4001  # kept sending faster than the rate after being told
+WS_MOVED = 4002  # the teacher gave this pupil's place to another device
 
 
 def _static(name: str) -> str:
@@ -49,13 +64,22 @@ def _static(name: str) -> str:
 def _page(template: str, config: dict) -> str:
     # JSON inside <script>: "<" escaped so no text can close the script element.
     data = json.dumps(config, ensure_ascii=False).replace("<", "\\u003c")
-    return _static(template).replace("__CONFIG__", data)
+    # <html lang>: a screen reader speaks the page in its language (config["lang"] is a known one).
+    return _static(template).replace("__LANG__", config["lang"]).replace("__CONFIG__", data)
+
+
+def _refusal(status: type[web.HTTPException], code: str) -> web.HTTPException:
+    return status(text=json.dumps({"error": code}), content_type="application/json")
 
 
 class ClassServer:
     def __init__(self, *, table: ClassTable | None = None, lesson: ClassLesson | None = None,
                  images: Mapping[str, bytes] | None = None, host: str = "127.0.0.1", port: int = 0,
-                 lang: str = "en") -> None:
+                 lang: str = "en", any_port_if_taken: bool = False, limits: Limits | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """`any_port_if_taken`: when `port` is in use, listen on any free one (`port` then says
+        which). `limits` and `clock`: each socket's message rate and quiet time, and the
+        windows of wrong codes and PINs (tests hand in a clock they move on)."""
         if (table is None) == (lesson is None):
             raise ValueError("a class server serves one game or one lesson")
         self.table = table
@@ -64,7 +88,14 @@ class ClassServer:
         self.host = host
         self.port = port
         self.lang = lang if lang in LANGUAGES else "en"
-        self.attempts = Attempts()
+        self.any_port_if_taken = any_port_if_taken
+        self.limits = limits or Limits()
+        self.clock = clock
+        self.attempts = Attempts(clock=clock)  # wrong room codes and PINs, per address
+        self.pin_attempts = Attempts(MAX_WRONG_PINS, WRONG_PIN_WINDOW, clock)  # wrong PINs, per pupil
+        self.pin_addresses = Attempts(MAX_WRONG_PINS_PER_ADDRESS, WRONG_PIN_WINDOW, clock)
+        self.watch_rounds = 0  # how often the quiet sockets were looked for (tests wait on it)
+        self._connections: dict[web.WebSocketResponse, Connection] = {}
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
         self._sockets: dict[web.WebSocketResponse, tuple[str, object]] = {}
         self._langs: dict[web.WebSocketResponse, str] = {}  # each page's language (its tiles' words)
@@ -112,14 +143,26 @@ class ClassServer:
         self._wake = asyncio.Event()
         self._runner = web.AppRunner(self.build_app(), access_log=None, handle_signals=False)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, reuse_address=True)
-        await site.start()
+        try:
+            site = await self._listen(self.port)
+        except OSError:
+            if not (self.any_port_if_taken and self.port):
+                await self._runner.cleanup()
+                raise
+            site = await self._listen(0)  # the port is taken (or refused): any free one
         server = site._server  # noqa: SLF001 - aiohttp keeps the bound socket here
-        if self.port == 0 and server is not None and server.sockets:
+        if server is not None and server.sockets:
             self.port = server.sockets[0].getsockname()[1]
         target = self.table or self.lesson
         target.add_listener(self._notify)  # type: ignore[union-attr]
-        self._tasks = [asyncio.create_task(self._clock()), asyncio.create_task(self._broadcast())]
+        self._tasks = [asyncio.create_task(self._clock()), asyncio.create_task(self._broadcast()),
+                       asyncio.create_task(self._watch())]
+
+    async def _listen(self, port: int) -> web.TCPSite:
+        assert self._runner is not None
+        site = web.TCPSite(self._runner, self.host, port, reuse_address=True)
+        await site.start()
+        return site
 
     async def stop(self) -> None:
         for task in self._tasks:
@@ -129,6 +172,10 @@ class ClassServer:
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
+
+    def quiet_times(self) -> list[float]:
+        """Seconds since each open socket was last heard from (a message, a pong)."""
+        return sorted(c.quiet_for() for c in list(self._connections.values()))
 
     def _notify(self) -> None:
         """Called from any thread after a change: wake the broadcaster on the server's loop."""
@@ -192,8 +239,25 @@ class ClassServer:
             for ws in list(self._sockets):
                 await self._send_state(ws)
 
+    async def _watch(self) -> None:
+        """Ping a socket that has gone quiet; close one quiet for the whole idle time (a device
+        switched off mid-game never says goodbye)."""
+        while True:
+            await asyncio.sleep(TICK)
+            for ws, connection in list(self._connections.items()):
+                if connection.gone():
+                    await ws.close(code=WS_GONE, message=b"idle")
+                elif connection.wants_ping():
+                    connection.pinged = True
+                    with contextlib.suppress(ConnectionError, RuntimeError):
+                        await ws.ping()
+            self.watch_rounds += 1
+
     async def _send_state(self, ws: web.WebSocketResponse) -> None:
         kind, who = self._sockets.get(ws, ("", None))
+        if kind == "pupil" and self.lesson.pupil_for_token(who) is None:  # type: ignore[union-attr, arg-type]
+            await ws.close(code=WS_MOVED, message=b"another device holds this place now")
+            return
         if kind == "seat":
             message = self.table.seat_state(who, self._langs.get(ws, self.lang))  # type: ignore[union-attr, arg-type]
             self.sent[who] = self.sent.get(who, 0) + 1  # type: ignore[call-overload]
@@ -246,10 +310,10 @@ class ClassServer:
     def _check_code(self, request: web.Request, code: str) -> None:
         address = request.remote or "?"
         if self.attempts.blocked(address):
-            raise web.HTTPTooManyRequests(text=json.dumps({"error": "too_many"}), content_type="application/json")
+            raise _refusal(web.HTTPTooManyRequests, "too_many")
         if not same_code(code, self.room_code):
             self.attempts.wrong(address)
-            raise web.HTTPForbidden(text=json.dumps({"error": "wrong_code"}), content_type="application/json")
+            raise _refusal(web.HTTPForbidden, "wrong_code")
 
     async def _api_seats(self, request: web.Request) -> web.Response:
         self._check_code(request, request.query.get("code", ""))
@@ -262,7 +326,7 @@ class ClassServer:
             if not isinstance(body, dict):
                 raise ValueError
         except ValueError:
-            raise web.HTTPBadRequest(text=json.dumps({"error": "bad_request"}), content_type="application/json") from None
+            raise _refusal(web.HTTPBadRequest, "bad_request") from None
         self._check_code(request, str(body.get("code", "")))
         if self.table is not None:
             seat = body.get("seat")
@@ -272,11 +336,18 @@ class ClassServer:
             return web.json_response({"join": f"/join/{token}"})
         assert self.lesson is not None
         name, pin = str(body.get("name", "")), body.get("pin")
+        address, pupil = request.remote or "?", pupil_key(name)
+        # PINs guessed at from this address, or this pupil's PIN from anywhere: wait a while.
+        if self.pin_addresses.blocked(address) or self.pin_attempts.blocked(pupil):
+            raise _refusal(web.HTTPTooManyRequests, "too_many")
         loop = asyncio.get_running_loop()
         try:
             token = await loop.run_in_executor(None, self.lesson.join, name, str(pin) if pin else None)
         except JoinRefused as exc:
-            status = 403 if exc.code == "pin" else 409 if exc.code == "full" else 400
+            if exc.code == "pin":
+                self.pin_addresses.wrong(address)
+                self.pin_attempts.wrong(pupil)
+            status = JOIN_REFUSED_STATUS.get(exc.code, 400)
             return web.json_response({"error": exc.code, "message": str(exc)}, status=status)
         return web.json_response({"join": f"/join/{token}"})
 
@@ -292,26 +363,48 @@ class ClassServer:
         who = self._who(request.match_info["token"])
         if who is None:
             raise web.HTTPForbidden(text="unknown token")
-        ws = web.WebSocketResponse(heartbeat=20.0, max_msg_size=MAX_MESSAGE)
+        # Pings and pongs are ours (autoping off): a pong is how a quiet device says it is there.
+        ws = web.WebSocketResponse(autoping=False, max_msg_size=MAX_MESSAGE)
         await ws.prepare(request)
         kind, key = who
         lang = self._lang(request)
+        connection = Connection(self.limits, self.clock)
         self._sockets[ws] = who
         self._langs[ws] = lang
+        self._connections[ws] = connection
         self._connect(kind, key, +1)
         try:
             await self._send_state(ws)
             async for msg in ws:
-                if msg.type != WSMsgType.TEXT:
-                    continue
-                reply = self._handle(kind, key, msg.data, lang)
+                connection.heard()
+                reply = await self._receive(ws, msg, connection, kind, key, lang)
                 if reply is not None:
                     await self._send(ws, reply)
+                if connection.flooding:
+                    await ws.close(code=WS_TOO_FAST, message=b"too many messages")
         finally:
             self._sockets.pop(ws, None)
             self._langs.pop(ws, None)
+            self._connections.pop(ws, None)
             self._connect(kind, key, -1)
         return ws
+
+    async def _receive(self, ws: web.WebSocketResponse, msg, connection: Connection, kind: str, key: object,
+                       lang: str) -> dict | None:
+        """One frame from a device: the reply for that device alone, if any."""
+        if msg.type == WSMsgType.PING:
+            await ws.pong(msg.data)
+            return None
+        if msg.type == WSMsgType.PONG:
+            return None
+        if msg.type == WSMsgType.BINARY:
+            return {"type": "error", "code": "binary", "detail": "send JSON text messages, not binary ones"}
+        if msg.type != WSMsgType.TEXT:
+            return None
+        if not connection.take():  # too fast: not judged, so the other seats are not held up
+            return {"type": "error", "code": "too_fast", "detail": "wait a moment between messages",
+                    **ref_of(msg.data)}
+        return self._handle(kind, key, msg.data, lang)
 
     def _connect(self, kind: str, key: object, delta: int) -> None:
         if kind == "seat":
@@ -327,8 +420,8 @@ class ClassServer:
             message = parse_json(text, "message")
             if not isinstance(message, dict):
                 raise ValueError
-        except ValueError:  # ReadError is one
-            return {"type": "error", "code": "bad_message"}
+        except ValueError:  # ReadError is one; valid JSON refused still gets its ref back
+            return {"type": "error", "code": "bad_message", **ref_of(text)}
         ref = message.get("ref")
         kind_of = message.get("type")
         if kind_of == "ping":

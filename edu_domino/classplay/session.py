@@ -41,7 +41,8 @@ def parse_seats(spec: str | None, players: int) -> tuple[list[Control], list[str
 def open_game(preset: str, players: int | None = None, teams: int | None = None, seats: str | None = None,
               names: list[str] | None = None, faces: str = "pips", difficulty: str | None = None,
               seed: int | None = None, pace: float = 1.0, round_pause: float = 8.0,
-              grace: float = 15.0, show_numbers: bool = False) -> tuple[ClassTable, set[str]]:
+              grace: float = 15.0, show_numbers: bool = False,
+              join_grace: float = 60.0) -> tuple[ClassTable, set[str]]:
     overrides: dict = {}
     if players is not None:
         overrides["players"] = players
@@ -54,7 +55,7 @@ def open_game(preset: str, players: int | None = None, teams: int | None = None,
         names.append(_("Player {n}", n=i + 1))
     options = face_options(faces, difficulty)
     setup = ClassGameSetup(rules, names[: rules.players], controls, levels, options, seed, pace,
-                           round_pause, grace, show_numbers)
+                           round_pause, grace, show_numbers, join_grace)
     table = ClassTable(setup)
     return table, game_face_keys(table.faces, rules.set_max)
 

@@ -7,7 +7,9 @@ listeners (the server sends each device its new state; the projector redraws).
 Seats are played by a pupil's device, a computer, or the projector's keyboard (the teacher's
 choice, e.g. for a device that went away). The game never waits for a device that is gone: a
 device seat whose device has been away for `grace` seconds when its turn comes is played by a
-computer stand-in until the device returns with its link.
+computer stand-in until the device returns with its link; so is a device seat nobody has joined
+yet, once its turns have waited `join_grace` seconds in all (a pupil who comes late takes the
+seat over with its link, or the room code).
 """
 
 from __future__ import annotations
@@ -68,6 +70,7 @@ class ClassGameSetup:
     round_pause: float = 8.0  # seconds the scores of a round stay up before the next deal
     grace: float = 15.0  # seconds a device may be away on its turn before a computer stands in
     show_numbers: bool = False  # the teacher's "show numbers": values in the tiles' words too
+    join_grace: float = 60.0  # seconds the turns of a seat nobody joined may wait before a computer plays it
 
 
 class ClassTable(Listeners):
@@ -149,8 +152,9 @@ class ClassTable(Listeners):
     def _sync_computers(self) -> None:
         """The table game's seat kinds follow the controls and the stand-ins."""
         for state in self.seats:
+            grace = self.setup.grace if state.joined else self.setup.join_grace
             state.stand_in = (state.control is Control.DEVICE and state.connections == 0
-                              and state.joined and state.away_for >= self.setup.grace)
+                              and state.away_for >= grace)
             spec = self._spec(state, state.control is Control.COMPUTER or state.stand_in)
             if spec != self.game.seats[state.seat]:
                 self.game.set_seat(state.seat, spec)
@@ -222,11 +226,12 @@ class ClassTable(Listeners):
             return True
 
     def tick(self, dt: float) -> None:
-        """The clock: computers move, absent devices get stand-ins, the next round is dealt."""
+        """The clock: computers move, absent or never-joined devices get stand-ins, the next
+        round is dealt."""
         with self._lock:
             before = [s.stand_in for s in self.seats]
             for state in self.seats:
-                if state.connections == 0 and state.joined and self.game.turn == state.seat:
+                if state.connections == 0 and self.game.turn == state.seat and self.game.playing:
                     state.away_for += dt
             self._sync_computers()
             changed = before != [s.stand_in for s in self.seats]

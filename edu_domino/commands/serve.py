@@ -3,7 +3,9 @@
 Without `--headless` the app opens on the class-play join screen (QR codes, room code, address).
 With `--headless` the same server runs with no window and prints one JSON line when it is ready:
 `{"url": "http://HOST:PORT/", "room": "CODE", "seats": [{"seat": 0, "join": ".../join/TOKEN"}, ...]}`.
-It stops on Ctrl+C (or SIGTERM). See docs/class-play.md.
+It stops on Ctrl+C (or SIGTERM). The address is `--host`, else EDU_DOMINO_CLASS_HOST, else this
+machine's address on the local network; when the port is taken, any free one (the line says
+which). See docs/class-play.md.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from edu_domino.commands._errors import fail, reports_user_errors
 
 HELP = "class play: serve the device page for a class game or a whole-class lesson"
 DEFAULT_PORT = 8765
+HOST_VARIABLE = "EDU_DOMINO_CLASS_HOST"  # the app reads it too (ui/class_session.py)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,13 +36,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with note or power faces, also say each half's value on the devices (beginners)")
     parser.add_argument("--seed", type=int, help="fix the deals (default: fresh every game)")
     parser.add_argument("--lesson", metavar="PACK", help="a whole-class lesson instead of a game: a pack id or file")
-    parser.add_argument("--host", help="address to listen on (default: this machine's address on the local network)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default: {DEFAULT_PORT}; 0: any free one)")
+    parser.add_argument("--host", help=f"address to listen on (default: ${HOST_VARIABLE}, else this machine's "
+                        "address on the local network)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"port (default: {DEFAULT_PORT}; when it is taken, or 0: any free one)")
     parser.add_argument("--lang", choices=("es", "pt", "en"), help="language of the device page")
     parser.add_argument("--pace", type=float, default=1.0, help="seconds between computer moves (default: 1)")
     parser.add_argument("--round-pause", type=float, default=8.0, help="seconds the scores stay up between rounds")
     parser.add_argument("--grace", type=float, default=15.0,
                         help="seconds a device may be away on its turn before the computer stands in")
+    parser.add_argument("--join-grace", type=float, default=60.0,
+                        help="seconds a device seat nobody has joined may keep its turns waiting before "
+                        "the computer plays it (default: 60)")
     parser.add_argument("--auto", metavar="J,Q,C,A", default="30,60,6,6",
                         help="headless lesson: seconds to join (from the first pupil), then for each "
                         "question, chart and answer before moving on (default: 30,60,6,6)")
@@ -72,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
             names = [n.strip() for n in args.names.split(",")] if args.names else None
             table, keys = open_game(args.preset, args.players, args.teams, args.seats, names, args.faces,
                                     args.difficulty, args.seed, args.pace, args.round_pause, args.grace,
-                                    show_numbers=args.show_numbers)
+                                    show_numbers=args.show_numbers, join_grace=args.join_grace)
             lesson = None
     except ValueError as exc:
         return fail(str(exc))
@@ -80,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         table.close()
         return fail("--seats: a keyboard seat is played on the projector's window; without a window "
                     "use device or a computer level (random, greedy, expert)")
-    host = args.host or lan_address()
+    host = args.host or os.environ.get(HOST_VARIABLE) or lan_address()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -101,14 +109,17 @@ def _serve_headless(table, lesson, images, host: str, port: int, lang: str) -> i
 
     from edu_domino.classplay.server import ClassServer
 
-    server = ClassServer(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang)
+    server = ClassServer(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang,
+                         any_port_if_taken=True)
 
     async def main() -> None:
         try:
             await server.start()
         except OSError as exc:
-            raise SystemExit(fail(f"{host}:{port}: cannot listen ({exc.strerror or exc}); "
-                                  "choose another --port, or close the program using it")) from None
+            raise SystemExit(fail(f"{host}:{port}: cannot listen ({exc.strerror or exc}); check --host "
+                                  f"(or {HOST_VARIABLE}) is an address of this machine")) from None
+        if port and server.port != port:
+            print(f"edu-domino: port {port} is taken; serving on port {server.port}", file=sys.stderr, flush=True)
         print(json.dumps({"url": server.url, "room": server.room_code,
                           "seats": [{"seat": s["seat"], "join": s["join"]} for s in server.seat_links()]}),
               flush=True)

@@ -176,18 +176,46 @@ def table_width(area_w: float, area_h: float, cap: float, expected_tiles: int, o
     return _best_width(round(area_w), round(area_h), round(cap), max(1, expected_tiles), ordered)
 
 
+SPLITS = (0.5, 0.6, 0.7)  # the share of the line on its longer arm: seldom even, often lopsided
+
+
 @lru_cache(maxsize=64)
 def _best_width(area_w: int, area_h: int, cap: int, tiles: int, ordered: bool) -> float:
+    """The row width whose tiles are biggest on average over lines of `tiles` tiles shared
+    between the two ends as in SPLITS."""
     narrowest = max(8.0, area_w / cap)
-    # A line of plain tiles (no doubles: they only make rows hold more), both ends alike.
-    line = [(k % 7, (k + 1) % 7) for k in range(tiles)]
-    order = ["R" if k % 2 == 0 else "L" for k in range(tiles - 1)] if ordered else None
+    first_pitch = PITCH if ordered else FIRST_PITCH
     best, best_short = narrowest, 0.0
     width = narrowest
     while width <= narrowest * 6:
-        b = lay_board(line, (tiles - 1) // 2, lambda _row, w=width: w, order).bounds()
-        short = min(cap, area_w / (b.x1 - b.x0), area_h / (b.y1 - b.y0))
+        shorts = []
+        for split in SPLITS:
+            longer = round(tiles * split)
+            reach_a, bottom_a = _plain_arm(width, longer, first_pitch)
+            reach_b, bottom_b = _plain_arm(width, tiles - 1 - longer, first_pitch)
+            shorts.append(min(cap, area_w / (2 * max(reach_a, reach_b)), area_h / (bottom_a + bottom_b)))
+        short = sum(shorts) / len(shorts)
         if short > best_short + 1e-9:
             best, best_short = width, short
         width += 0.5
     return best
+
+
+def _plain_arm(width: float, tiles: int, first_pitch: float) -> tuple[float, float]:
+    """How far from the opener's centre an arm of `tiles` plain tiles (no doubles: they only make
+    rows hold more) and its open end's slot reach, across and outward, on rows `width` long:
+    the same walk as `_Arm`, without the bookkeeping."""
+    edge = width / 2 - 1 - GAP
+    x, way, row, reach = 1 + GAP, 1, 0, 1.0
+    for _ in range(tiles + 1):  # the arm's tiles, then its slot
+        end = x + way * 2
+        if abs(end) <= edge:
+            reach = max(reach, abs(end))
+            x = end + way * GAP
+        else:  # a corner beyond the row's end, then back along the next row
+            reach = max(reach, abs(x) + 1)
+            row, way, x = row + 1, -way, x - way * GAP
+    bottom = row_y(row, first_pitch) + (1.0 if row == 0 else 0.5)
+    if row and abs(x) > edge - 2:  # the last thing laid was a corner: it hangs below its row
+        bottom = max(bottom, (row_y(row - 1, first_pitch) + row_y(row, first_pitch)) / 2 + 1)
+    return reach, bottom

@@ -29,17 +29,15 @@ class ClassSession:
     def start(self) -> bool:
         """Listen on the wanted port, or any free one when it is taken; False (and `problem`)
         when the address cannot be used at all."""
-        for port in (self.port, 0):
-            server = ClassServer(table=self.table, lesson=self.lesson, images=self.images,
-                                 host=self.host, port=port, lang=self.lang)
-            try:
-                server.start_in_thread()
-            except OSError as exc:
-                self.problem = f"{self.host}:{port}: {exc.strerror or exc}"
-                continue
-            self.server, self.problem = server, None
-            return True
-        return False
+        server = ClassServer(table=self.table, lesson=self.lesson, images=self.images,
+                             host=self.host, port=self.port, lang=self.lang, any_port_if_taken=True)
+        try:
+            server.start_in_thread()
+        except OSError as exc:
+            self.problem = f"{self.host}: {exc.strerror or exc}"
+            return False
+        self.server, self.problem = server, None
+        return True
 
     @property
     def room_page(self) -> str:

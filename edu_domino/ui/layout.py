@@ -99,11 +99,13 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
 
 def tiles_a_round_may_lay(rules: RuleSet, players: int) -> int:
     """How long the board should be ready for: every tile dealt to `players`, and in a drawing
-    game half the boneyard too (lines seldom use more; a longer one zooms out further)."""
+    game half the boneyard too (lines seldom use more; a longer one zooms out further), less
+    one tile for each player but the one who goes out (a round ends before they lay theirs)."""
     total = set_size(rules.set_max)
     dealt = min(total, rules.hand_size_for(players) * players)
     drawing = rules.boneyard != Boneyard.NONE
-    return dealt + (total - dealt) // 2 if drawing else dealt
+    most = dealt + (total - dealt) // 2 if drawing else dealt
+    return max(1, most - (players - 1))
 
 
 def _clamp(value: float, low: float, high: float) -> float:

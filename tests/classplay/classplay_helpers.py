@@ -25,9 +25,23 @@ def fast_game(seats: str = "device,device,device,device", seed: int = 11, **kw):
     return open_game("clasico", seats=seats, seed=seed, names=["Ana", "Bea", "Caio", "Dani"], **options)
 
 
+class FakeClock:
+    """A clock the test moves on by hand: rate windows, idle times and graces pass at once."""
+
+    def __init__(self, start: float = 1000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 @contextmanager
-def running(table=None, lesson=None, images=None):
-    server = ClassServer(table=table, lesson=lesson, images=images or {}, host="127.0.0.1", port=0)
+def running(table=None, lesson=None, images=None, **options):
+    """A server on loopback for `table` or `lesson` (`options`: ClassServer's, e.g. a clock)."""
+    server = ClassServer(table=table, lesson=lesson, images=images or {}, host="127.0.0.1", port=0, **options)
     server.start_in_thread()
     try:
         yield server
@@ -92,6 +106,12 @@ class Device:
     def last_state(self) -> dict | None:
         states = [m for m in self.messages if m.get("type") == "state"]
         return states[-1] if states else None
+
+    async def closed_by_server(self, timeout: float = WAIT) -> int | None:
+        """Wait until the server closes this socket; its close code."""
+        assert self.ws is not None and self._reader is not None
+        await asyncio.wait_for(asyncio.shield(self._reader), timeout)
+        return self.ws.close_code
 
     async def close(self) -> None:
         if self.ws is not None:

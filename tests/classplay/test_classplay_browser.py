@@ -124,3 +124,21 @@ def test_four_browsers_play_a_whole_clasico_match_by_their_links(browsers):
                    "every page to say the match is over")
         result = table.public_state()
         assert result["match_over"] and max(result["scores"]) >= table.setup.rules.match_target
+
+
+def test_a_tap_on_a_tile_that_cannot_be_laid_says_why_on_the_device(browsers):
+    table, keys = fast_game()
+    opener = next(s.seat for s in table.seats if table.game.seat_view(s.seat).legal)
+    with running(table, images=face_pngs(keys)) as server:
+        # (seat, page language, the tile tapped, what the page must say) -- the wording is the
+        # catalogs': "Wait for your turn." and "You have a tile that fits: play it." in Spanish
+        cases = [((opener + 1) % 4, "es", "#hand .tile", "Espera tu turno."),
+                 (opener, "en", "#hand .tile.dim", "You have a tile that fits: play it.")]
+        for seat, lang, selector, said in cases:
+            web = open_browser()
+            browsers.append(web)
+            web.get(f"{server.join_url(table.seats[seat].token)}?lang={lang}")
+            wait_until(lambda w=web: len(w.find_elements("css selector", "#hand .tile")) == 7, "a hand")
+            web.find_elements("css selector", selector)[0].click()
+            wait_until(lambda w=web, s=said: w.find_element("id", "message").text == s, f"the page to say {said!r}")
+        assert table.public_state()["line"] == []  # neither tap laid anything

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import socket
 import subprocess
 import sys
 import urllib.error
@@ -77,3 +79,36 @@ def test_bad_choices_say_what_to_fix_in_one_line(args, words):
     assert out.returncode == 1
     assert words in out.stderr and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+def test_headless_serve_listens_on_edu_domino_class_host_when_no_host_is_given():
+    env = {**os.environ, "EDU_DOMINO_CLASS_HOST": "127.0.0.3"}
+    process = subprocess.Popen([sys.executable, "-m", "edu_domino", "serve", "--headless", "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        ready = json.loads(process.stdout.readline())
+        assert ready["url"].startswith("http://127.0.0.3:")
+        assert status(ready["url"]) == 200
+    finally:
+        process.terminate()
+        process.wait(15)
+
+
+def test_headless_serve_moves_to_a_free_port_when_its_port_is_taken():
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        taken = holder.getsockname()[1]
+        process = subprocess.Popen(
+            [sys.executable, "-m", "edu_domino", "serve", "--headless", "--host", "127.0.0.1", "--port", str(taken)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            ready = json.loads(process.stdout.readline())
+            port = int(ready["url"].rstrip("/").rsplit(":", 1)[1])
+            assert port != taken and status(ready["url"]) == 200
+            assert status(ready["seats"][0]["join"]) == 200
+        finally:
+            process.terminate()
+            _out, err = process.communicate(timeout=15)
+        assert f"port {taken} is taken; serving on port {port}" in err
+        assert process.returncode == 0

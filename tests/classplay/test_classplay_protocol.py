@@ -223,3 +223,51 @@ def test_room_code_join_gives_only_free_seats_and_wrong_codes_are_refused():
                     assert reply.status == 429
                 await device.close()
         run(main())
+
+
+def test_a_device_seat_nobody_joins_is_played_by_the_computer_after_the_join_grace():
+    table, _ = fast_game(join_grace=20.0)
+    opener = next(s.seat for s in table.seats if table.game.seat_view(s.seat).legal)
+    others = [s.seat for s in table.seats if s.seat != opener]
+    for seat in others:
+        table.connect(seat)
+    for _ in range(19):  # 19 s of the opener's turn: the class may still be scanning the codes
+        table.tick(1.0)
+    assert table.public_state()["line"] == [] and not table.seats[opener].stand_in
+    table.tick(1.5)
+    for _ in range(5):
+        table.tick(0.1)
+    assert table.seats[opener].stand_in
+    assert [t["id"] for t in table.public_state()["line"]] == ["6-6"]  # the computer laid it for them
+    # a pupil who comes late takes the seat over with its link
+    table.connect(opener)
+    assert not table.seats[opener].stand_in and table.seat_state(opener)["you"]["control"] == "device"
+    table.close()
+
+
+def test_a_served_match_with_a_seat_nobody_joins_does_not_wait_for_it():
+    table, _ = fast_game(seats="device,greedy,greedy,greedy", join_grace=0.1)
+    with running(table) as server:
+        async def main():
+            async with aiohttp.ClientSession() as http:
+                # a watcher on a computer's seat: the device seat 0 is never joined
+                watcher = await Device(http, ws_url(server, table.seats[1].token)).open()
+                done = await watcher.wait_for(lambda m: is_state(m) and (m["table"]["round"] >= 2
+                                                                         or m["table"]["match_over"]), timeout=90)
+                assert not done["table"]["seats"][0]["joined"] and done["table"]["seats"][0]["stand_in"]
+                await watcher.close()
+        run(main())
+
+
+def test_pages_say_their_language_in_html_lang():
+    table, _ = fast_game()
+    with running(table) as server:
+        async def main():
+            async with aiohttp.ClientSession() as http:
+                for path, lang, said in (("", "pt", "pt"), ("", "es", "es"), ("", "xx", "en"),
+                                         (f"join/{table.seats[0].token}", "es", "es"),
+                                         (f"join/{table.seats[0].token}", "", "en")):
+                    async with http.get(f"{server.url}{path}", params={"lang": lang} if lang else {}) as reply:
+                        page = await reply.text()
+                    assert f'<html lang="{said}">' in page, (path, lang)
+        run(main())

@@ -51,7 +51,8 @@ function connect() {
   socket = new WebSocket(scheme + location.host + config.ws);
   socket.onopen = () => { retry = 0; };
   socket.onmessage = (event) => receive(JSON.parse(event.data));
-  socket.onclose = () => {
+  socket.onclose = (event) => {
+    if (event.code === 4002) { setStatus(T.moved, false); socket = null; return; }  // the teacher moved this place
     setStatus(T.reconnecting, false);
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, 500 * retry);
@@ -71,7 +72,7 @@ document.addEventListener("visibilitychange", () => {
 function receive(message) {
   if (message.type === "state") { state = message; renderGame(); }
   else if (message.type === "lesson") { state = message; renderLesson(); }
-  else if (message.type === "refused") {
+  else if (message.type === "refused" || (message.type === "error" && T[message.code])) {
     const text = message.text || T[message.code] || T.illegal;
     ($("message") || {}).textContent = text;
     ($("lesson-message") || {}).textContent = T[message.code] || "";
@@ -169,7 +170,12 @@ function renderGame() {
 
 function pickTile(id) {
   const ends = state.you.plays.filter((p) => p.tile === id).map((p) => p.end);
-  if (!ends.length) return;
+  if (!ends.length) {  // out of turn, or a tile that does not fit: the table game says why
+    chosen = null;
+    renderEnds();
+    send({ type: "play", tile: id, end: "L" });
+    return;
+  }
   if (new Set(ends).size === 1) { play(id, ends[0]); return; }  // it fits one way only
   chosen = id;
   renderGame();

@@ -20,7 +20,7 @@ $("name-label").textContent = T.your_name;
 $("pin-label").textContent = T.pin;
 
 const ERRORS = { wrong_code: T.wrong_code, too_many: T.too_many, pin: T.wrong_pin, full: T.class_full,
-                 no_seat: T.no_seat };
+                 no_seat: T.no_seat, taken: T.taken };
 
 async function join(body) {
   const reply = await fetch("/api/join", { method: "POST", headers: { "Content-Type": "application/json" },

@@ -58,6 +58,10 @@ class ClassLessonScene(Scene):
             self.app.pop()
         elif intent is Intent.CONFIRM and self.started and self.lesson.phase is not Phase.DONE:
             self.lesson.advance()
+        elif intent is Intent.NEXT and self.lesson.asking_names():
+            # A pupil's name is taken by their own first device (a flat phone, say): the teacher,
+            # who sees who is asking, lets the new device in; the old one's link stops.
+            self.lesson.allow_again(self.lesson.asking_names()[0])
 
     def relayout(self) -> None:
         self._shown = None
@@ -121,6 +125,11 @@ class ClassLessonScene(Scene):
         top = draw_heading(surface, theme, state["title"])
         bottom = draw_footer(surface, theme, self._(FOOTERS[self.lesson.phase]))
         area = pygame.Rect(2 * theme.unit, top, surface.get_width() - 4 * theme.unit, bottom - top - theme.unit)
+        asking = self.lesson.asking_names()
+        if asking and self.started:
+            note = self._("{name} asks to join again on another device · Tab: let them in", name=asking[0])
+            y = self._text_lines(surface, note, area, theme.palette.warning) + theme.unit
+            area = pygame.Rect(area.left, y, area.width, area.bottom - y)
         if not self.started:
             text = self._("Class play cannot start: {problem}. Check the network connection.", problem=self.session.problem)
             self._text_lines(surface, text, area, theme.palette.warning)

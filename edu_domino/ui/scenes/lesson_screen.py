@@ -26,6 +26,8 @@ from edu_domino.ui.widgets import (
     draw_button,
     draw_footer,
     draw_heading,
+    focus_marker,
+    focus_ring,
     tick,
 )
 
@@ -410,7 +412,7 @@ class LessonScene(LessonPictures, Scene):
                 pygame.draw.rect(surface, p.legal, c.rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
                 tick(surface, c.rect, theme)
             elif choices.index(c) == self.focus:
-                pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
+                focus_marker(surface, theme, focus_ring(surface, theme, c.rect.inflate(theme.unit * 4, theme.unit * 4)))
         self.panel.mark_choices(surface, pictures)
         self.panel.draw(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
         self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))

@@ -28,6 +28,8 @@ from edu_domino.ui.widgets import (
     draw_button,
     draw_footer,
     draw_heading,
+    focus_marker,
+    focus_ring,
 )
 
 
@@ -407,7 +409,7 @@ class DrillScene(Scene):
             elif value == given:
                 mark_wrong(surface, rect, theme)
             if i == self.focus and self.feedback is None:
-                pygame.draw.rect(surface, p.focus, rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
+                focus_marker(surface, theme, focus_ring(surface, theme, rect.inflate(theme.unit * 4, theme.unit * 4)))
             x += cell.get_width() + gap
         y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
         y += tag_height(theme) if self.feedback is not None else 0  # the right one's word under it

@@ -155,6 +155,20 @@ def focus_marker(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> py
     return marker
 
 
+def _button_parts(theme: Theme) -> tuple[int, int, int, pygame.Rect]:
+    """A focused button's ring width, the dark band inside it, the padding and the marker."""
+    ring = theme.focus_px
+    arrow = pygame.Rect(0, 0, max(6, theme.body_px * 2 // 5), max(8, theme.body_px // 2))
+    return ring, max(2, ring // 3), max(2, theme.unit // 2), arrow
+
+
+def button_width(theme: Theme, label: str) -> int:
+    """How wide a button must be to show `label` whole and centred at the body size, also when
+    focused: the ring, its band and the marker's room on either side of the label."""
+    ring, band, pad, arrow = _button_parts(theme)
+    return theme.font(theme.body_px).size(label)[0] + 2 * (ring + band + 2 * pad + arrow.width)
+
+
 def draw_button(
     surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, focused: bool = False
 ) -> None:
@@ -170,14 +184,11 @@ def draw_button(
         image = fit_label(theme, label, rect.width - 2 * theme.unit, p.text)
         blit_center(surface, image, rect.center)
         return
-    ring = theme.focus_px
-    band = max(2, ring // 3)
+    ring, band, pad, arrow = _button_parts(theme)
     pygame.draw.rect(surface, p.panel, rect, border_radius=radius)
     focus_ring(surface, theme, rect)
     face = rect.inflate(-2 * (ring + band), -2 * (ring + band))
     pygame.draw.rect(surface, p.button, face, border_radius=max(2, radius - ring))
-    pad = max(2, theme.unit // 2)
-    arrow = pygame.Rect(0, 0, max(6, theme.body_px * 2 // 5), max(8, theme.body_px // 2))
     arrow.midleft = (face.left + pad, face.centery)
     triangle(surface, arrow, "right", p.button_text)
     image = fit_label(theme, label, face.right - pad - (arrow.right + pad), p.button_text)

@@ -16,7 +16,7 @@ import pygame
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import draw_button, draw_footer
+from edu_domino.ui.widgets import button_width, draw_button, draw_footer
 
 YES, NO = 0, 1
 
@@ -110,7 +110,7 @@ class ConfirmScene(Scene):
             y += theme.font(size).get_linesize()
         labels = self.labels
         gap = 2 * theme.unit
-        button_w = min((inner - gap) // 2, max(theme.body_px * 8, *(theme.font(theme.body_px).size(t)[0] + 4 * theme.unit for t in labels)))
+        button_w = min((inner - gap) // 2, max(theme.body_px * 8, *(button_width(theme, t) for t in labels)))
         left = box.centerx - button_w - gap // 2
         self._buttons = [pygame.Rect(left + i * (button_w + gap), box.bottom - 2 * theme.unit - button_h,
                                      button_w, button_h) for i in range(2)]

@@ -23,6 +23,7 @@ from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.step_views import Choice, StepView, view_for
 from edu_domino.ui.widgets import (
     blit_center,
+    button_width,
     draw_button,
     draw_footer,
     draw_heading,
@@ -421,7 +422,7 @@ class LessonScene(LessonPictures, Scene):
         theme = self.theme
         if not buttons:
             return
-        widths = [theme.font(theme.body_px).size(b.label)[0] + theme.unit * 6 for b in buttons]
+        widths = [button_width(theme, b.label) for b in buttons]
         gap = theme.unit * 3
         x = area.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
         for b, bw in zip(buttons, widths, strict=True):

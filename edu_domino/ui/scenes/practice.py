@@ -25,6 +25,7 @@ from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.widgets import (
     MenuItem,
     blit_center,
+    button_width,
     draw_button,
     draw_footer,
     draw_heading,
@@ -428,7 +429,7 @@ class DrillScene(Scene):
                         (w // 2, y + line_h // 2))
         buttons = [(k, v) for k, v in options if k == "button"]
         labels = [self._button_label(v) for _, v in buttons]
-        widths = [theme.font(theme.body_px).size(t)[0] + theme.unit * 6 for t in labels]
+        widths = [button_width(theme, t) for t in labels]
         x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         by = bottom - int(theme.body_px * 3)
         for (kind, value), label, bw in zip(buttons, labels, widths, strict=True):

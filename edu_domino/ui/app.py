@@ -25,7 +25,7 @@ from edu_domino.ui.intents import Intent, intent_for
 from edu_domino.ui.records import Opener, RecordWorker
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.settings import Settings
-from edu_domino.ui.theme import Theme, look_of
+from edu_domino.ui.theme import Theme
 from edu_domino.ui.timed_input import TimedInput
 
 WINDOW_SIZE = (1280, 720)
@@ -252,7 +252,6 @@ class App:
             scene = self.top
             if scene is None:
                 return
-            self.theme.use(look_of(scene))
             if scene.on_event(event):
                 continue
             if event.type in (pygame.KEYUP, pygame.WINDOWFOCUSLOST):
@@ -307,7 +306,6 @@ class App:
         if self._records is not None:
             self._records.poll()  # saved answers, PIN checks: their results arrive here
         if self.top is not None:
-            self.theme.use(look_of(self.top))
             self.top.update(dt)
 
     def draw(self) -> list[pygame.Rect] | None:
@@ -323,7 +321,6 @@ class App:
         drawn = self.scenes[start:]
         changed: list[pygame.Rect] | None = None
         for scene in drawn:
-            self.theme.use(look_of(scene))  # each kind of screen has its own colours
             changed = scene.draw(self.screen)
         if len(drawn) != 1:
             changed = None

@@ -3,12 +3,11 @@
 Projector mode keeps every piece of text at least 1/30 of the screen height. Both palettes are
 built from the Okabe-Ito colours (safe for the common colour-vision deficiencies) and every text
 colour passes WCAG AA (4.5:1) on the backgrounds it is drawn on; tests check the ratios. Colour is
-never the only signal: focus also gets a thick frame and a marker, the last move a frame and label.
+never the only signal: focus also gets a thick ring and a marker, the last move a frame and label.
 
-Each kind of screen has its own look (a warm background, a darker panel and a heading colour) so
-a child can tell at a glance where they are: `LOOKS`, picked by the scene's `look` attribute or,
-without one, by the scene's module name (`look_of`). `Theme.use(look)` switches `theme.palette`
-to that look; the app calls it before each scene draws, so scenes keep reading `theme.palette`.
+One palette is one visual identity: every screen (title, table, lessons, practice, a dialog over
+the table) is drawn on the same background with the same darker panel for its bars, so the app
+looks like one thing; the heading says where the child is.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from __future__ import annotations
 import math
 import os
 from collections import OrderedDict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -43,14 +42,13 @@ class Palette:
     tile_edge: Color
     pip: Color
     tile_back: Color
-    heading: Color = (255, 214, 102)  # scene titles: large text, warm
-    look: str = "title"  # the kind of screen this palette is for (see LOOKS)
+    heading: Color  # scene titles: large text, warm
 
 
 STANDARD = Palette(
     name="standard",
-    background=(14, 59, 46),  # dark felt green
-    panel=(6, 32, 25),
+    background=(20, 70, 56),  # dark felt green, on every screen
+    panel=(11, 38, 30),  # the same green, darker: top bars, footers, menu rows, dialogs
     text=(255, 255, 255),
     text_muted=(214, 230, 222),
     focus=(240, 228, 66),  # Okabe-Ito yellow
@@ -63,13 +61,14 @@ STANDARD = Palette(
     tile_edge=(40, 40, 40),
     pip=(20, 20, 20),
     tile_back=(120, 62, 18),
+    heading=(255, 224, 150),  # warm gold
 )
 
 # No green or red anywhere: a deep blue table with orange and sky-blue accents.
 COLOURBLIND = Palette(
     name="colourblind",
-    background=(21, 35, 64),
-    panel=(10, 19, 38),
+    background=(21, 35, 64),  # deep blue, on every screen
+    panel=(11, 19, 35),
     text=(255, 255, 255),
     text_muted=(221, 228, 240),
     focus=(230, 159, 0),
@@ -82,66 +81,14 @@ COLOURBLIND = Palette(
     tile_edge=(0, 0, 0),
     pip=(0, 0, 0),
     tile_back=(0, 114, 178),
+    heading=(240, 228, 66),
 )
 
 PALETTES: dict[str, Palette] = {p.name: p for p in (STANDARD, COLOURBLIND)}
 
-# The kinds of screen, each with its own background (and a darker panel made from it) and heading
-# colour, per palette. Dark enough that every text colour keeps 4.5:1 (tests/ui/test_scene_looks).
-LOOKS: tuple[str, ...] = ("title", "table", "lessons", "practice", "progress", "settings", "class")
-_LOOK_COLOURS: dict[str, dict[str, tuple[Color, Color]]] = {  # look -> (background, heading)
-    "standard": {
-        "title": ((64, 30, 92), (255, 214, 102)),  # plum, gold
-        "table": ((20, 70, 56), (255, 224, 150)),  # warm felt
-        "lessons": ((22, 48, 110), (255, 214, 102)),  # deep blue
-        "practice": ((10, 64, 86), (190, 236, 255)),  # deep teal
-        "progress": ((100, 28, 70), (255, 200, 220)),  # berry, pink
-        "settings": ((46, 50, 72), (255, 224, 150)),  # slate
-        "class": ((44, 36, 110), (255, 214, 102)),  # indigo
-    },
-    # No green or red: blues, purples and violet only.
-    "colourblind": {
-        "title": ((52, 34, 96), (240, 228, 66)),
-        "table": ((21, 35, 64), (240, 228, 66)),
-        "lessons": ((18, 50, 100), (255, 224, 150)),
-        "practice": ((30, 56, 92), (190, 236, 255)),
-        "progress": ((72, 40, 98), (255, 224, 150)),
-        "settings": ((44, 48, 64), (240, 228, 66)),
-        "class": ((34, 30, 90), (255, 224, 150)),
-    },
-}
-
-# A scene module's look when its scene class names none (`look = "..."` on the class wins).
-MODULE_LOOKS: dict[str, str] = {
-    "title": "title", "setup": "title", "menu_scene": "title",
-    "table": "table", "pass_screen": "table", "results": "table", "pause": "table",
-    "lessons": "lessons", "lesson_screen": "lessons", "files": "lessons", "tap": "lessons",
-    "practice": "practice", "pupils": "practice", "name_entry": "practice", "progress_pages": "practice",
-    "tap_drill": "practice", "progress": "progress",
-    "settings_scene": "settings", "tap_calibrate": "settings",
-    "class_join": "class", "class_table": "class", "class_lesson": "class", "tap_class": "class",
-}
-
-# Confetti and stars: decoration only (never text), bright on every look.
+# Confetti and stars: decoration only (never text), bright on the background.
 CONFETTI: tuple[Color, ...] = ((240, 228, 66), (230, 159, 0), (86, 180, 233), (255, 255, 255),
                                (204, 121, 167), (255, 190, 160))
-
-
-def scene_palette(base: Palette, look: str) -> Palette:
-    """`base` with the background, panel and heading colour of the screen kind `look`."""
-    background, heading = _LOOK_COLOURS.get(base.name, _LOOK_COLOURS["standard"]).get(
-        look, (base.background, base.heading))
-    panel = tuple(int(c * 0.55) for c in background)
-    return replace(base, background=background, panel=panel, heading=heading, look=look)  # type: ignore[arg-type]
-
-
-def look_of(scene: object) -> str:
-    """The look a scene is drawn with: its class's `look`, else its module's, else the title's."""
-    look = getattr(scene, "look", None)
-    if isinstance(look, str) and look in LOOKS:
-        return look
-    module = type(scene).__module__.rsplit(".", 1)[-1]
-    return MODULE_LOOKS.get(module, "title")
 
 
 def relative_luminance(color: Color) -> float:
@@ -189,9 +136,7 @@ class Theme:
         text_scale: float = 1.0,
     ) -> None:
         self.size = size
-        self.base_palette = PALETTES.get(palette, STANDARD)
-        self.looks = {look: scene_palette(self.base_palette, look) for look in LOOKS}
-        self.palette = self.looks["title"]  # the look of the scene being drawn (see `use`)
+        self.palette = PALETTES.get(palette, STANDARD)
         self.projector = projector
         w, h = size
         # Projector: text at least 1/30 of the height. Desk mode allows smaller text.
@@ -206,14 +151,16 @@ class Theme:
         self.footer_shown: list[str] = []  # the key reminder's lines as last drawn (widgets.draw_footer)
         self._drawn: list[str] | None = None  # see record_texts
 
-    def use(self, look: str) -> Palette:
-        """Draw with the colours of screen kind `look` from now on (unknown: the title's)."""
-        self.palette = self.looks.get(look, self.looks["title"])
-        return self.palette
-
     @property
     def min_text_px(self) -> int:
         return self.body_px
+
+    @property
+    def focus_px(self) -> int:
+        """How thick the focus ring is: 1/120 of the window height (9 px at 1080p, 5 at 600p).
+        Projected 1.4 m high, that is about 12 mm, 5 minutes of arc from 8 m: several times what
+        a pupil with weak sight (2 minutes) needs to see a line; never under 4 px."""
+        return max(4, round(self.size[1] / 120))
 
     def px(self, scale: float) -> int:
         """A text size: `scale` times the body size, never below the body size."""

@@ -154,14 +154,64 @@ def draw_footer(surface: pygame.Surface, theme: Theme, text: str) -> int:
     return top - theme.unit
 
 
+def focus_ring(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> pygame.Rect:
+    """The keyboard focus's ring: `theme.focus_px` thick in the focus colour, its outer edge on
+    `rect` (nothing is drawn outside `rect`). Every focused thing in the app wears it."""
+    w = theme.focus_px
+    pygame.draw.rect(surface, theme.palette.focus, rect, w, border_radius=max(w, theme.unit))
+    return rect
+
+
+def focus_marker(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> pygame.Rect:
+    """A thick down-pointing marker just above `rect`: the shape that says "this one" besides the
+    ring's colour, as over the focused tile in the hand. Returns where it was drawn."""
+    w = theme.focus_px
+    marker = pygame.Rect(0, 0, w * 3, w * 2)
+    marker.midbottom = (rect.centerx, rect.top - w // 2)
+    triangle(surface, marker, "down", theme.palette.focus)
+    return marker
+
+
+def _button_parts(theme: Theme) -> tuple[int, int, int, pygame.Rect]:
+    """A focused button's ring width, the dark band inside it, the padding and the marker."""
+    ring = theme.focus_px
+    arrow = pygame.Rect(0, 0, max(6, theme.body_px * 2 // 5), max(8, theme.body_px // 2))
+    return ring, max(2, ring // 3), max(2, theme.unit // 2), arrow
+
+
+def button_width(theme: Theme, label: str) -> int:
+    """How wide a button must be to show `label` whole and centred at the body size, also when
+    focused: the ring, its band and the marker's room on either side of the label."""
+    ring, band, pad, arrow = _button_parts(theme)
+    return theme.font(theme.body_px).size(label)[0] + 2 * (ring + band + 2 * pad + arrow.width)
+
+
 def draw_button(
     surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, focused: bool = False
 ) -> None:
+    """One look for every button. At rest: dark, a thin light outline, its label in the text
+    colour. Focused (what Enter presses): the only bright one, filled in the button colour,
+    inside the thick focus ring with a dark band between (the ring stands out against the fill
+    as well as the background), a marker pointing at the label. All inside `rect`."""
     p = theme.palette
-    pygame.draw.rect(surface, p.button, rect, border_radius=theme.unit)
-    if focused:
-        pygame.draw.rect(surface, p.text, rect.inflate(theme.unit, theme.unit), max(3, theme.unit // 2), border_radius=theme.unit)
-    blit_center(surface, theme.text(label, theme.body_px, p.button_text), rect.center)
+    radius = max(theme.unit, theme.focus_px)
+    if not focused:
+        pygame.draw.rect(surface, p.panel, rect, border_radius=radius)
+        pygame.draw.rect(surface, p.text_muted, rect, max(2, theme.unit // 3), border_radius=radius)
+        image = fit_label(theme, label, rect.width - 2 * theme.unit, p.text)
+        blit_center(surface, image, rect.center)
+        return
+    ring, band, pad, arrow = _button_parts(theme)
+    pygame.draw.rect(surface, p.panel, rect, border_radius=radius)
+    focus_ring(surface, theme, rect)
+    face = rect.inflate(-2 * (ring + band), -2 * (ring + band))
+    pygame.draw.rect(surface, p.button, face, border_radius=max(2, radius - ring))
+    arrow.midleft = (face.left + pad, face.centery)
+    triangle(surface, arrow, "right", p.button_text)
+    image = fit_label(theme, label, face.right - pad - (arrow.right + pad), p.button_text)
+    # Centred on the button when the marker leaves room for that, else just after the marker.
+    centre = max(rect.centerx, arrow.right + pad + image.get_width() // 2)
+    blit_center(surface, image, (centre, rect.centery))
 
 
 @dataclass
@@ -300,8 +350,9 @@ class Menu:
             focused = index == self.focus
             pygame.draw.rect(surface, p.panel, row, border_radius=theme.unit)
             if focused:
-                pygame.draw.rect(surface, p.focus, row, max(3, theme.unit // 2), border_radius=theme.unit)
-                triangle(surface, arrow.copy().move(x + theme.unit, y + (row_h - arrow.h) // 2), "right", p.focus)
+                focus_ring(surface, theme, row)
+                marker_x = x + theme.focus_px + max(2, theme.unit // 4)  # clear of the ring
+                triangle(surface, arrow.copy().move(marker_x, y + (row_h - arrow.h) // 2), "right", p.focus)
             text = item.label() if callable(item.label) else tr(item.label)
             label_x = x + theme.unit * 2 + arrow.w
             room = row.right - theme.unit * 2 - label_x

@@ -62,12 +62,6 @@ def test_a_new_skill_appears_without_changes_to_the_page(make_app):
     assert row == ("counting", 1, 3, 0.25, "25 %")
 
 
-def test_the_page_has_its_own_look(make_app):
-    app, _page_ = _page(make_app, [])
-    assert app.theme.palette.look == "progress"
-    assert tuple(app.screen.get_at((1, app.size[1] // 2)))[:3] == app.theme.looks["progress"].background
-
-
 def test_day_labels_never_touch_and_the_last_day_is_always_labelled():
     pygame.font.init()
     # Fourteen labels 60 px wide on points 45 px apart (800x600): every other one would still

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from edu_domino.ui.theme import STANDARD, scene_palette
+from edu_domino.ui.theme import STANDARD
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -57,7 +57,7 @@ def test_a_game_in_a_real_window(xvfb, tmp_path):
             c = tuple(image.get_at((x, y)))[:3]
             colors[c] = colors.get(c, 0) + 1
     total = sum(colors.values())
-    table = scene_palette(STANDARD, "table")  # the table's own look
+    table = STANDARD
     assert colors.get(table.background, 0) / total > 0.2
     assert colors.get(table.panel, 0) / total > 0.1
     assert colors.get(STANDARD.tile_face, 0) > 20

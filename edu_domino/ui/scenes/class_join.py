@@ -17,7 +17,7 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label
+from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label, focus_ring
 
 
 class ClassJoinScene(Scene):
@@ -110,7 +110,7 @@ class ClassJoinScene(Scene):
             if i == self.focus:  # framed round the code and the two lines under it, not the whole cell
                 frame = pygame.Rect(cell.left + theme.unit // 2, cell.top, cell.width - theme.unit,
                                     min(cell.height, side + text_h + 3 * theme.unit))
-                pygame.draw.rect(surface, p.focus, frame, max(3, theme.unit // 2), border_radius=theme.unit)
+                focus_ring(surface, theme, frame)
             y = cell.top + theme.unit
             link = self.session.server.join_url(seat.token)
             if link in shown:

@@ -29,7 +29,7 @@ from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometr
 from edu_domino.ui.table.last_move import last_move_marks
 from edu_domino.ui.table.magnifier import draw_magnified
 from edu_domino.ui.tiles import TileArt
-from edu_domino.ui.widgets import draw_footer, fit_text
+from edu_domino.ui.widgets import draw_footer, fit_text, focus_ring
 
 SLIDE = 0.45  # seconds a laid tile takes to slide from its player's place to the line
 FOOTER = N_("Tab: a seat · ↑↓: who plays it · Enter: next round · Esc: join screen")
@@ -311,7 +311,7 @@ class ClassTableScene(Scene):
             if i == s["turn"] and not s["round_over"]:
                 pygame.draw.rect(surface, p.last_move, block, 3, border_radius=theme.unit)
             if i == self.seat_focus:
-                pygame.draw.rect(surface, p.focus, block.inflate(4, 4), 4, border_radius=theme.unit)
+                focus_ring(surface, theme, block.inflate(theme.focus_px, theme.focus_px))
             score = s["scores"][s["side_of"][i]]
             room = block.width - 2 * theme.unit  # a long name or status ends in "…", never off the screen
             name = fit_text(theme, f"{seat.name} · {score}", room, p.text)

@@ -16,7 +16,7 @@ import pygame
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import blit_center, draw_button, draw_footer
+from edu_domino.ui.widgets import button_width, draw_button, draw_footer
 
 YES, NO = 0, 1
 
@@ -101,7 +101,8 @@ class ConfirmScene(Scene):
         box = pygame.Rect(0, 0, box_w, box_h)
         box.center = (w // 2, h // 2)
         pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit * 2)
-        pygame.draw.rect(surface, p.focus, box, max(3, theme.unit // 2), border_radius=theme.unit * 2)
+        # The box's own edge is quiet: the focus colour belongs to the button Enter presses.
+        pygame.draw.rect(surface, p.text_muted, box, max(2, theme.unit // 3), border_radius=theme.unit * 2)
         y = box.top + 2 * theme.unit
         for text, size, color in lines:
             image = theme.text(text, size, color)
@@ -109,14 +110,10 @@ class ConfirmScene(Scene):
             y += theme.font(size).get_linesize()
         labels = self.labels
         gap = 2 * theme.unit
-        button_w = min((inner - gap) // 2, max(theme.body_px * 8, *(theme.font(theme.body_px).size(t)[0] + 4 * theme.unit for t in labels)))
+        button_w = min((inner - gap) // 2, max(theme.body_px * 8, *(button_width(theme, t) for t in labels)))
         left = box.centerx - button_w - gap // 2
         self._buttons = [pygame.Rect(left + i * (button_w + gap), box.bottom - 2 * theme.unit - button_h,
                                      button_w, button_h) for i in range(2)]
         for index, rect in enumerate(self._buttons):
-            if index == self.focus:
-                draw_button(surface, theme, rect, labels[index], focused=True)
-            else:  # an outline only: which button Enter presses shows by more than a thin frame
-                pygame.draw.rect(surface, p.text_muted, rect, max(2, theme.unit // 3), border_radius=theme.unit)
-                blit_center(surface, theme.text(labels[index], theme.body_px, p.text), rect.center)
+            draw_button(surface, theme, rect, labels[index], focused=index == self.focus)
         draw_footer(surface, theme, self._("Left/Right: choose · Enter: select · Esc: no"))

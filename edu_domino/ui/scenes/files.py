@@ -21,7 +21,7 @@ from edu_domino.lesson.loader import is_pack_name
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import blit_center, cut_to_width, draw_footer, draw_heading, triangle
+from edu_domino.ui.widgets import blit_center, cut_to_width, draw_footer, draw_heading, focus_ring, triangle
 
 PACK_FILE = "pack.toml"
 KIND_WORDS = {"up": N_("up a folder"), "folder": N_("folder"), "pack": N_("lesson pack"),
@@ -281,8 +281,8 @@ class FileBrowserScene(Scene):
             focused = index == self.focus
             pygame.draw.rect(surface, p.panel, row, border_radius=theme.unit)
             if focused:
-                pygame.draw.rect(surface, p.focus, row, max(3, theme.unit // 2), border_radius=theme.unit)
-                triangle(surface, pygame.Rect(row.left + theme.unit, row.centery - line_h // 4, line_h // 3, line_h // 2),
+                focus_ring(surface, theme, row)
+                triangle(surface, pygame.Rect(row.left + theme.focus_px + max(2, theme.unit // 4), row.centery - line_h // 4, line_h // 3, line_h // 2),
                          "right", p.focus)
             icon.midleft = (row.left + theme.unit * 2 + line_h // 3, row.centery)
             self._icon(surface, entry.kind, icon, p.focus if focused else p.text_muted)

@@ -23,9 +23,12 @@ from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.step_views import Choice, StepView, view_for
 from edu_domino.ui.widgets import (
     blit_center,
+    button_width,
     draw_button,
     draw_footer,
     draw_heading,
+    focus_marker,
+    focus_ring,
     tick,
 )
 
@@ -411,7 +414,7 @@ class LessonScene(LessonPictures, Scene):
                 pygame.draw.rect(surface, p.legal, c.rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
                 tick(surface, c.rect, theme)
             elif choices.index(c) == self.focus:
-                pygame.draw.rect(surface, p.focus, c.rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
+                focus_marker(surface, theme, focus_ring(surface, theme, c.rect.inflate(theme.unit * 4, theme.unit * 4)))
         self.panel.mark_choices(surface, pictures)
         self.panel.draw(surface, pygame.Rect(area.left, work.bottom, area.width, feedback_h))
         self._layout_buttons(surface, buttons, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
@@ -420,7 +423,7 @@ class LessonScene(LessonPictures, Scene):
         theme = self.theme
         if not buttons:
             return
-        widths = [theme.font(theme.body_px).size(b.label)[0] + theme.unit * 6 for b in buttons]
+        widths = [button_width(theme, b.label) for b in buttons]
         gap = theme.unit * 3
         x = area.centerx - (sum(widths) + gap * (len(buttons) - 1)) // 2
         for b, bw in zip(buttons, widths, strict=True):

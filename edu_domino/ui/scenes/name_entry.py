@@ -7,7 +7,7 @@ import pygame
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading
+from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading, focus_ring
 
 
 class NameScene(Scene):
@@ -66,7 +66,7 @@ class NameScene(Scene):
         box = pygame.Rect(0, 0, min(w - theme.unit * 8, theme.body_px * 24), int(theme.body_px * 2.4))
         box.center = (w // 2, max(h // 2, top + box.height // 2))
         pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
-        pygame.draw.rect(surface, p.focus, box, max(3, theme.unit // 2), border_radius=theme.unit)
+        focus_ring(surface, theme, box)
         image = theme.text(self.shown_text() + "_", theme.px(1.3), p.text)
         surface.blit(image, image.get_rect(midleft=(box.left + theme.unit * 2, box.centery)))
         line_h = theme.font(theme.body_px).get_linesize()

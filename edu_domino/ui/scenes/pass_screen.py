@@ -12,7 +12,7 @@ import pygame
 from edu_domino.play import TableGame
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import blit_center, draw_button, draw_footer
+from edu_domino.ui.widgets import blit_center, button_width, draw_button, draw_footer
 
 
 class PassScene(Scene):
@@ -55,8 +55,7 @@ class PassScene(Scene):
             r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + theme.body_px))
             y = r.bottom
         label = self._("{name}: I am ready (Enter)", name=self.name)
-        image = theme.text(label, theme.body_px, p.button_text)
-        self._button = pygame.Rect(0, 0, min(w - 4 * theme.unit, image.get_width() + 4 * theme.unit),
+        self._button = pygame.Rect(0, 0, min(w - 4 * theme.unit, button_width(theme, label)),
                                    int(theme.body_px * 2.2))
         self._button.center = (w // 2, int(h * 0.68))
         draw_button(surface, theme, self._button, label, focused=True)

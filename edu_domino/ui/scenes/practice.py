@@ -25,9 +25,12 @@ from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.widgets import (
     MenuItem,
     blit_center,
+    button_width,
     draw_button,
     draw_footer,
     draw_heading,
+    focus_marker,
+    focus_ring,
 )
 
 
@@ -407,7 +410,7 @@ class DrillScene(Scene):
             elif value == given:
                 mark_wrong(surface, rect, theme)
             if i == self.focus and self.feedback is None:
-                pygame.draw.rect(surface, p.focus, rect.inflate(theme.unit * 4, theme.unit * 4), max(4, theme.unit), border_radius=theme.unit)
+                focus_marker(surface, theme, focus_ring(surface, theme, rect.inflate(theme.unit * 4, theme.unit * 4)))
             x += cell.get_width() + gap
         y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
         y += tag_height(theme) if self.feedback is not None else 0  # the right one's word under it
@@ -426,7 +429,7 @@ class DrillScene(Scene):
                         (w // 2, y + line_h // 2))
         buttons = [(k, v) for k, v in options if k == "button"]
         labels = [self._button_label(v) for _, v in buttons]
-        widths = [theme.font(theme.body_px).size(t)[0] + theme.unit * 6 for t in labels]
+        widths = [button_width(theme, t) for t in labels]
         x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         by = bottom - int(theme.body_px * 3)
         for (kind, value), label, bw in zip(buttons, labels, widths, strict=True):

@@ -35,8 +35,6 @@ def lesson_stars(best: int, out_of: int) -> int:
 class ProgressScene(Scene):
     """Reads one `PupilProgress`; nothing on it is clickable (Esc or Enter goes back)."""
 
-    look = "progress"
-
     def __init__(self, app, pupil) -> None:
         super().__init__(app)
         from edu_domino.lesson.library import lesson_dirs, packs_by_id

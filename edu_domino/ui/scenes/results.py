@@ -12,7 +12,14 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.table.words import side_name
 from edu_domino.ui.tiles import TileArt
-from edu_domino.ui.widgets import blit_center, draw_button, draw_footer, draw_heading, fit_text
+from edu_domino.ui.widgets import (
+    blit_center,
+    button_width,
+    draw_button,
+    draw_footer,
+    draw_heading,
+    fit_text,
+)
 
 
 class ResultsScene(Scene):
@@ -274,7 +281,6 @@ class ResultsScene(Scene):
         if not self.hides_values():  # else the tiles left are in the rows, beside the points
             self._draw_hands(surface, y + theme.unit * 2 + line_h, rows_bottom, w // 2 - self._table_width(w) // 2)
         label = self._("Back to the title") if view.match_over else self._("Next round")
-        image = theme.text(label, theme.body_px)
-        self._button = pygame.Rect(0, 0, image.get_width() + 6 * theme.unit, int(theme.body_px * 2.2))
+        self._button = pygame.Rect(0, 0, button_width(theme, label), int(theme.body_px * 2.2))
         self._button.midbottom = (w // 2, bottom - theme.unit)
         draw_button(surface, theme, self._button, label, focused=True)

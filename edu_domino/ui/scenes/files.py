@@ -21,7 +21,14 @@ from edu_domino.lesson.loader import is_pack_name
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import blit_center, cut_to_width, draw_footer, draw_heading, focus_ring, triangle
+from edu_domino.ui.widgets import (
+    blit_center,
+    cut_to_width,
+    draw_footer,
+    draw_heading,
+    focus_ring,
+    triangle,
+)
 
 PACK_FILE = "pack.toml"
 KIND_WORDS = {"up": N_("up a folder"), "folder": N_("folder"), "pack": N_("lesson pack"),

@@ -3,9 +3,8 @@
 A class reads the screen from up to 8 m away: the pupil's hand tiles are at least 1/9 of the
 height on their short side (hands of up to 10 tiles; more go in two rows), tiles on the line at
 least 1/12 (a long line folds its middle away rather than shrink), every notes half has a staff
-space of at least 1/90, and the focused tile is shown magnified at up to 1/4 (on the table beside
-the hand or clear of the line: ui/table/magnifier.py). The table and the lesson steps lay out from
-these numbers; `edu-domino screenshot --layout` reports what was drawn.
+space of at least 1/90, and the focused tile is shown magnified at 1/4. The table and the lesson
+steps lay out from these numbers; `edu-domino screenshot --layout` reports what was drawn.
 """
 
 from __future__ import annotations

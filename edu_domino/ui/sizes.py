@@ -4,7 +4,7 @@ A class reads the screen from up to 8 m away: the pupil's hand tiles are at leas
 height on their short side (hands of up to 10 tiles; more go in two rows), tiles on the line at
 least 1/12 (1/16 in double-twelve; smaller only for a line too long to show whole so: the board
 zooms out rather than hide a tile), every notes half has a staff space of at least 1/90, and the
-focused tile is shown magnified at 1/4. The table and the lesson
+focused tile is shown magnified at up to 1/4. The table and the lesson
 steps lay out from these numbers; `edu-domino screenshot --layout` reports what was drawn.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 HAND_SHORT = 1 / 9
 LINE_SHORT = 1 / 12
 STAFF_SPACE = 1 / 90
-LOUPE_SHORT = 1 / 4
+LOUPE_SHORT = 1 / 4  # the most: the table shows it smaller where only that fits (ui/table/magnifier.py)
 ONE_ROW_HAND = 10  # hands up to this many tiles keep one row at the full size
 
 

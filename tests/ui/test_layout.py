@@ -68,16 +68,24 @@ def test_table_regions_fit_and_text_is_big_enough(make_app, size):
     assert app.theme.body_px >= h / 30  # projector mode: the back row reads every line
     geom = table.geometry()
     screen = Rect(0, 0, w, h)
-    regions = [geom.regions.top_bar, geom.regions.side, geom.regions.line, geom.regions.hand, geom.regions.loupe]
-    assert all(screen.contains(r) for r in regions)
+    r = geom.regions
+    regions = [r.top, r.line, r.bar, r.hand]
+    assert all(screen.contains(x) for x in regions)
     assert not _overlaps(regions)
-    assert all(geom.regions.line.contains(p.rect) for p in geom.line.tiles)
-    assert all(geom.regions.hand.contains(r) for r in geom.hand_rects)
+    assert r.line.width >= 0.7 * w  # the board gets the screen: no side column (issue 23)
+    assert all(r.line.contains(p.rect) for p in geom.line.tiles)
+    assert all(r.hand.contains(x) for x in geom.hand_rects)
     assert not _overlaps(geom.hand_rects)
     assert geom.hand_short >= h / 40  # the pupil's own tiles stay readable
-    assert geom.regions.side.contains(geom.button)  # at the foot of the players' column
-    assert not geom.button.colliderect(geom.side_info)
-    assert geom.regions.loupe.contains(geom.loupe) and geom.regions.loupe.contains(geom.label)
+    assert r.bar.contains(geom.button) and r.bar.contains(geom.label)  # the draw/pass button beside the label
+    assert not geom.button.colliderect(geom.label)
+    assert r.top.contains(geom.menu_button) and r.top.contains(geom.info_row)
+    if geom.help is not None:  # the key help left of the hand's tiles
+        assert r.hand.contains(geom.help) and geom.help.collidelist(geom.hand_rects) == -1
+    if geom.loupe is not None:  # beside the hand or over the felt: never on a tile or an end slot
+        assert screen.contains(geom.loupe)
+        assert geom.loupe.collidelist([p.rect for p in geom.line.tiles] + list(geom.line.slots.values())) == -1
+        assert geom.loupe.collidelist(geom.hand_rects) == -1
 
 
 def test_resizing_lays_the_table_out_again(make_app):

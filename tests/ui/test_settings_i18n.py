@@ -156,7 +156,7 @@ def test_switching_language_mid_game_redraws_the_table(make_app):
     assert app.top is table
     app.frame()
     assert table.theme is app.theme
-    top_bar = table.geometry().regions.top_bar
+    top_bar = table.geometry().regions.top
     region = top_bar.clip(pygame.Rect(0, 0, top_bar.width // 2, top_bar.height))
     assert pygame.image.tobytes(app.screen.subsurface(region), "RGB") != pygame.image.tobytes(english.subsurface(region), "RGB")
     assert table._("Round {n}") == "Mano {n}"

@@ -10,8 +10,8 @@ from edu_domino.ui.intents import END_KEYS, Intent, intent_for, key_event
 from edu_domino.ui.scenes.files import JUMP_PAUSE_S, FileBrowserScene
 from edu_domino.ui.shots import stage
 
-# What each language calls the one who laid the first tile, and the tiles-left column.
-LEADS = {"en": "leads", "es": "mano", "pt": "saiu primeiro"}
+# The players' strip's legend for the one who laid the first tile, and the tiles-left column.
+LEADS = {"en": "★ laid the first tile", "es": "★ puso la primera ficha", "pt": "★ jogou a primeira pedra"}
 POINTS = {"en": "Points", "es": "Puntos", "pt": "Pontos"}
 # The table's key help as each language writes it: its own initials for the two ends.
 END_HELP = {"en": "L/R", "es": "I/D", "pt": "E/D"}
@@ -39,7 +39,7 @@ def test_the_key_help_names_the_ends_in_the_language_and_those_keys_work(make_ap
 @pytest.mark.parametrize("lang", ["en", "es", "pt"])
 def test_who_leads_and_points_in_each_language(make_app, lang):
     app = make_app(language=lang)
-    assert app.i18n.translate("leads") == LEADS[lang]
+    assert app.i18n.translate("★ laid the first tile") == LEADS[lang]
     assert app.i18n.translate("Points") == POINTS[lang]
 
 

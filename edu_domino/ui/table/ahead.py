@@ -30,7 +30,8 @@ def faces_ahead(renderer: TableRenderer) -> list[Picture]:
     out: list[Picture] = []
     if control.viewer() is not None:
         pairs = [(tile.a, tile.b) for tile in control.hand()]
-        out += [(pair, geom.loupe.width, True) for pair in pairs]
+        if geom.loupe is not None:  # flat or upright, as the magnified tile lies
+            out += [(pair, min(geom.loupe.size), geom.loupe.height > geom.loupe.width) for pair in pairs]
         out += [(pair, geom.hand_short, True) for pair in pairs]
     view = renderer.game.spectator()
     if not view.line or view.ends is None or view.round_over:
@@ -62,6 +63,9 @@ def faces_ahead(renderer: TableRenderer) -> list[Picture]:
                 faces.append(_marker(renderer, end, after.line.slots[end], laid_tile))
             other = RIGHT if end == LEFT else LEFT
             faces.append(_marker(renderer, other, after.line.slots[other], line[-1] if other == RIGHT else line[0]))
+            if after.loupe is not None:  # the magnified tile may take another place (and size) then
+                short, upright = min(after.loupe.size), after.loupe.height > after.loupe.width
+                faces += [((t.a, t.b), short, upright) for t in control.hand()]
             for face in faces:
                 if face not in seen:
                     seen.add(face)

@@ -43,6 +43,7 @@ class TableGeometry:
     help: pygame.Rect | None  # the key help, left of the hand's tiles (None: no room for it)
     loupe: pygame.Rect | None  # the focused tile magnified (flat or upright), None: no room for it
     rules: SizeRules
+    help_choice: int = -1  # which of the key help's wordings fitted (see table_geometry's `help_sizes`)
 
     @property
     def line(self) -> LineLayout:
@@ -87,26 +88,33 @@ def keep_clear(line: LineLayout, unit: int) -> list[pygame.Rect]:
     return rects
 
 
-def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_size: tuple[int, int], loupe_w: int,
-                  unit: int) -> tuple[list[pygame.Rect], pygame.Rect | None]:
-    """The hand's strip from the left: the key help (`help_size`, if it fits), the tiles, and the
-    room for the magnified tile (at least `loupe_w` wide). The magnified tile comes first: the
-    key help gives way when both do not fit. Returns the tiles moved and the key help's place."""
+def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list[tuple[int, int]],
+                  loupe_w: tuple[int, int], unit: int) -> tuple[list[pygame.Rect], pygame.Rect | None, int]:
+    """The hand's strip from the left: the key help (the first of `help_sizes` that fits: the
+    same help worded or wrapped differently), the tiles, and the room for the magnified tile
+    (`loupe_w`: the width of its full size there, and of its least). The magnified tile comes
+    first: the key help shows only where it leaves the full size (so the magnified tile keeps its
+    size as the hand shrinks), or where the magnified tile has no room anyway. Returns the tiles
+    moved, the key help's place and which of `help_sizes` it is."""
     if not rects:
-        return rects, None
+        return rects, None, -1
     frame = 3 * focus_frame(unit)  # round the focused tile
     hand_w = max(r.right for r in rects) - min(r.left for r in rects) + 2 * frame
-    help_w, help_h = help_size
     inner = strip.inflate(-4 * unit, -2 * unit)
-    with_help = help_w and help_h <= inner.height and help_w + 2 * unit + hand_w + loupe_w <= inner.width
-    if not with_help and hand_w + loupe_w > inner.width:  # no room for the magnified tile here
-        with_help = help_w and help_h <= inner.height and help_w + 2 * unit + hand_w <= inner.width
-        if not with_help:
-            return rects, None  # centred, as fit_hand laid them
-    left = inner.left + (help_w + 2 * unit if with_help else 0) + frame
+
+    def fitting(room: int) -> int:
+        return next((i for i, (w, h) in enumerate(help_sizes) if w and h <= inner.height and w + 2 * unit <= room), -1)
+
+    full, least = loupe_w
+    chosen = fitting(inner.width - hand_w - full)
+    if chosen < 0 and hand_w + least > inner.width:  # no room for the magnified tile here
+        chosen = fitting(inner.width - hand_w)
+        if chosen < 0:
+            return rects, None, -1  # centred, as fit_hand laid them
+    help_rect = pygame.Rect(inner.topleft, help_sizes[chosen]) if chosen >= 0 else None
+    left = inner.left + (help_rect.width + 2 * unit if help_rect is not None else 0) + frame
     dx = left - min(r.left for r in rects)
-    help_rect = pygame.Rect(inner.left, inner.top, help_w, help_h) if with_help else None
-    return [r.move(dx, 0) for r in rects], help_rect
+    return [r.move(dx, 0) for r in rects], help_rect, chosen
 
 
 def beside_hand(strip: pygame.Rect, hand_rects: list[pygame.Rect], unit: int) -> pygame.Rect:
@@ -119,12 +127,15 @@ def beside_hand(strip: pygame.Rect, hand_rects: list[pygame.Rect], unit: int) ->
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
                    hand_count: int, menu_size: tuple[int, int], button_w: int, cards_h: int,
                    staff_per_px: float = 0.0, expected_tiles: int | None = None,
-                   help_size: tuple[int, int] = (0, 0), order: tuple[str, ...] | None = None) -> TableGeometry:
+                   help_sizes: tuple[tuple[int, int], ...] = (), magnify: bool = True,
+                   order: tuple[str, ...] | None = None) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
     (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `expected_tiles`:
     the most tiles the round may lay, which the board's rows are laid out for; `order`: the end
-    each tile after the opener was laid on, in turn (ui/board.py); `button_w`: the draw/pass button's; `cards_h`: the
-    players' cards under the strip's first line; `help_size`: the key help's, one part a line)."""
+    each tile after the opener was laid on, in turn (ui/board.py); `button_w`: the draw/pass
+    button's; `cards_h`: the players' cards under the strip's first line; `help_sizes`: the key
+    help's in each wording, the richest first; `magnify`: whether a focused tile is shown
+    magnified, i.e. the hand is face up)."""
     w, h = size
     rules = SizeRules(h, staff_per_px)
     margin = max(4, body_px // 3)
@@ -138,16 +149,18 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
                               order=order)
     short, rects = fit_hand(hand_count, hand.inflate(-2 * unit, -2 * unit), max_short=rules.hand,
                             min_short=rules.hand, one_row_up_to=ONE_ROW_HAND)
-    rects, help_rect = arrange_strip(hand, rects, help_size, 2 * math.ceil(h * MAGNIFIED_LEAST), unit)
+    tall = hand.height - 4 * focus_frame(unit)  # a flat magnified tile as high as the strip allows
+    loupe_w = (2 * min(rules.loupe, tall), 2 * math.ceil(h * MAGNIFIED_LEAST)) if magnify else (0, 0)
+    rects, help_rect, help_choice = arrange_strip(hand, rects, list(help_sizes), loupe_w, unit)
     button = pygame.Rect(0, 0, button_w, bar.height - unit)
     button.midright = (bar.right - 2 * unit, bar.centery)
     label = pygame.Rect(2 * unit, bar.top, button.left - 4 * unit, bar.height)
     menu_button = pygame.Rect((0, 0), menu_size).inflate(unit * 2, unit)
     menu_button.midright = (info.right - unit, info.centery)
     loupe = place_magnified(h, rules.loupe, beside_hand(hand, rects, unit), area,
-                            keep_clear(line_layout, unit), 2 * focus_frame(unit))
+                            keep_clear(line_layout, unit), 2 * focus_frame(unit)) if magnify else None
     return TableGeometry(BoardRegions(top, area, bar, hand), LineAndHand(line_layout, short, rects), button,
-                         menu_button, info, label, help_rect, loupe, rules)
+                         menu_button, info, label, help_rect, loupe, rules, help_choice)
 
 
 @dataclass

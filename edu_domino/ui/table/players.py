@@ -203,10 +203,6 @@ def draw_players(surface: pygame.Surface, theme, layout: PlayersLayout,
         drawn.append((card.lines[0], surface.blit(image, (x, y))))
         icon = back(line_h)
         surface.blit(icon, (x, y + line_h + (line_h - icon.get_height()) // 2))
-        count = theme.text(card.count, px, p.text)
-        spot = surface.blit(count, (x + icon.get_width() + unit, y + line_h))
-        drawn.append((card.count, spot))
-        if card.lines[1]:
-            image = theme.text(card.lines[1], px, p.text_muted)
-            drawn.append((card.lines[1], surface.blit(image, (spot.right, y + line_h))))
+        count = card.count + card.lines[1]  # "5 · 12 pts": the tiles in hand, then the points
+        drawn.append((count, surface.blit(theme.text(count, px, p.text), (x + icon.get_width() + unit, y + line_h))))
     return drawn

@@ -126,12 +126,26 @@ class TableRenderer:
         cards = pygame.Rect(0, info_row_height(theme.body_px), self.app.size[0], 0)
         self.players = lay_out_players(theme, view, self._, cards, lambda h: self._back_icon(h).get_width(),
                                        None if view.round_over else view.turn)
-        parts = self.help_text().split(" · ")
         font = theme.font(theme.body_px)
-        help_size = (max(font.size(part)[0] for part in parts), len(parts) * font.get_linesize())
+        helps = self.help_wordings()
+        sizes = tuple((max(font.size(x)[0] for x in lines), len(lines) * font.get_linesize()) for lines in helps)
         return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
                               menu.get_size(), button_w, self.players.height, self.art().staff_per_px(),
-                              tiles_a_round_may_lay(view.rules, len(view.seats)), help_size, order)
+                              tiles_a_round_may_lay(view.rules, len(view.seats)), sizes,
+                              magnify=self.control.viewer() is not None, order=order)
+
+    def help_wordings(self) -> list[list[str]]:
+        """The key help's lines, the richest first: one part a line, then wrapped narrower; while
+        the tiles are face down the bar says "hold Space", so the help may leave that part out."""
+        parts = self.help_text().split(" · ")
+        kinds = [parts, parts[1:]] if self.control.viewer() is None and self.control.waiting_for_peek else [parts]
+        font = self.theme.font(self.theme.body_px)
+        out = []
+        for kind in kinds:
+            widest = max(font.size(part)[0] for part in kind)
+            for width in (widest, widest * 3 // 4, widest // 2):
+                out.append([line for part in kind for line in self.theme.wrap(part, width)])
+        return out
 
     def paint_ahead(self, until: float) -> None:
         """Spare time between frames: paint the tile pictures the next frames will likely need
@@ -264,7 +278,7 @@ class TableRenderer:
             return
         theme = self.theme
         line_h = theme.font(theme.body_px).get_linesize()
-        for i, line in enumerate(self.help_text().split(" · ")):
+        for i, line in enumerate(self.help_wordings()[geom.help_choice]):
             surface.blit(theme.text(line, theme.body_px, theme.palette.text_muted), (geom.help.left, geom.help.top + i * line_h))
         self._line_marks.append(Mark("key_help", geom.help))
 

@@ -165,8 +165,11 @@ class ClassTable(Listeners):
         with self._lock:
             match = self.game.match
             result = match.results[-1] if match.results and self.game.round_over else None
-            return public_json(self.game.spectator(), [s.public() for s in self.seats], self.faces,
-                               self.version, result, match.winner_side, lang)
+            view = self.game.spectator()
+            state = public_json(view, [s.public() for s in self.seats], self.faces, self.version, result,
+                                match.winner_side, lang)
+            state["order"] = list(view.play_order())  # the end each tile after the first went to
+            return state
 
     def seat_state(self, seat: int, lang: str = "en") -> dict:
         """The message a seat's device gets: the public table plus its own hand, nothing more;

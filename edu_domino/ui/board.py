@@ -40,6 +40,9 @@ class Box:
         return (self.x0 < other.x1 - slack and other.x0 < self.x1 - slack
                 and self.y0 < other.y1 - slack and other.y0 < self.y1 - slack)
 
+    def grown(self, by: float) -> Box:
+        return Box(self.x0 - by, self.y0 - by, self.x1 + by, self.y1 + by)
+
     def turned(self) -> Box:
         """The box turned half round about the opener's centre (the left arm's frame)."""
         return Box(-self.x1, -self.y1, -self.x0, -self.y0)
@@ -110,7 +113,9 @@ class _Arm:
             if abs(end) <= edge:
                 half = 1.0 if length == 1.0 else 0.5
                 box = Box(min(x, end), y - half, max(x, end), y + half)
-                if length == 2.0 or not any(self._global(box).overlaps(b) for b in taken):
+                # A gap's width clear of every tile laid before (not even corner to corner).
+                clear = self._global(box).grown(GAP / 2)
+                if length == 2.0 or not any(clear.overlaps(b) for b in taken):
                     return box, False, _Cursor(row, way, end + way * GAP)
         # The corner: crosswise beyond the row's last tile, halfway to the next row.
         mid = (y + row_y(row + 1, self.first_pitch)) / 2

@@ -136,7 +136,7 @@ def test_whole_rounds_grow_like_a_table_and_never_jump(preset, options, players,
             assert [p.index for p in tiles] == list(range(len(line)))  # every tile shown: nothing folded
             rects = [p.rect for p in tiles]
             assert all(area.contains(r) for r in rects + list(layout.slots.values()))
-            assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.clip(b).w > 1 and a.clip(b).h > 1]
+            assert not [(a, b) for i, a in enumerate(rects) for b in rects[:i] if a.colliderect(b)]
             slack = max(2, round(layout.short * GAP) + 2)
             for p, q in zip(tiles, tiles[1:], strict=False):
                 # The matching halves: p's right-hand value and q's left-hand value in the line.

@@ -30,25 +30,6 @@ def test_a_full_double_twelve_line_fits_without_overlap():
         assert [p.index for p in layout.tiles] == list(range(91))
 
 
-def test_touching_halves_match_on_screen():
-    # A valid chain with doubles, long enough to turn at both edges.
-    line, v = [], 3
-    for i in range(40):
-        nxt = v if i % 5 == 0 else (v * 7 + i) % 7
-        line.append((v, nxt))
-        v = nxt
-    layout = layout_line(line, 17, Rect(0, 0, 600, 500))
-    turns = 0
-    for a, b in zip(layout.tiles, layout.tiles[1:], strict=False):
-        assert set(a.values) == set(line[a.index]) and set(b.values) == set(line[b.index])
-        if abs(a.rect.centery - b.rect.centery) > layout.short:
-            turns += 1  # a turn to the next row: the shared value is at the row's end
-            continue
-        left, right = (a, b) if a.rect.centerx < b.rect.centerx else (b, a)
-        assert left.values[1] == right.values[0], (left, right)
-    assert turns >= 2
-
-
 def test_the_hand_uses_two_rows_when_one_would_be_too_small():
     short1, rects1 = layout_hand(7, Rect(0, 0, 1000, 200))
     assert len({r.top for r in rects1}) == 1

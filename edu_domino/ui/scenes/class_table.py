@@ -26,7 +26,7 @@ from edu_domino.ui.intents import Intent, end_key
 from edu_domino.ui.layout import tiles_a_round_may_lay
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometry, focus_frame
-from edu_domino.ui.table.last_move import last_move_marks
+from edu_domino.ui.table.line_marks import last_move_marks, stands_upright
 from edu_domino.ui.table.magnifier import draw_magnified
 from edu_domino.ui.tiles import TileArt
 from edu_domino.ui.widgets import draw_footer, fit_text, focus_ring
@@ -173,7 +173,7 @@ class ClassTableScene(Scene):
         pairs = [(t["a"], t["b"]) for t in s["line"]]
         return class_table_geometry((surface.get_width(), bottom), surface.get_height(), theme.body_px, theme.unit,
                                     pairs, s["first"] if pairs else 0, len(self.hand()), self.art().staff_per_px(),
-                                    self.expected_tiles())
+                                    self.expected_tiles(), tuple(s.get("order", ())) or None)
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         key = (self.state["version"], surface.get_size(), self.seat_focus, self.tile_focus, self.message, self.remark,
@@ -259,6 +259,13 @@ class ClassTableScene(Scene):
         side = 0 if end == LEFT else 1
         spelling = self.table.game.spelling(pairs[0 if end == LEFT else -1], side)
         letter = theme.text(end_key(self.app.i18n.language, end), theme.body_px, p.text)  # I/D in Spanish
+        if stands_upright(rect, letter.get_width()):  # a corner's slot: the letter above the half
+            room = rect.w
+            half = self.art().half(spelling, room)
+            surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.top + rect.w // 2)))
+            drawn = surface.blit(half, half.get_rect(center=(rect.centerx, rect.bottom - rect.w // 2)))
+            self.marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
+            return
         room = min(rect.h, rect.w - letter.get_width() - 3 * theme.unit)
         half = self.art().half(spelling, room) if room >= 8 else None
         width = letter.get_width() + (theme.unit + half.get_width() if half is not None else 0)

@@ -213,7 +213,7 @@ class ClassTableGeometry:
 
 def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit: int,
                          line: list[tuple[int, int]], first: int, hand_count: int, staff_per_px: float = 0.0,
-                         expected_tiles: int | None = None) -> ClassTableGeometry:
+                         expected_tiles: int | None = None, order: tuple[str, ...] | None = None) -> ClassTableGeometry:
     """`size`: the room above the footer; `height`: the window's (the rules are shares of it).
     Without a hand the strip holds two lines of text (the turn, big, and the last remark), so
     the line gets the rest of the screen; with one, its focused tile is magnified as on the table
@@ -232,7 +232,7 @@ def class_table_geometry(size: tuple[int, int], height: int, body_px: int, unit:
     side = pygame.Rect(w - side_w, top.bottom, side_w, h - top.bottom)
     strip = pygame.Rect(0, h - strip_h, w - side_w, strip_h)
     area = pygame.Rect(margin, top.bottom + margin, strip.width - 2 * margin, strip.top - top.bottom - 2 * margin)
-    line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles)
+    line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles, order=order)
     label = pygame.Rect(strip.left + 2 * unit, strip.top + unit, strip.width - 4 * unit, line_h)
     hand_area = pygame.Rect(strip.left + unit, label.bottom, strip.width - 2 * unit, strip.bottom - unit - label.bottom)
     short, rects = fit_hand(hand_count, hand_area, max_short=rules.hand, min_short=rules.hand,

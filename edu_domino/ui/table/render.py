@@ -19,7 +19,7 @@ from edu_domino.ui.table.chrome import ChromeTexts, draw_bar, draw_info_row
 from edu_domino.ui.table.controller import PULSE
 from edu_domino.ui.table.dirty import hand_span, unique_rects
 from edu_domino.ui.table.geometry import TableGeometry, focus_frame, info_row_height, table_geometry
-from edu_domino.ui.table.last_move import last_move_marks
+from edu_domino.ui.table.line_marks import last_move_marks, stands_upright
 from edu_domino.ui.table.magnifier import draw_magnified
 from edu_domino.ui.table.players import PlayersLayout, draw_players, lay_out_players
 from edu_domino.ui.table.words import rules_title
@@ -426,8 +426,12 @@ class TableRenderer:
         key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
         label = f"{key} · {tile[0] if end == LEFT else tile[1]}" if show_value else key
         # As big as a half on the line (so its notes keep the staff space the size rules give),
-        # narrower only if a long label leaves less room in the slot.
-        room = min(rect.h, rect.w - theme.text(label, theme.body_px).get_width() - 3 * theme.unit)
+        # narrower only if a long label leaves less room in the slot. A corner's slot stands
+        # upright: the label above, the half in its lower square.
+        label_w = theme.text(label, theme.body_px).get_width()
+        if stands_upright(rect, label_w):
+            return label, spelling, rect.w
+        room = min(rect.h, rect.w - label_w - 3 * theme.unit)
         return label, spelling, room
 
     def _draw_slot(self, surface, geom: TableGeometry, end: str, rect: pygame.Rect, ends, fits: bool) -> None:
@@ -446,6 +450,13 @@ class TableRenderer:
         if half is None:  # the slot's frame, and the words in a chip inside it
             self._mark(pygame.draw.rect(surface, color, rect, width, border_radius=theme.unit))
         image = theme.text(label, theme.body_px, p.text)
+        if half is not None and stands_upright(rect, image.get_width()):
+            self._mark(pygame.draw.rect(surface, p.panel, rect, border_radius=theme.unit))
+            pygame.draw.rect(surface, color, rect, width, border_radius=theme.unit)
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.top + rect.w // 2)))
+            drawn = surface.blit(half, half.get_rect(center=(rect.centerx, rect.bottom - rect.w // 2)))
+            self._hand_marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
+            return
         gap = 2 * theme.unit if half is not None else 0
         inner_w = image.get_width() + gap + (half.get_width() if half is not None else 0)
         inner_h = max(image.get_height(), half.get_height() if half is not None else 0)

@@ -1,6 +1,6 @@
-"""The last move's marks on the line of play: a ring just inside the tile's edge and, where the
-felt under a flat tile is free, a bar there (a shape, not colour alone). Neither covers a
-neighbouring tile.
+"""Marks on the line of play: the last move's (a ring just inside the tile's edge and, where the
+felt under a flat tile is free, a bar there: a shape, not colour alone; neither covers a
+neighbouring tile), and how an open end's marker sits in its slot.
 """
 
 from __future__ import annotations
@@ -8,6 +8,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pygame
+
+
+def stands_upright(slot: pygame.Rect, label_w: int) -> bool:
+    """Whether an open end's marker stands in its slot upright, its label above the open half: a
+    corner's slot is taller than wide, and a short label ("L", "I · 4") fits across it."""
+    return slot.h > slot.w and label_w <= slot.w - 2
 
 
 def last_move_marks(rect: pygame.Rect, short: int, vertical: bool,

@@ -8,7 +8,7 @@ working out for a round (`board.table_width`, cached for the rest of the round).
 Size: seeded random rounds of clasico, sala with double-nine, and doble-doce for six, laid move by
 move; per round the smallest tile on the board as a share of the window height (the size rules
 ask 1/12, 1/16 in double-twelve), with the median and the worst over the rounds. The region is
-taken from the table screen itself (`table_geometry`) at each window size.
+taken from the table screen itself, a pupil and computers, at each window size.
 """
 
 from __future__ import annotations
@@ -47,15 +47,21 @@ def _cpu_ms(call, repeat: int = 7, number: int = 10) -> float:
     return statistics.median(times)
 
 
-def _line_region(size: tuple[int, int]):
-    from edu_domino.ui.table.geometry import table_geometry
-    from edu_domino.ui.theme import Theme
+def _line_region(size: tuple[int, int], preset: str, options: dict, players: int):
+    """The table screen's own line region for this game at this size (a pupil and computers)."""
+    from edu_domino.ui.app import App
+    from edu_domino.ui.demo import seats
+    from edu_domino.ui.game_setup import GameSetup
+    from edu_domino.ui.scenes.table import TableScene
+    from edu_domino.ui.settings import Settings
 
-    theme = Theme(size)
-    line_h = theme.font(theme.body_px).get_linesize()
-    geom = table_geometry(size, theme.body_px, theme.unit, [], 0, 7, (theme.body_px * 6, line_h),
-                          theme.body_px * 8, 2 * line_h)
-    return geom.regions.line
+    app = App(size=size, settings=Settings(animations=False), language="en", sound=False)
+    try:
+        table = TableScene(app, GameSetup(preset, dict(options), seats(1, players - 1), "pips", "single", 1))
+        app.push(table)
+        return table.geometry().regions.line
+    finally:
+        app.close()
 
 
 def _smallest(preset: str, options: dict, players: int, area, seed: int) -> int:
@@ -94,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     from edu_domino.ui.layout import layout_line
 
     pygame.init()
-    area = _line_region((1920, 1080))
+    area = _line_region((1920, 1080), "clasico", {}, 4)
     out: dict = {"layout_ms": {}, "sizes": []}
     for n in (10, 28, 55, 91):
         line = _chain(n)
@@ -110,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     out["first_layout_of_a_round_ms"] = round(_cpu_ms(width_first_time, repeat=5, number=2), 2)
     for preset, options, players, rule in GAMES:
         for size in SIZES:
-            region = _line_region(size)
+            region = _line_region(size, preset, options, players)
             shares = sorted(_smallest(preset, options, players, region, seed) / size[1] for seed in range(args.rounds))
             out["sizes"].append({"rules": preset, "options": options, "size": list(size), "region": list(region),
                                  "rule": f"1/{round(1 / rule)}", "median": f"1/{1 / statistics.median(shares):.1f}",

@@ -77,8 +77,13 @@ def test_no_player_line_is_cut(make_app, size, lang, game):
         # Each text inside its card, clear of the turn's frame (its width and a gap more).
         frame = max(3, app.theme.unit // 2)
         inner = box.inflate(-2 * (frame + 1), -2 * (frame + 1))
-        assert font.size(row.lines[0])[0] <= inner.width
-        assert 2 * panel.line_h <= inner.height
+        count = row.count + row.lines[1]
+        if row.one_line:  # the name, then the count and points after it, on one line
+            assert font.size(row.lines[0])[0] + font.size(count)[0] <= inner.width
+            assert panel.line_h <= inner.height
+        else:
+            assert max(font.size(row.lines[0])[0], font.size(count)[0]) <= inner.width
+            assert 2 * panel.line_h <= inner.height
     assert len({row.lines[0] for row in panel.rows}) == len(view.names)  # no two players read alike
     # Who leads: marked ★ beside the name, nobody else; the legend says it in words.
     for row in panel.rows:
@@ -145,3 +150,21 @@ def test_short_names_are_shortened_alike_and_stay_apart():
     assert short_names(names, 0) == names
     assert short_names(names, 1) == ["Computador 6", "Maria E.", "Ana", "Jo"]
     assert short_names(names, 2) == ["Comp. 6", "Maria E.", "Ana", "Jo"]
+
+
+def test_four_players_at_1080p_take_one_line_each_so_the_board_gets_it(make_app):
+    """At 1920x1080 four players' cards fit on one line each ("Ana ▯ 5 · 0 pts"): the strip is
+    the title's line and one line of cards, so the line's region gets the second line."""
+    for lang in ("es", "pt", "en"):
+        app = make_app(size=(1920, 1080), language=lang, animations=False)
+        table = _table(app, "clasico", {}, 1, 3, False)
+        app.frame()
+        panel = table.renderer.players
+        assert all(card.one_line for card in panel.rows)
+        assert panel.height <= 2 * panel.line_h  # one line and the frames' padding
+        assert table.geometry().regions.top.height <= 2 * panel.line_h + panel.height  # the title's line, the cards
+    # Six players in three teams at 800x600 cannot: two lines a card there.
+    app = make_app(size=(800, 600), language="pt", animations=False)
+    table = _table(app, "doble-doce", {"players": 6, "teams": 3}, 1, 5, False)
+    app.frame()
+    assert not any(card.one_line for card in table.renderer.players.rows)

@@ -5,8 +5,10 @@ points. In a team game each team's cards stand together in a frame captioned wit
 name and score ("Team A · 12 pts"). Who laid the first tile and who is out are marked
 ★ and ✕ beside the name, with a legend in words ("★ laid the first tile") on the strip's top line.
 
-The layout is chosen once from the names and the widest numbers the round can show, so the strip
-keeps its height while the round is played (the line's region under it never moves).
+Where all the cards fit on one line each ("Ana ▯ 5 · 12 pts"), they take one; else the count
+and points go under the name. The layout is chosen once from the names and the widest numbers
+the round can show, so the strip keeps its height while the round is played (the line's region
+under it never moves).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class Card:
     box: pygame.Rect  # the card's frame (drawn round the player on turn)
     lines: tuple[str, str]  # the name with its marks, then " · 12 pts" after the count (empty with teams)
     count: str  # the tiles in hand, drawn after the tile's back
+    one_line: bool = False  # the count and points after the name, not under it
 
 
 @dataclass(frozen=True)
@@ -102,17 +105,21 @@ def lay_out_players(theme, view: SpectatorView, tr: Translate, area: pygame.Rect
     text as big as fits (down to three quarters of the body size); names shortened before the
     text gets smaller than that. `icon_w(line_h)`: the width of the tile's back before a count."""
     sizes = range(theme.body_px, max(1, round(theme.body_px * SMALLEST)) - 1, -1)
-    tries = [(rows, px, level) for rows in (1, 2) for px in sizes for level in (0, 1, 2)]
+    # One line a card first (the line's region gets a line more), its text down to 0.85 of the
+    # body size; then two lines.
+    tries = [(1, px, level, True) for px in sizes if px >= theme.body_px * 0.85 for level in (0, 1, 2)]
+    tries += [(rows, px, level, False) for rows in (1, 2) for px in sizes for level in (0, 1, 2)]
     names = list(view.names)
-    for rows, px, level in tries:
+    for rows, px, level, one_line in tries:
         shortened = short_names(names, level)
         if level and len(set(shortened)) < len(names):
             continue  # two players would read alike
-        layout = _place(theme, view, tr, area, icon_w, turn, rows, px, shortened, steady=True)
+        layout = _place(theme, view, tr, area, icon_w, turn, rows, px, shortened, steady=True, one_line=one_line)
         if layout.fits:
             break
     # Laid out with the widest numbers, drawn with the real ones.
-    return _place(theme, view, tr, area, icon_w, turn, rows, px, shortened, steady=False, fits=layout.fits)
+    return _place(theme, view, tr, area, icon_w, turn, rows, px, shortened, steady=False, fits=layout.fits,
+                  one_line=one_line)
 
 
 def _order(view: SpectatorView) -> list[list[int]]:
@@ -125,7 +132,7 @@ def _order(view: SpectatorView) -> list[list[int]]:
 
 def _place(theme, view: SpectatorView, tr: Translate, area: pygame.Rect, icon_w: Callable[[int], int],
            turn: int | None, rows: int, px: int, names: list[str], steady: bool,
-           fits: bool | None = None) -> PlayersLayout:
+           fits: bool | None = None, one_line: bool = False) -> PlayersLayout:
     font = theme.font(px)
     line_h = font.get_linesize()
     unit = theme.unit
@@ -136,7 +143,7 @@ def _place(theme, view: SpectatorView, tr: Translate, area: pygame.Rect, icon_w:
     gap = unit
     group_gap = 2 * unit
     caption_h = line_h if team else 0  # a team's frame: its name and points on its top line
-    card_h = 2 * line_h + 2 * pad
+    card_h = (1 if one_line else 2) * line_h + 2 * pad
     row_h = caption_h + card_h + (unit if team else 0)
     groups = []  # (caption, [(seat, lines, count, width)], width)
     for group in _order(view):
@@ -146,7 +153,11 @@ def _place(theme, view: SpectatorView, tr: Translate, area: pygame.Rect, icon_w:
             points = widest if steady else tr(N_("{n} pts"), n=view.scores[view.rules.side_of(seat)])
             second = "" if team else f" · {points}"
             name = names[seat] + _marks(view, seat)
-            width = max(font.size(name)[0], icon_w(line_h) + unit + font.size(count + second)[0]) + 2 * pad
+            after_name = icon_w(line_h) + unit + font.size(count + second)[0]
+            if one_line:
+                width = font.size(name)[0] + 2 * unit + after_name + 2 * pad
+            else:
+                width = max(font.size(name)[0], after_name) + 2 * pad
             cells.append((seat, (name, second), count, width))
         caption = ""
         if team:
@@ -171,7 +182,7 @@ def _place(theme, view: SpectatorView, tr: Translate, area: pygame.Rect, icon_w:
             cx = x + (unit if team else 0)
             for seat, lines, count, w in cells:
                 box = pygame.Rect(cx, y + caption_h, w + spare, card_h)
-                cards.append(Card(seat, seat == turn, box, lines, count))
+                cards.append(Card(seat, seat == turn, box, lines, count, one_line))
                 cx = box.right + gap
             right = max(cx - gap + (unit if team else 0), start + width)
             if team:
@@ -202,6 +213,8 @@ def draw_players(surface: pygame.Surface, theme, layout: PlayersLayout,
         image = theme.text(card.lines[0], px, p.focus if card.on_turn else p.text)
         drawn.append((card.lines[0], surface.blit(image, (x, y))))
         icon = back(line_h)
+        if card.one_line:  # after the name, on its line
+            x, y = drawn[-1][1].right + 2 * unit, y - line_h
         surface.blit(icon, (x, y + line_h + (line_h - icon.get_height()) // 2))
         count = card.count + card.lines[1]  # "5 · 12 pts": the tiles in hand, then the points
         drawn.append((count, surface.blit(theme.text(count, px, p.text), (x + icon.get_width() + unit, y + line_h))))

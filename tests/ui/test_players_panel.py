@@ -165,6 +165,6 @@ def test_four_players_at_1080p_take_one_line_each_so_the_board_gets_it(make_app)
         assert table.geometry().regions.top.height <= 2 * panel.line_h + panel.height  # the title's line, the cards
     # Six players in three teams at 800x600 cannot: two lines a card there.
     app = make_app(size=(800, 600), language="pt", animations=False)
-    table = _table(app, "doble-doce", {"players": 6, "teams": 3}, 1, 5, False)
+    table = _table(app, "sala", {"players": 6, "teams": 3, "set_max": 9}, 1, 5, False)
     app.frame()
     assert not any(card.one_line for card in table.renderer.players.rows)

@@ -187,13 +187,14 @@ class TableScene(Scene):
                 return
             if not control.my_turn():
                 return
+            # The button first: an end's slot near the bar reaches over it when grown for the mouse.
+            if geom.button.collidepoint(event.pos) and control.button_label():
+                control.draw_or_pass()
+                return
             end = geom.end_at(event.pos, reach=1)
             if end is not None:
                 if control.choosing_end or control.hand():
                     control.play_focused(end)
-                return
-            if geom.button.collidepoint(event.pos) and control.button_label():
-                control.draw_or_pass()
                 return
             for i, rect in enumerate(geom.hand_rects):
                 if rect.collidepoint(event.pos):

@@ -47,17 +47,23 @@ def draw_info_row(surface: pygame.Surface, theme, row: pygame.Rect, menu: pygame
     drawn.append((boneyard, spot))
     room = spot.left - 3 * unit - 2 * unit
     font_w = theme.font
-    choice = (titles[-1], theme.body_px)
-    for title in titles:
-        for px in _sizes(theme):
-            need = font_w(theme.body_px).size(title)[0] + sum(font_w(px).size(x)[0] + 3 * unit for x in legend)
-            if need <= room:
-                choice = (title, px)
-                break
+    choice = (titles[-1], theme.body_px, ())
+    # The whole legend if it fits (at a smaller size if need be), else its first part, else none:
+    # never a word over the boneyard or the menu.
+    for shown in (legend, legend[:1], ()):
+        for title in titles:
+            for px in _sizes(theme):
+                need = font_w(theme.body_px).size(title)[0] + sum(font_w(px).size(x)[0] + 3 * unit for x in shown)
+                if need <= room:
+                    choice = (title, px, shown)
+                    break
+            else:
+                continue
+            break
         else:
             continue
         break
-    title, px = choice
+    title, px, legend = choice
     image = theme.text(title, theme.body_px, p.text)
     spot = surface.blit(image, image.get_rect(midleft=(row.left + 2 * unit, row.centery)))
     drawn.append((title, spot))

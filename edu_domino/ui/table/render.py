@@ -425,14 +425,18 @@ class TableRenderer:
         show_value = self.game.faces.shows_values or self.control.show_numbers
         key = end_key(self.app.i18n.language, end)  # the letter the key help names: I/D in Spanish
         label = f"{key} · {tile[0] if end == LEFT else tile[1]}" if show_value else key
-        # As big as a half on the line (so its notes keep the staff space the size rules give),
-        # narrower only if a long label leaves less room in the slot. A corner's slot stands
-        # upright: the label above, the half in its lower square.
-        label_w = theme.text(label, theme.body_px).get_width()
-        if stands_upright(rect, label_w):
-            return label, spelling, rect.w
-        room = min(rect.h, rect.w - label_w - 3 * theme.unit)
-        return label, spelling, room
+        # As big as a half on the line (so its notes keep the staff space the size rules give):
+        # beside the label in a flat slot, under it in a corner's upright one. Where the value
+        # leaves the half too little room, the letter alone (the half shows the value anyway).
+        short = min(rect.w, rect.h)
+        for text in (label, key):
+            label_w = theme.text(text, theme.body_px).get_width()
+            if stands_upright(rect, label_w):
+                return text, spelling, rect.w
+            room = min(rect.h, rect.w - label_w - 3 * theme.unit)
+            if room >= short * 0.8 or rect.h > rect.w:
+                break
+        return text, spelling, room
 
     def _draw_slot(self, surface, geom: TableGeometry, end: str, rect: pygame.Rect, ends, fits: bool) -> None:
         theme = self.theme

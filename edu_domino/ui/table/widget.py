@@ -47,12 +47,20 @@ class LineAndHand:
 
     # --- the mouse -------------------------------------------------------------------------------
     def end_at(self, pos: tuple[int, int], reach: int = 1) -> str | None:
-        """The open end whose slot (grown by `reach` tile widths) holds `pos`, or None."""
+        """The open end whose slot (grown by `reach` tile widths) holds `pos`, or None; where both
+        grown slots hold it (the board's two ends can come close), the one under it, else the
+        nearer."""
         grow = self.line.short * reach
-        for end in (LEFT, RIGHT):
-            if self.line.slots[end].inflate(grow, grow).collidepoint(pos):
-                return end
-        return None
+        near = [end for end in (LEFT, RIGHT) if self.line.slots[end].inflate(grow, grow).collidepoint(pos)]
+        under = [end for end in near if self.line.slots[end].collidepoint(pos)]
+        if under or len(near) < 2:
+            return (under or near or [None])[0]
+
+        def distance(end: str) -> int:
+            centre = self.line.slots[end].center
+            return (centre[0] - pos[0]) ** 2 + (centre[1] - pos[1]) ** 2
+
+        return min(near, key=distance)
 
     def hand_index_at(self, pos: tuple[int, int]) -> int | None:
         """The hand tile under `pos` (as drawn: a playable tile is raised), or None."""

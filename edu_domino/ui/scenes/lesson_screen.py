@@ -18,9 +18,9 @@ import pygame
 from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.drawn import Mark
-from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.lesson_feedback import FeedbackPanel
+from edu_domino.ui.lesson_keeping import LessonKeeping
 from edu_domino.ui.lesson_pictures import PICTURE_KINDS, LessonPictures
 from edu_domino.ui.lesson_sound import SoundAside
 from edu_domino.ui.scene import Scene
@@ -40,7 +40,7 @@ from edu_domino.ui.widgets import (
 HELD_REPEAT_S = 0.6
 
 
-class LessonScene(SoundAside, LessonPictures, Scene):
+class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
     def __init__(self, app, pack, seed: int | None = None, pupil=None) -> None:
         super().__init__(app)
         from edu_domino.lesson import Runner
@@ -125,42 +125,6 @@ class LessonScene(SoundAside, LessonPictures, Scene):
         if not self._opened:
             self._opened = True
             self.play(self.runner.opening_sounds())
-
-    # --- leaving, and going on another time ------------------------------------------------------
-    def _resume(self) -> bool:
-        """Go on where this pupil left the lesson last time (a whole class starts afresh)."""
-        from edu_domino.ui import lesson_places
-
-        place = lesson_places.load(self.pupil, self.pack) if self.pupil is not None else None
-        if place is None:
-            return False
-        try:
-            self.runner.resume(place)
-        except ValueError:
-            return False  # kept for another version of the pack: start from the beginning
-        return True
-
-    def keep_place(self) -> None:
-        """Write down where the pupil is (forget it once the lesson is over); a failure is said."""
-        from edu_domino.ui import lesson_places
-
-        if self.pupil is None:
-            return
-        try:
-            lesson_places.save(self.pupil, self.pack, None if self.runner.finished else self.runner.place())
-        except OSError as exc:
-            self.save_problem = self._("Where you are in this lesson could not be kept: {why}", why=exc.strerror or exc)
-
-    def ask_to_leave(self) -> None:
-        """Esc: leave only if the pupil says so; "Keep going" is chosen, so a stray Enter stays."""
-        if self.runner.finished and not self.waiting:
-            self.app.pop()
-            return
-        detail = (N_("Next time, {name} goes on from this step.") if self.pupil is not None
-                  else N_("The whole class will start this lesson again from the beginning."))
-        self.app.open("confirm", question=N_("Leave this lesson?"), detail=detail,
-                      fields={"name": self.pupil.name if self.pupil is not None else ""},
-                      yes=N_("Leave"), no=N_("Keep going"), on_yes=self.app.pop)
 
     def play(self, sounds) -> None:
         if self.app.sound is not None and sounds:

@@ -80,3 +80,25 @@ def test_a_right_build_is_praised_with_the_pupils_own_notes(make_app, lang):
     said = _texts(app)
     assert scene.feedback is not None and not scene.feedback.right
     assert LENGTH_HINT[lang] in said, said
+
+
+LABELS = {"es": ["corchea", "vale 1", "negra", "vale 2", "blanca", "vale 4"],
+          "pt": ["colcheia", "vale 1", "semínima", "vale 2", "mínima", "vale 4"],
+          "en": ["eighth note", "counts 1", "quarter note", "counts 2", "half note", "counts 4"]}
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_the_note_values_page_labels_each_note_with_its_name_and_value(make_app, lang):
+    from edu_domino.lesson import find_packs, lesson_dirs
+
+    pack = next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None and e.pack.id == "note-values-1")
+    app = make_app(size=(800, 600), language=lang)
+    scene = LessonScene(app, pack, seed=1)
+    app.push(scene)
+    app.frame()
+    for page in ("instructions", "eighth-quarter-half"):  # the first page is no longer text alone
+        assert scene.shown.id == page
+        drawn = app.theme.record_texts()
+        app.frame()
+        assert " ".join(LABELS[lang]) in " ".join(drawn), list(drawn)  # a long name may wrap under its note
+        press(app, pygame.K_RETURN)  # Continue is chosen

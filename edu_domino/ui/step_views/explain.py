@@ -1,6 +1,7 @@
 """An explain step: a text, some halves, tiles or a picture, and Continue. Each half or tile whose
 face hides its value (notes, powers) is labelled under it: its name, then what it counts, in the
-pupil's language ("negra" / "vale 2"), so no picture is left for the pupil to decode."""
+pupil's language ("negra" / "vale 2"; a tile's halves "2³: vale 3"), so no picture is left for the
+pupil to decode."""
 
 from __future__ import annotations
 
@@ -49,8 +50,10 @@ class ExplainView(StepView):
             if all(h.kind.shows_value for h in halves):
                 out.append([])
                 continue
-            names = [half_words(h, lang) for h in halves]
-            out.append([*names, self._("counts {n}", n=worth(item))])
+            if isinstance(item, FacedTile):  # each half what it counts: a tile's sum is not asked here
+                out.append([self._("{name}: counts {n}", name=half_words(h, lang), n=worth(h)) for h in halves])
+            else:
+                out.append([half_words(item, lang), self._("counts {n}", n=worth(item))])
         return out
 
     def draw_extra(self, surface: pygame.Surface, work: pygame.Rect, item: int, y: int) -> int:

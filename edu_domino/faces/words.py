@@ -15,7 +15,7 @@ adds the value in brackets where the face does not show it.
 >>> tile_words((parse_spelling("pips:6"), parse_spelling("pips:4")), "es")
 '6-4'
 >>> tile_words((parse_spelling("notes:q"), parse_spelling("powers:2^5")), "es")
-'[negra | 2⁵]'
+'negra y 2⁵'
 """
 
 from __future__ import annotations
@@ -44,6 +44,9 @@ REST_NAMES: dict[str, str] = {
 }
 DOTTED: dict[int, str] = {1: N_("dotted {note}"), 2: N_("double-dotted {note}")}
 TIED = N_("{first} tied to {second}")
+# A tile's two halves, left then right, in plain words: no bracket notation for a child to decode
+# (the drawing beside the words shows the tile).
+TILE = N_("{left} and {right}")
 EMPTY = N_("empty")  # a notes half with no notes (worth 0)
 SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
@@ -96,7 +99,8 @@ def half_words(spelling: Spelling, lang: str, numbers: bool = False) -> str:
 
 def tile_words(halves: Sequence[Spelling], lang: str, numbers: bool = False) -> str:
     """A tile by its two halves, left then right: "6-4" where both faces show their value, else
-    "[negra | blanca con puntillo]" (brackets and a bar, like the tile itself)."""
+    "negra y blanca con puntillo"."""
     if all(h.kind.shows_value for h in halves):
         return "-".join(str(h.value) for h in halves)
-    return "[" + " | ".join(half_words(h, lang, numbers) for h in halves) + "]"
+    left, right = (half_words(h, lang, numbers) for h in halves)
+    return translate(lang, TILE, left=left, right=right)

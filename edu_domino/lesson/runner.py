@@ -23,10 +23,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from edu_domino.faces import Spelling
 from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.game_step import PUPIL, placement_sounds, start_game
 from edu_domino.lesson.pack import Pack
+from edu_domino.lesson.step_base import FacedTile
 from edu_domino.lesson.steps import ExplainStep, GameStep, Step, UnreadableAnswer
 from edu_domino.lesson.texts import Text, say
 from edu_domino.play import Outcome, SoundCue, TableGame
@@ -84,6 +86,21 @@ class _Item:
     step: int  # index into Runner.steps
     showing: int = 1
     tries: int = 0
+    aside: bool = False  # set aside once already (it needed sound): the next time it is left out
+
+
+def _intro_page(pack: Pack) -> ExplainStep:
+    """The pack's instructions as a page, never text alone: with the halves (or tiles) of the
+    first step that shows some, an explain step's first."""
+    showing: list[Step] = [s for s in pack.steps if isinstance(s, ExplainStep) and (s.show or s.tiles)]
+    showing += [s for s in pack.steps if getattr(s, "show", ())]
+    for step in showing:
+        shown = (*getattr(step, "show", ()), *getattr(step, "tiles", ()))
+        halves = tuple(x for x in shown if isinstance(x, Spelling))
+        tiles = tuple(x for x in shown if isinstance(x, FacedTile))
+        if halves or tiles:
+            return ExplainStep(id=INTRO_ID, text=pack.instructions, show=halves, tiles=tiles)
+    return ExplainStep(id=INTRO_ID, text=pack.instructions)
 
 
 class Runner:
@@ -106,7 +123,7 @@ class Runner:
         # intro: the pack's instructions come first, as a page the pupil reads and continues from.
         self.steps: tuple[Step, ...] = pack.steps
         if intro and pack.instructions:
-            self.steps = (ExplainStep(id=INTRO_ID, text=pack.instructions), *pack.steps)
+            self.steps = (_intro_page(pack), *pack.steps)
         self._queue: list[_Item] = [_Item(i) for i in range(len(self.steps))]
         self._pos = 0
         self._started = clock()
@@ -115,6 +132,7 @@ class Runner:
         self.out_of = pack.scored_steps
         self.answers: list[AnswerRecord] = []
         self._game: TableGame | None = None
+        self._met: set[int] = set()  # steps whose first showing is over: "Step 3 of 17" counts them
 
     # -- where we are ---------------------------------------------------------------------------
     @property
@@ -148,6 +166,19 @@ class Runner:
     def position(self) -> tuple[int, int]:
         """(steps done, steps in the lesson so far): comebacks make the second number grow."""
         return self._pos, len(self._queue)
+
+    @property
+    def progress(self) -> tuple[int, int, int]:
+        """(this step's number, the lesson's steps, questions to try again after this one). The
+        number is 0 while a question comes back: the count of steps never grows, the questions to
+        try again are said apart."""
+        total = len(self.steps)
+        again = sum(1 for item in self._queue[self._pos + 1:] if item.showing > 1 or item.aside)
+        if self.finished:
+            return total, total, 0
+        item = self._queue[self._pos]
+        number = 0 if item.showing > 1 or item.aside else min(total, len(self._met) + 1)
+        return number, total, again
 
     @property
     def showing(self) -> int:
@@ -225,7 +256,7 @@ class Runner:
                 self.score += 1
             self._advance()
             return Feedback(True, True, step.given_text(given), expected=step.expected(),
-                            expected_text=step.expected_words(self.lang, self.show_numbers),
+                            expected_text=step.right_words(given, self.lang, self.show_numbers),
                             sounds=(snd.cue(True, tempo), *(own or step.reveal_sounds(tempo))))
         hint = step.hint.get(self.lang) if step.hint else step.auto_hint(self.lang, given, self.show_numbers)
         left = self._tries_left(item)
@@ -242,6 +273,27 @@ class Runner:
                         sounds=(snd.cue(False, tempo), *step.reveal_sounds(tempo)),
                         comes_back=comes_back)
 
+    # -- going on another day ---------------------------------------------------------------------
+    def place(self) -> dict:
+        """Where the pupil is, as plain JSON data (lesson/place.py): `resume` goes on from there."""
+        from edu_domino.lesson.place import place_of
+
+        return place_of(self, [(i.step, i.showing, i.tries, i.aside) for i in self._queue], self._pos,
+                        sorted(self._met), self._seed)
+
+    def resume(self, place: dict) -> None:
+        """Go on from a `place()` of this pack: at its step, with its answers and score. Only
+        before anything is answered; ValueError when the place is not one of this pack's."""
+        from edu_domino.lesson.place import read_place
+
+        if self._pos or self.answers:
+            raise ValueError("resume before anything is answered")
+        got = read_place(self, place)
+        self._queue = [_Item(*item) for item in got.queue]
+        self._pos, self._met, self._seed = got.pos, set(got.met), got.seed
+        self.score, self.out_of, self.answers = got.score, got.out_of, list(got.answers)
+        self._shown_at = self._clock()
+
     def result(self) -> RunnerResult:
         return RunnerResult(
             pack_id=self.pack.id, pack_version=self.pack.version, score=self.score,
@@ -253,7 +305,34 @@ class Runner:
     def _tries_left(self, item: _Item) -> int:
         return max(0, 1 + self.pack.retries - item.tries)
 
+    @property
+    def set_aside_before(self) -> bool:
+        """The current question was set aside once already: `set_aside` now leaves it out."""
+        return not self.finished and self._queue[self._pos].aside
+
+    def set_aside(self) -> bool:
+        """The current question cannot be asked now (it needs sound and there is none): nothing is
+        recorded. It comes back at the end of the lesson (True), or, set aside a second time, is
+        left out of the lesson and its score (False)."""
+        if self.finished:
+            raise ValueError("the lesson is over; there is nothing to set aside")
+        item = self._queue[self._pos]
+        again = not item.aside
+        if again:
+            self._queue.append(_Item(item.step, item.showing, item.tries, aside=True))
+        else:
+            self._met.add(item.step)
+            if item.showing == 1 and self.steps[item.step].scored:
+                self.out_of -= 1
+        self._pos += 1
+        self.close_game()
+        self._shown_at = self._clock()
+        return again
+
     def _advance(self) -> None:
+        item = self._queue[self._pos]
+        if item.showing == 1:
+            self._met.add(item.step)
         self._pos += 1
         self.close_game()
         self._shown_at = self._clock()

@@ -49,7 +49,7 @@ class FacedTile:
         return self.halves[0].key, self.halves[1].key
 
     def words(self, lang: str, numbers: bool = False) -> str:
-        """The tile named by its faces ("[negra | blanca]"; "6-4" for pips), never by a hidden value."""
+        """The tile named by its faces ("negra y blanca"; "6-4" for pips), never by a hidden value."""
         return tile_words(self.halves, lang, numbers)
 
 
@@ -153,6 +153,10 @@ class Step:
         """The right answer as a pupil reads it: tiles and halves named by their faces in `lang`,
         never a code or a value the faces hide (`numbers`: the teacher's "show numbers")."""
         return self.expected_text(lang)
+
+    def right_words(self, given: object, lang: str, numbers: bool = False) -> str:
+        """What "Right!" says about the pupil's own right answer (the right answer, by default)."""
+        return self.expected_words(lang, numbers)
 
     def given_text(self, given: object) -> str:
         """The answer as recorded: language-independent ("yes", "3-1", "q + e")."""

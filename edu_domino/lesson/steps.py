@@ -113,7 +113,7 @@ class MatchStep(Step):
         return ", ".join(self.choices[i].label for i in sorted(self.matching))
 
     def expected_words(self, lang: str, numbers: bool = False) -> str:
-        return ", ".join(self.choices[i].words(lang, numbers) for i in sorted(self.matching))
+        return "; ".join(self.choices[i].words(lang, numbers) for i in sorted(self.matching))
 
     def given_text(self, given: object) -> str:
         return ", ".join(self.choices[i].label for i in sorted(as_indices(given)))
@@ -283,6 +283,13 @@ class BuildStep(Step):
     def expected_words(self, lang: str, numbers: bool = False) -> str:
         return " + ".join(shown_words(self.palette[i], lang, numbers) for i in self.solution)
 
+    def right_words(self, given: object, lang: str, numbers: bool = False) -> str:
+        """The pupil's own notes or halves, said with what they make: never another answer's."""
+        picked = " + ".join(shown_words(self.palette[i], lang, numbers) for i in as_indices(given))
+        if self.ask == "value" and any(self.palette[i].kind.rhythm for i in as_indices(given)):
+            return say("right.build.notes", lang, given=picked, target=self.target)
+        return say("right.build", lang, given=picked, target=self.target)
+
     def given_text(self, given: object) -> str:
         return " + ".join(self.palette[i].body for i in as_indices(given))
 
@@ -358,8 +365,11 @@ class ListenStep(Step):
     def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         assert self.play is not None
         if self.play.kind.rhythm:
-            count = sum(not rest for _, rest in self.play.sounds())  # type: ignore[attr-defined]
-            return say("hint.listen", lang, count=count)
+            def count(half) -> int:
+                return sum(not rest for _, rest in half.sounds())
+            if len({count(c) for c in self.choices}) == 1:  # counting tells them apart no more
+                return say("hint.listen.length", lang)
+            return say("hint.listen", lang, count=count(self.play))
         return say("hint.listen.pitch", lang)
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:

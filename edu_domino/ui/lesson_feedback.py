@@ -64,7 +64,8 @@ class FeedbackPanel:
             lines.append(scene.message if scene.message and not stale else scene.save_problem)
             color = p.warning
         elif fb is not None and fb.right and (fb.done or not stale):
-            lines.append(scene._("Right!") + (f" {fb.expected_text}" if fb.expected_text else ""))
+            said = fb.expected_text[:1].upper() + fb.expected_text[1:]  # a sentence of its own
+            lines.append(scene._("Right!") + (f" {said}" if said else ""))
             color = p.legal
         elif fb is not None and stale:
             if fb.hint:  # the advice still helps; the verdict was about another choice

@@ -126,8 +126,9 @@ class LessonPictures:
             images = [self.recorder.scaled(i, scale) for i in images]
             total = sum(i.get_width() for i in images) + gap * (len(images) - 1)
         x = area.centerx - total // 2
+        self.row_rects = []  # where each was drawn: an explain step labels them (step_views/explain.py)
         for image in images:
-            self.recorder.drew(image, surface.blit(image, (x, area.top)))
+            self.row_rects.append(self.recorder.drew(image, surface.blit(image, (x, area.top))))
             x += image.get_width() + gap
         return area.top + max(i.get_height() for i in images)
 

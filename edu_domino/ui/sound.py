@@ -94,6 +94,12 @@ class SoundPlayer:
         """The volume the open output plays at now (None until the sound thread has opened it)."""
         return self._volume.volume if self._volume is not None else None
 
+    @property
+    def silent(self) -> bool:
+        """Nothing can be heard: the "silent" output chosen, or no sound device found (a question
+        that must be heard is not asked then: ui/lesson_sound.py)."""
+        return self.output_name == "silent" or (self._fallback is not None and self._fallback[1] == "silent")
+
     def configure(self, output: str, volume: float) -> None:
         """A new output, or only a new volume (applied at once, even to queued notes)."""
         self.volume = volume

@@ -17,6 +17,7 @@ from edu_domino.classplay.session import open_game
 from edu_domino.engine import Play
 
 # The note values 0-6 with single spellings (empty, e, q, q., h, h_e, h.), named by hand.
+TILE_JOIN = {"es": " y ", "pt": " e ", "en": " and "}  # a tile's two halves in words (faces/words.py)
 NOTE_WORDS = {
     "es": ["vacía", "corchea", "negra", "negra con puntillo", "blanca", "blanca ligada a corchea",
            "blanca con puntillo"],
@@ -53,7 +54,7 @@ def test_note_tiles_are_named_by_their_faces(lang):
             for tile in tiles:
                 words = [NOTE_WORDS[lang][tile["a"]], NOTE_WORDS[lang][tile["b"]]]
                 assert tile["words"] == words
-                assert tile["name"] == f"[{words[0]} | {words[1]}]"
+                assert tile["name"] == f"{words[0]}{TILE_JOIN[lang]}{words[1]}"
                 assert not re.search(r"\d", tile["name"])  # nothing a screen reader says is a number
     finally:
         table.close()
@@ -124,7 +125,7 @@ def test_the_device_page_says_the_faces_not_the_values():
             wait_until(lambda: len(web.find_elements("css selector", "#ends .end")) == 2, "the open ends")
             hand = table.seat_state(0, "es")["you"]["hand"]
             labels = [t.get_attribute("aria-label") for t in web.find_elements("css selector", "#hand .tile")]
-            assert labels == [f"[{NOTE_WORDS['es'][t['a']]} | {NOTE_WORDS['es'][t['b']]}]" for t in hand]
+            assert labels == [f"{NOTE_WORDS['es'][t['a']]} y {NOTE_WORDS['es'][t['b']]}" for t in hand]
             alts = [i.get_attribute("alt") for i in web.find_elements("css selector", "#hand .tile img")]
             assert alts == [NOTE_WORDS["es"][v] for t in hand for v in (t["a"], t["b"])]
             ends = web.find_elements("css selector", "#ends .end")

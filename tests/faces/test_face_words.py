@@ -41,8 +41,8 @@ def test_show_numbers_adds_the_value_only_where_the_face_hides_it():
 
 def test_a_tile_reads_like_a_tile():
     q, h = parse_spelling("notes:q"), parse_spelling("notes:h.")
-    assert tile_words((q, h), "es") == "[negra | blanca con puntillo]"
-    assert tile_words((q, h), "pt", numbers=True) == "[semínima (2) | mínima pontuada (6)]"
+    assert tile_words((q, h), "es") == "negra y blanca con puntillo"
+    assert tile_words((q, h), "pt", numbers=True) == "semínima (2) e mínima pontuada (6)"
     assert tile_words((parse_spelling("pips:6"), parse_spelling("numerals:0")), "en") == "6-0"
 
 

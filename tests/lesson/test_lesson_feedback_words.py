@@ -53,12 +53,12 @@ hand = ["1-6", "5-5"]
 # The right answer each step shows after a wrong one, and the hint, worked by hand from the
 # plain spellings (1 = e, 2 = q, 4 = h, 5 = h_e, 6 = h.).
 ANSWERS = {
-    "es": ["negra + corchea", "blanca ligada a corchea", "[negra | blanca con puntillo]",
-           "[corchea | blanca con puntillo] en el extremo derecho"],
-    "pt": ["semínima + colcheia", "mínima ligada a colcheia", "[semínima | mínima pontuada]",
-           "[colcheia | mínima pontuada] na ponta direita"],
-    "en": ["quarter note + eighth note", "half note tied to eighth note", "[quarter note | dotted half note]",
-           "[eighth note | dotted half note] on the right end"],
+    "es": ["negra + corchea", "blanca ligada a corchea", "negra y blanca con puntillo",
+           "corchea y blanca con puntillo en el extremo derecho"],
+    "pt": ["semínima + colcheia", "mínima ligada a colcheia", "semínima e mínima pontuada",
+           "colcheia e mínima pontuada na ponta direita"],
+    "en": ["quarter note + eighth note", "half note tied to eighth note", "quarter note and dotted half note",
+           "eighth note and dotted half note on the right end"],
 }
 MATCH_HINT = {
     "es": "Busca las fichas con una mitad que valga lo mismo que esta: negra.",
@@ -101,7 +101,8 @@ def test_after_a_wrong_answer_the_right_one_is_named_by_its_faces(lang):
 def test_a_right_answer_is_praised_in_words_not_codes():
     runner = Runner(notes_pack(), "es")
     fb = runner.submit([0, 1])  # negra + corchea = 3
-    assert fb.right and fb.expected_text == "negra + corchea"
+    # the pupil's own notes, and what they make (never another answer's notes)
+    assert fb.right and fb.expected_text == "negra + corchea: juntas duran lo mismo que 3 corcheas."
 
 
 def test_show_numbers_adds_the_values_to_hints_and_answers():
@@ -109,7 +110,7 @@ def test_show_numbers_adds_the_values_to_hints_and_answers():
     runner.submit([2])
     runner.submit(1)
     fb = runner.submit([0])
-    assert fb.expected_text == "[semínima (2) | mínima pontuada (6)]"
+    assert fb.expected_text == "semínima (2) e mínima pontuada (6)"
     assert fb.hint.endswith("semínima (2).")
 
 

@@ -35,8 +35,8 @@ def test_a_misfit_names_the_open_ends_by_their_notes(lang):
 def test_a_tile_field_names_both_halves_and_keeps_its_notation():
     game = sala_game(faces=FaceOptions("notes", "single"))
     name = game.tile_name((5, 2))
-    assert name.words("es") == "[blanca ligada a corchea | negra]"
-    assert name.words("pt") == "[mínima ligada a colcheia | semínima]"
+    assert name.words("es") == "blanca ligada a corchea y negra"
+    assert name.words("pt") == "mínima ligada a colcheia e semínima"
     assert str(name) == "5-2"  # for logs and replays
 
 

@@ -146,7 +146,12 @@ def test_the_class_lesson_screen_moves_through_its_phases_with_enter(make_app, t
     # explain: shown then done; the first question: asked, chart, answer
     assert phases == [Phase.QUESTION, Phase.ANSWER, Phase.QUESTION, Phase.CHART, Phase.ANSWER]
     assert lesson.answer(token, "3") == (False, "closed")
+    press(app, pygame.K_ESCAPE)  # asks first, "Keep going" chosen: a stray Enter ends nothing
+    press(app, pygame.K_RETURN)
+    assert reachable(url) and lesson.phase is Phase.ANSWER
     press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_LEFT)  # "End the lesson"
+    press(app, pygame.K_RETURN)
     assert not reachable(url)
     session.stop()  # closing twice (the app closing after the screen did) is harmless
 

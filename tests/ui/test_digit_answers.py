@@ -1,9 +1,11 @@
-"""Digit keys answer number questions, in lessons and in practice: typing 7 answers 7, typing 3
-then 2 answers 32, and a count-up question takes the typed number and Enter checks it."""
+"""Digit keys choose in number questions, as the lesson's footer says ("a number: choose · Enter:
+answer"): typing 7 chooses 7 and Enter answers it, once; typing 3 then 2 chooses 32; a count-up
+question takes the typed number and Enter checks it. In practice a digit still answers."""
 
 import dataclasses
 
 import pygame
+import pytest
 from ui_helpers import answer_right, press, settle
 
 from edu_domino.lesson import SumStep, find_packs, lesson_dirs, loads_pack
@@ -42,25 +44,36 @@ def _pack(pack_id):
     return next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None and e.pack.id == pack_id)
 
 
-def test_a_digit_answers_a_choice_question_in_a_lesson(make_app):
-    app = make_app(language="es")
+@pytest.mark.parametrize("language", ["es", "pt", "en"])
+def test_a_digit_chooses_and_enter_answers_once(make_app, language):
+    app = make_app(language=language)
     scene = LessonScene(app, _pack("warmup-pips-numerals"), seed=1)
     app.push(scene)
     app.frame()
-    _to_sum_step(app, scene, lambda s: s.expected() == 7)  # choices 5, 7, 8, 9
+    step = _to_sum_step(app, scene, lambda s: s.expected() == 7)
+    assert step.choices == (5, 7, 8, 9)  # the right one at a seeded place: the second
+    answers = len(scene.runner.answers)
     press(app, DIGIT["7"])
-    assert scene.feedback is not None and scene.feedback.right
+    assert scene.feedback is None and scene.build_choices()[scene.focus].value == 7  # chosen, not answered
+    press(app, pygame.K_RETURN)
+    assert scene.feedback is not None and scene.feedback.right and scene.waiting
+    assert len(scene.runner.answers) == answers + 1  # answered once
+    assert scene.shown is step  # the feedback is on screen, about this question
+    press(app, pygame.K_RETURN)  # the next Enter leaves the feedback, and answers nothing
+    assert not scene.waiting and scene.shown is not step and scene.feedback is None
+    assert len(scene.runner.answers) == answers + 1
 
 
-def test_two_digits_answer_a_two_digit_choice(make_app):
+def test_two_digits_choose_a_two_digit_choice(make_app):
     app = make_app()
     scene = LessonScene(app, _pack("powers-of-two"), seed=1)
     app.push(scene)
     app.frame()
     step = _to_sum_step(app, scene, lambda s: s.expected() == 32)  # choices 32, 33, 34, 64
     press(app, DIGIT["3"])  # 31, 32 and 33 start with 3: wait for the next digit
-    assert scene.feedback is None
     press(app, DIGIT["2"])
+    assert scene.feedback is None and scene.build_choices()[scene.focus].value == 32
+    press(app, pygame.K_RETURN)
     assert scene.feedback is not None and scene.feedback.right
     assert step.expected() == 32
 
@@ -72,10 +85,12 @@ def test_a_pause_starts_a_new_number_and_a_wrong_digit_is_a_wrong_answer(make_ap
     app.frame()
     step = _to_sum_step(app, scene, lambda s: s.expected() == 7)
     assert step.choices == (5, 7, 8, 9)  # a number line, the right one at a seeded place
+    focus = scene.focus
     press(app, DIGIT["6"])  # no choice 6: nothing happens
-    assert scene.feedback is None
+    assert scene.feedback is None and scene.focus == focus
     app.frame(dt=PAUSE_S + 0.1)
-    press(app, DIGIT["8"])  # a wrong answer, said as such
+    press(app, DIGIT["8"])
+    press(app, pygame.K_RETURN)  # a wrong answer, said as such
     assert scene.feedback is not None and not scene.feedback.right
 
 

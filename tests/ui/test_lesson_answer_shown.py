@@ -65,16 +65,16 @@ CORRECT = {"es": "Correcta", "pt": "Correta", "en": "Correct"}
 STEP = {"es": "Paso {i} de 6", "pt": "Passo {i} de 6", "en": "Step {i} of 6"}
 HEAR_AGAIN = {"es": "Escuchar otra vez", "pt": "Ouvir de novo", "en": "Hear it again"}
 ANSWER_WORDS = {
-    "match": {"es": "[negra | negra], [corchea + corchea | blanca]",
-              "pt": "[semínima | semínima], [colcheia + colcheia | mínima]",
-              "en": "[quarter note | quarter note], [eighth note + eighth note | half note]"},
+    "match": {"es": "negra y negra; corchea + corchea y blanca",
+              "pt": "semínima e semínima; colcheia + colcheia e mínima",
+              "en": "quarter note and quarter note; eighth note + eighth note and half note"},
     "sum": {"es": "8", "pt": "8", "en": "8"},
     "listen": {"es": "negra", "pt": "semínima", "en": "quarter note"},
     "build": {"es": "blanca + negra con puntillo", "pt": "mínima + semínima pontuada",
               "en": "half note + dotted quarter note"},
-    "chain": {"es": "[corchea | blanca con puntillo] en el extremo derecho",
-              "pt": "[colcheia | mínima pontuada] na ponta direita",
-              "en": "[eighth note | dotted half note] on the right end"},
+    "chain": {"es": "corchea y blanca con puntillo en el extremo derecho",
+              "pt": "colcheia e mínima pontuada na ponta direita",
+              "en": "eighth note and dotted half note on the right end"},
 }
 # The right answer as it sounds (spelling keys), and which of the choices drawn are right / the
 # pupil's (places counted left to right).
@@ -249,8 +249,8 @@ FOOTERS = {
     "answered": {"es": "Intro: continuar · Espacio: escuchar otra vez · Esc: salir",
                  "pt": "Enter: continuar · Espaço: ouvir de novo · Esc: sair",
                  "en": "Enter: continue · Space: hear it again · Esc: leave"},
-    "page": {"es": "Intro: continuar · Esc: salir", "pt": "Enter: continuar · Esc: sair",
-             "en": "Enter: continue · Esc: leave"},
+    "page": {"es": "←→: elegir · Intro: pulsar · Esc: salir", "pt": "←→: escolher · Enter: apertar · Esc: sair",
+             "en": "←→: choose · Enter: press · Esc: leave"},
     "summary": {"es": "Intro: volver a las lecciones · Esc: salir",
                 "pt": "Enter: voltar às lições · Esc: sair",
                 "en": "Enter: back to the lessons · Esc: leave"},
@@ -261,7 +261,7 @@ FOOTERS = {
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_each_step_footer_lists_its_own_keys_on_one_line(make_app, lang, size):
     app, scene = lesson(make_app, lang, size, read=False)
-    assert app.theme.footer_shown == [FOOTERS["page"][lang]]  # the instructions: one button
+    assert app.theme.footer_shown == [FOOTERS["page"][lang]]  # the instructions, with a picture to hear
     press(app, pygame.K_RETURN)
     end_keys = {"es": "I/D", "pt": "E/D", "en": "L/R"}[lang]
     for kind in ["match", "sum", "listen", "build", "chain"]:

@@ -270,3 +270,9 @@ def test_a_tap_stamped_on_the_downbeat_counts_before_the_frame_moves_the_phase(t
     clock.now = session.downbeat  # the key comes with the downbeat, in the same frame
     app.frame(space_tap(session.downbeat))
     assert session.tap_times == [0.0]
+
+
+def test_a_try_with_no_taps_offers_nothing_of_the_pupils_to_hear(tap_scene):
+    app, scene, clock = tap_scene(next_label="Next", on_next=lambda: None)
+    tap_and_finish(app, scene, clock, [])  # the count-in, then not one tap
+    assert scene.pad.button_labels() == ["Hear the rhythm", "Try again", "Next"]

@@ -1,6 +1,7 @@
 """The projector in a whole-class lesson: the step, how many have answered, the class's answers
 as a bar chart, then the right answer. Enter moves on (start, close the answers, show the
-answer, next step); Esc ends class play. The server stops when this screen closes.
+answer, next step); Esc asks before ending the lesson for every pupil ("Keep going" chosen: a
+stray Enter changes nothing). The server stops when this screen closes.
 
 Before the first step it is the join screen: one QR code to the room page, the address and the
 room code, and the names of the pupils who have joined.
@@ -55,13 +56,21 @@ class ClassLessonScene(Scene):
 
     def on_intent(self, intent: Intent) -> None:
         if intent is Intent.BACK:
-            self.app.pop()
+            self.ask_to_end()
         elif intent is Intent.CONFIRM and self.started and self.lesson.phase is not Phase.DONE:
             self.lesson.advance()
         elif intent is Intent.NEXT and self.lesson.asking_names():
             # A pupil's name is taken by their own first device (a flat phone, say): the teacher,
             # who sees who is asking, lets the new device in; the old one's link stops.
             self.lesson.allow_again(self.lesson.asking_names()[0])
+
+    def ask_to_end(self) -> None:
+        if not self.started or self.lesson.phase in (Phase.JOINING, Phase.DONE):
+            self.app.pop()  # nothing under way to lose
+            return
+        self.app.open("confirm", question=N_("End this lesson for the whole class?"),
+                      detail=N_("Every pupil's device stops the lesson; the answers given so far are kept in their records."),
+                      yes=N_("End the lesson"), no=N_("Keep going"), on_yes=self.app.pop)
 
     def relayout(self) -> None:
         self._shown = None

@@ -4,8 +4,11 @@ The runner is a pure step machine; this scene shows its current step through tha
 (`ui/step_views`, found by the step's type), turns key presses and clicks into answers, shows (and
 sounds) the feedback, and queues every try for the pupil's record. Every step kind is answered the
 same way: Left/Right/Tab move between the choices, Enter picks (or toggles, for "choose every tile
-that matches"), L/R lay a tile on an end, Space draws or passes in a game, Esc leaves. What is said
-and marked about an answer is the feedback panel's (ui/lesson_feedback.py).
+that matches"), digits choose a number (Enter answers it), L/R lay a tile on an end, Space draws or
+passes in a game. Esc asks before leaving, "Keep going" chosen; a pupil's place is kept after every
+question (ui/lesson_places.py), so a lesson left or interrupted goes on at the same step. What is
+said and marked about an answer is the feedback panel's (ui/lesson_feedback.py); a question that
+needs sound when there is none is set aside, never marked wrong (ui/lesson_sound.py).
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.drawn import Mark
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.lesson_feedback import FeedbackPanel
+from edu_domino.ui.lesson_keeping import LessonKeeping
 from edu_domino.ui.lesson_pictures import PICTURE_KINDS, LessonPictures
+from edu_domino.ui.lesson_sound import SoundAside
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.step_views import Choice, StepView, view_for
@@ -32,8 +37,13 @@ from edu_domino.ui.widgets import (
     tick,
 )
 
+# A key held down repeats (App: key repeat after 350 ms): the Enter that answered, still held, must
+# not also dismiss the feedback. A press this soon after the answer, with the key still down, is
+# that repeat.
+HELD_REPEAT_S = 0.6
 
-class LessonScene(LessonPictures, Scene):
+
+class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
     def __init__(self, app, pack, seed: int | None = None, pupil=None) -> None:
         super().__init__(app)
         from edu_domino.lesson import Runner
@@ -49,6 +59,10 @@ class LessonScene(LessonPictures, Scene):
         self.not_saved = 0  # saves that failed for good (the later ones are still made)
         self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True,  # instructions first
                              show_numbers=app.settings.show_numbers)
+        self.resumed = self._resume()  # back at the step where this pupil left the lesson
+        self._saved_answers = len(self.runner.answers)  # those were saved in the record already
+        self._answered_at = -1.0  # app time of the last answer
+        self._progress_shown = (0, 0, 0)  # the progress line of the step answered, until Continue
         self.panel = FeedbackPanel(self)
         self.focus = 0
         self.selected: set[int] = set()  # a match step's toggled tiles
@@ -96,10 +110,10 @@ class LessonScene(LessonPictures, Scene):
     @property
     def timed_input(self) -> bool:  # type: ignore[override]
         """A tap step's taps are timed from their events (see Scene.timed_input)."""
-        return self.view.timed_input and not self.waiting
+        return self.view.timed_input and not self.waiting and not self.needs_absent_sound()
 
     def on_event(self, event: pygame.event.Event) -> bool:
-        return not self.waiting and self.view.on_event(event)
+        return not self.waiting and not self.needs_absent_sound() and self.view.on_event(event)
 
     def relayout(self) -> None:
         self._painter = None
@@ -122,10 +136,17 @@ class LessonScene(LessonPictures, Scene):
     def submit(self, answer) -> None:
         if self.runner.finished or self.waiting:
             return
+        before = self.runner.progress
         fb = self.runner.submit(answer)
+        if fb.done:  # the step stays on screen until Continue: its number too
+            number, total, again = self.runner.progress
+            self._progress_shown = (before[0], total, again + (1 if not self.runner.finished and not number else 0))
         self.feedback, self.answer = fb, answer
+        self._answered_at = self.app.time
         self.panel.answered()
         self._save()
+        if fb.done:
+            self.keep_place()
         self.play(fb.sounds)
         if self.runner.finished:
             self.app.celebrate("lesson")
@@ -184,6 +205,13 @@ class LessonScene(LessonPictures, Scene):
             return self._("Not saved yet: another edu-domino is using the record; trying again…")
         return self._("Saving…")
 
+    def _continue(self) -> None:
+        """Continue after the feedback, unless this is the answering Enter still held down."""
+        held = pygame.key.get_pressed()[pygame.K_RETURN]
+        if held and self.app.time - self._answered_at < HELD_REPEAT_S:
+            return
+        self._next()
+
     def _next(self) -> None:
         self.waiting = False
         self.shown = self.runner.current
@@ -200,10 +228,12 @@ class LessonScene(LessonPictures, Scene):
         if self.runner.finished and not self.waiting:
             return [Choice("button", label=self._("Back to the lessons"), action=self.app.pop)]
         if self.waiting:
-            out = [Choice("button", label=self._("Continue"), action=self._next)]
+            out = [Choice("button", label=self._("Continue"), action=self._continue)]
             if self.panel.can_hear():
                 out.append(Choice("button", label=self._("Hear it again"), action=self.panel.hear_again))
             return out
+        if self.needs_absent_sound():
+            return self.aside_choices()
         return self.view.choices()
 
     def activate(self, choice: Choice) -> None:
@@ -225,7 +255,7 @@ class LessonScene(LessonPictures, Scene):
     def on_intent(self, intent: Intent) -> None:
         choices = self.build_choices()
         if intent is Intent.BACK:
-            self.app.pop()
+            self.ask_to_leave()
             return
         if not choices:
             return
@@ -253,18 +283,17 @@ class LessonScene(LessonPictures, Scene):
                 self.view.draw_or_pass()
 
     def on_digit(self, digit: int) -> None:
-        """Digits answer a number question: a choice is picked, a count-up is set (ui.digits)."""
+        """Digits choose in a number question: the choice with that number gets the focus, a
+        count-up is set (ui.digits); Enter then answers, as the footer says."""
         choices, typed = self.build_choices(), self.typed.add(digit, self.app.time)
         if any(c.kind == "stepper" for c in choices):
             self.number = int(typed)  # Enter then checks it: the focus goes to "Check"
             self.focus = next((i for i, c in enumerate(choices) if c.kind == "button"), self.focus)
             return
         labels = [c.label if c.kind == "pick" and str(c.value) == c.label else None for c in choices]
-        index, complete = choice_for(typed, labels)
+        index, _complete = choice_for(typed, labels)
         if index is not None:
             self.focus = index
-            if complete:
-                self.activate(choices[index])
 
     def on_mouse(self, event: pygame.event.Event) -> None:
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -276,10 +305,11 @@ class LessonScene(LessonPictures, Scene):
                 return
 
     def update(self, dt: float) -> None:
-        if not self.waiting:
+        if not self.waiting and not self.needs_absent_sound():
             self.view.update(dt)
 
     def exit(self) -> None:
+        self.keep_place()  # left, or the app closed: the next time goes on from here
         self.view.close()
         self.runner.close_game()  # off the stack for good: stop the opponents' thread
 
@@ -301,10 +331,7 @@ class LessonScene(LessonPictures, Scene):
         lang = self.app.i18n.language
         top = draw_heading(surface, theme, self.pack.title.get(lang))
         bottom = draw_footer(surface, theme, self.footer())
-        done, total = self.runner.position
-        progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done if self.waiting else done + 1, total), n=total, s=self.runner.score,
-                          t=self.runner.out_of)
-        progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
+        progress = self.progress_line()
         busy = False
         if self.saving and not self.runner.finished:
             progress += " · " + self.saving_note(short=True)  # the record worker has tries still to write
@@ -321,6 +348,19 @@ class LessonScene(LessonPictures, Scene):
             y = self._draw_prompt(surface, y)
             self._draw_step(surface, pygame.Rect(theme.unit * 2, y, w - theme.unit * 4, bottom - y))
 
+    def progress_line(self) -> str:
+        """Which step of how many (a number that never grows), the questions to try again said
+        apart, the score and who is doing the lesson."""
+        number, total, again = self._progress_shown if self.waiting else self.runner.progress
+        parts = [self._("Step {i} of {n}", i=number, n=total) if number else self._("Trying again")]
+        if again == 1:
+            parts.append(self._("1 question to try again"))
+        elif again > 1:
+            parts.append(self._("{n} questions to try again", n=again))
+        parts.append(self._("Score {s}/{t}", s=self.runner.score, t=self.runner.out_of))
+        parts.append(self.pupil.name if self.pupil is not None else self._("Whole class"))
+        return " · ".join(parts)
+
     def footer(self) -> str:
         """The keys that work now: the step's own, or those of its answer and of the summary."""
         if self.runner.finished and not self.waiting:
@@ -329,12 +369,16 @@ class LessonScene(LessonPictures, Scene):
             if self.panel.can_hear():
                 return self._("Enter: continue · Space: hear it again · Esc: leave")
             return self._("Enter: continue · Esc: leave")
+        if self.needs_absent_sound():
+            return self.aside_footer()
         return self.view.footer()
 
     def _draw_prompt(self, surface: pygame.Surface, y: int) -> int:
         theme = self.theme
         w = surface.get_width()
         text = self.view.prompt(self.runner.lang)
+        if self.needs_absent_sound():
+            text = self.aside_words()  # said on the question itself, in the question's place
         size = theme.px(1.15)
         line_h = theme.font(size).get_linesize()
         for line in theme.wrap(text, w - theme.unit * 8, size)[:6]:
@@ -390,6 +434,9 @@ class LessonScene(LessonPictures, Scene):
             if spare > 0:
                 work = work.move(0, spare // 3)
                 work.height -= spare // 3
+        if self.needs_absent_sound():  # the words said it all: only "Go on" below them
+            self._layout_buttons(surface, choices, pygame.Rect(area.left, work.bottom + feedback_h, area.width, buttons_h))
+            return
         if view.lays_out_hand:  # a chain or a game: a table by the projector's size rules
             view.draw_table(surface, work, shown, -1 if self.waiting else self.focus, self.drawn, self.marks)
             self.panel.mark_choices(surface, shown, above=True)  # words over the hand: the feedback is under it

@@ -35,10 +35,18 @@ PRIVACY_NOTES = {
                      "class sees them only then. Fully hidden: Class play (each on their own device)."),
 }
 DIFFICULTY_NAMES = {
-    "single": N_("One spelling"),
-    "spellings": N_("Several spellings"),
-    "sets": N_("Mixed face sets"),
+    "single": N_("Same picture"),
+    "spellings": N_("Same value, drawn differently"),
+    "sets": N_("Mixed faces"),
 }
+# One line each, under the menu while Difficulty is chosen: what the pupils will do.
+DIFFICULTY_NOTES = {
+    "single": N_("Each value always looks the same: pupils match what they see."),
+    "spellings": N_("One value is drawn in different ways: pupils add up to see which halves join."),
+    "sets": N_("Notes, powers and numbers on the same tiles: pupils work out every value."),
+}
+# Faces that hide their value: the default difficulty is the one where pupils add.
+ADDING_FACES = ("notes", "powers")
 
 
 def face_sets() -> tuple[str, ...]:
@@ -74,6 +82,7 @@ class SetupScene(MenuScene):
         self.kinds = [SeatChoice.PERSON] + [SeatChoice.MEDIUM] * 9
         self.faces = "pips"
         self.difficulty = "single"
+        self._difficulty_chosen = False  # by the teacher: a change of faces keeps it
         self.target: int | None = None  # None: the preset's own
         self.seed: int | None = None  # None: a fresh deal every game (tests fix it)
         self.names: list[str | None] = [None] * 10  # typed names; None: "Player n"
@@ -108,6 +117,7 @@ class SetupScene(MenuScene):
         if choices.get("faces") in face_sets():
             self.faces = choices["faces"]
         self.difficulty = choices.get("difficulty", self.difficulty)
+        self._difficulty_chosen = "difficulty" in choices
         self.privacy = Privacy(choices.get("privacy", self.privacy))
 
     # --- the rules this screen describes -------------------------------------------------------
@@ -191,10 +201,13 @@ class SetupScene(MenuScene):
     def _change_faces(self, step: int) -> None:
         sets = face_sets()
         self.faces = sets[((sets.index(self.faces) if self.faces in sets else 0) + step) % len(sets)]
+        if not self._difficulty_chosen:
+            self.difficulty = "spellings" if self.faces in ADDING_FACES else "single"
 
     def _change_difficulty(self, step: int) -> None:
         names = list(DIFFICULTY_NAMES)
         self.difficulty = names[(names.index(self.difficulty) + step) % len(names)]
+        self._difficulty_chosen = True
 
     def _change_target(self, step: int) -> None:
         current = self.rules().match_target
@@ -257,8 +270,11 @@ class SetupScene(MenuScene):
         self.privacy = Privacy.PEEK if self.privacy is Privacy.COVER else Privacy.COVER
 
     def draw_extra(self, surface, area):
-        """The note on hidden hands, above the menu, when several persons share the screen."""
+        """The note on hidden hands, above the menu, when several persons share the screen; what
+        the difficulty means, while it is chosen."""
         note = self.privacy_note()
+        if self.menu.focused_item().label == "Difficulty":
+            note = self._(DIFFICULTY_NOTES[self.difficulty])
         if not note:
             return area
         theme = self.theme

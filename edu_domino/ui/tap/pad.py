@@ -78,8 +78,9 @@ class TapPad:
         """(gettext id, action) of the buttons after the taps: hear them, try again, the host's."""
         if self.phase is not Phase.DONE:
             return []
-        return [(N_("Hear my taps"), self.session.play_tapped),
-                (N_("Hear the rhythm"), self.session.play_written),
+        # No taps came: there is nothing of the pupil's to hear.
+        mine = [(N_("Hear my taps"), self.session.play_tapped)] if self.session.tap_times else []
+        return [*mine, (N_("Hear the rhythm"), self.session.play_written),
                 (N_("Try again"), self.retry), *self.extra_buttons]
 
     def retry(self) -> None:

@@ -135,6 +135,11 @@ class SoundPlayer:
             self.notice = f"sound: {exc}; playing without sound"
             self._fallback = (name, "silent")
 
+    @property
+    def silent(self) -> bool:
+        """Nothing can be heard: the silent output was chosen, or the one chosen could not open."""
+        return self.output_name == "silent" or (self._fallback is not None and self._fallback[1] == "silent")
+
     def take_notice(self) -> str | None:
         """The "no MIDI port / no sound device" message, in the current language, the first time
         it is asked for after the sound thread found it; then None (it is said once)."""

@@ -106,7 +106,10 @@ def test_practice_pupil_by_typing_and_drills(make_app):
         settle(app)
         assert drill.feedback.correct
         press(app, pygame.K_RETURN)  # Next
-    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)  # stop: the summary of the six answers
+    assert app.top.lines()[:2] == ["Right: 6", "Not right yet: 0"]
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)  # Done
     assert isinstance(app.top, PupilScene)
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)  # My progress

@@ -185,7 +185,24 @@ def pin_problem(app, pin: str) -> str | None:
 
 
 def set_pin_flow(app, pupil, done: Callable[[object], None]) -> None:
-    """Ask for a new PIN twice and save it; `done(updated_pupil)` runs once it is saved."""
+    """Ask for a pupil's new PIN twice and save it; `done(updated_pupil)` runs once it is saved."""
+    _ = app.i18n.translate
+
+    def store(pin: str, scene: PinScene) -> None:
+        def saved(updated) -> None:
+            if app.top is scene:
+                app.pop()
+            done(updated)  # saved either way: the pupil's page shows the new state
+
+        scene.wait(_("Saving…"))
+        app.records.submit(lambda record: record.set_pin(pupil, pin), saved, scene.fail)
+
+    new_pin_flow(app, store)
+
+
+def new_pin_flow(app, store: Callable[[str, PinScene], None], heading: str | None = None) -> None:
+    """Ask for a new PIN twice (a pupil's or the teacher's); `store(pin, scene)` keeps it and
+    takes the second PIN scene away."""
     _ = app.i18n.translate
 
     def first(pin: str) -> str | None:
@@ -199,14 +216,8 @@ def set_pin_flow(app, pupil, done: Callable[[object], None]) -> None:
     def second(pin: str, again: str, scene: PinScene) -> str | None:
         if again != pin:
             return _("The two PINs are not the same. Type it again.")
-
-        def saved(updated) -> None:
-            if app.top is scene:
-                app.pop()
-            done(updated)  # saved either way: the pupil's page shows the new state
-
-        scene.wait(_("Saving…"))
-        app.records.submit(lambda record: record.set_pin(pupil, pin), saved, scene.fail)
+        store(pin, scene)
         return None
 
-    app.push(PinScene(app, first, heading=_("New PIN ({low} to {high} digits)", low=PIN_DIGITS[0], high=PIN_DIGITS[1])))
+    app.push(PinScene(app, first, heading=heading or _("New PIN ({low} to {high} digits)", low=PIN_DIGITS[0],
+                                                              high=PIN_DIGITS[1])))

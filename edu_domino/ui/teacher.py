@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from edu_domino.atomic import write_atomic
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 from edu_domino.progress.aims import PracticeAims, aims_from_json
 from edu_domino.progress.profiles import hash_pin, verify_pin
 from edu_domino.resources import user_data_dir
@@ -99,11 +99,11 @@ def teacher_only(app, action: Callable[[], None]) -> None:
 
     def typed(pin: str) -> str | None:
         if not teacher.check(pin):
-            return tr("That is not the teacher PIN. This is for the teacher.")
+            return tr(N_("That is not the teacher PIN. This is for the teacher."))
         if app.top is scene:
             app.pop()
         action()
         return None
 
-    scene = PinScene(app, typed, heading=tr("Teacher PIN"))
+    scene = PinScene(app, typed, heading=tr(N_("Teacher PIN")))
     app.push(scene)

@@ -46,7 +46,7 @@ class SettingsScene(MenuScene):
         return guarded
 
     def _teacher_pin_label(self) -> str:
-        return self._("Set") if teacher.load().locked else self._("Not set")
+        return self._("In use") if teacher.load().locked else self._("Not set")
 
     def _set_teacher_pin(self) -> None:
         def store(pin: str, scene) -> None:

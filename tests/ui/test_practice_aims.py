@@ -1,0 +1,172 @@
+"""Practice the teacher aims, behind the teacher lock, driven by keys through the real scenes in
+es, pt and en: the lock refuses a pupil's guess; with only "sums" chosen every question is a sum;
+"Question n of 5" counts to the summary; a missed question returns with its choices in another
+order; listening is left out while nothing can be heard."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui_helpers import menu_to, press, settle, type_text
+
+from edu_domino.progress import open_record
+from edu_domino.progress.aims import PracticeAims
+from edu_domino.ui import teacher
+from edu_domino.ui.scenes.practice import PracticeScene, PupilScene, TeacherPupilScene
+from edu_domino.ui.scenes.practice_drill import DrillScene
+from edu_domino.ui.scenes.practice_summary import SummaryScene
+from edu_domino.ui.scenes.pupils import PinScene
+
+LANGS = ["es", "pt", "en"]
+FOR_TEACHER = {"es": "Para el profesor…", "pt": "Para o professor…", "en": "For the teacher…"}
+NOT_THE_PIN = {"es": "Ese no es el PIN del profesor. Esto es solo para el profesor.",
+               "pt": "Esse não é o PIN do professor. Isto é só para o professor.",
+               "en": "That is not the teacher PIN. This is for the teacher."}
+QUESTION_1_OF_5 = {"es": "Pregunta 1 de 5", "pt": "Pergunta 1 de 5", "en": "Question 1 of 5"}
+SUMMARY = {"es": ("Bien: {r}", "Aún no: {w}", "Practica ahora: Sumas de figuras"),
+           "pt": ("Certas: {r}", "Ainda não: {w}", "Pratique a seguir: Somas de figuras"),
+           "en": ("Right: {r}", "Not right yet: {w}", "Practise next: Note sums")}
+TEACHER_PIN = "4321"
+
+
+def _ana():
+    with open_record() as record:
+        return record.create_pupil("Ana")
+
+
+def _to_pupil_page(app, name="Ana") -> PupilScene:
+    app.push(PracticeScene(app))
+    settle(app)
+    menu_to(app, name)
+    assert isinstance(app.top, PupilScene)
+    return app.top
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_teacher_lock_refuses_a_pupil_and_lets_the_teacher_in(make_app, lang):
+    _ana()
+    teacher.save(teacher.TeacherFile().with_pin(TEACHER_PIN))
+    app = make_app(size=(800, 600), language=lang)
+    _to_pupil_page(app)
+    menu_to(app, FOR_TEACHER[lang])
+    assert isinstance(app.top, PinScene)
+    type_text(app, "1234")  # a pupil's guess
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PinScene) and app.top.message == NOT_THE_PIN[lang]
+    assert not any(isinstance(s, TeacherPupilScene) for s in app.scenes)
+    press(app, pygame.K_ESCAPE)  # the pupil gives up: back on their own page, nothing opened
+    assert isinstance(app.top, PupilScene)
+    menu_to(app, FOR_TEACHER[lang])
+    type_text(app, TEACHER_PIN)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, TeacherPupilScene)
+
+
+def test_the_class_view_asks_the_teacher_pin_once_one_is_set(make_app):
+    _ana()
+    app = make_app()
+    app.push(PracticeScene(app))
+    settle(app)
+    menu_to(app, "The class (for the teacher)")  # no PIN ever set: open, as before
+    assert not isinstance(app.top, (PinScene, PracticeScene))
+    press(app, pygame.K_ESCAPE)
+    teacher.save(teacher.TeacherFile().with_pin(TEACHER_PIN))
+    menu_to(app, "The class (for the teacher)")
+    assert isinstance(app.top, PinScene)
+
+
+def _drill_with(app, aims: PracticeAims) -> DrillScene:
+    teacher.save(teacher.TeacherFile().with_aims(None, aims))
+    _to_pupil_page(app)
+    press(app, pygame.K_RETURN)  # Practise (the first row)
+    settle(app)
+    assert isinstance(app.top, DrillScene)
+    return app.top
+
+
+def _answer(app, drill, right: bool) -> None:
+    item = drill.item
+    values = [v for k, v in drill.options() if k == "answer"]
+    target = next(i for i, v in enumerate(values) if item.check(v) == right)
+    for _ in range((target - drill.focus) % len(drill.options())):
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert drill.feedback.correct is right
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_only_sums_asks_only_sums_counts_to_five_and_sums_up(make_app, lang):
+    _ana()
+    app = make_app(size=(800, 600), language=lang)
+    drill = _drill_with(app, PracticeAims(topics=("sums",), length=5))
+    drawn = app.theme.record_texts()
+    app.frame()
+    assert QUESTION_1_OF_5[lang] in drawn
+    skills, wrong = [], 0
+    for n in range(5):
+        skills.append(drill.item.skill)
+        right = n % 2 == 0  # right, wrong, right, wrong, right
+        wrong += not right
+        _answer(app, drill, right)
+        press(app, pygame.K_RETURN)  # Next (after the fifth: the summary)
+    assert skills == ["sums"] * 5
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    right_line, wrong_line, next_line = SUMMARY[lang]
+    assert summary.lines() == [right_line.format(r=5 - wrong), wrong_line.format(w=wrong), next_line]
+    app.frame()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_missed_question_returns_with_its_choices_in_another_order(make_app, lang):
+    _ana()
+    app = make_app(size=(800, 600), language=lang)
+    drill = _drill_with(app, PracticeAims(topics=("sums",), length=20))
+    missed = drill.item
+    _answer(app, drill, right=False)
+    press(app, pygame.K_RETURN)
+    for _ in range(8):
+        if drill.item.key == missed.key:
+            break
+        _answer(app, drill, right=True)
+        press(app, pygame.K_RETURN)
+    back = drill.item
+    assert back.key == missed.key  # it came back, later
+    assert sorted(back.choices, key=int) == list(back.choices)  # still a number line
+    assert back.expected in back.choices
+    assert back.choices.index(back.expected) != missed.choices.index(missed.expected)
+
+
+def test_stop_leads_to_the_summary(make_app):
+    _ana()
+    app = make_app()
+    drill = _drill_with(app, PracticeAims(topics=("sums",), length=10))
+    _answer(app, drill, right=True)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)  # Stop
+    assert isinstance(app.top, SummaryScene)
+    assert app.top.lines()[:2] == ["Right: 1", "Not right yet: 0"]
+
+
+def test_listening_is_left_out_while_nothing_can_be_heard(make_app):
+    _ana()
+    app = make_app()  # sound=False: no output at all
+    drill = _drill_with(app, PracticeAims(topics=("sums", "listening"), length=10))
+    for _ in range(6):
+        assert drill.item.skill == "sums"
+        _answer(app, drill, right=True)
+        press(app, pygame.K_RETURN)
+
+
+def test_listening_alone_without_sound_says_why_instead_of_asking(make_app):
+    _ana()
+    app = make_app()
+    teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("listening",))))
+    _to_pupil_page(app)
+    press(app, pygame.K_RETURN)
+    settle(app)
+    drawn = app.theme.record_texts()
+    app.frame()
+    assert app.top.item is None
+    assert any(t.startswith("Listening needs sound") for t in drawn)

@@ -170,3 +170,25 @@ def test_listening_alone_without_sound_says_why_instead_of_asking(make_app):
     app.frame()
     assert app.top.item is None
     assert any(t.startswith("Listening needs sound") for t in drawn)
+
+
+LESSON_LINE = {"es": "Lección: ", "pt": "Lição: ", "en": "Lesson: "}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_who_is_doing_this_lesson_names_the_pack(make_app, lang):
+    from edu_domino.ui.scenes.lessons import LessonListScene
+    from edu_domino.ui.scenes.pupils import PupilPickerScene
+
+    app = make_app(size=(800, 600), language=lang)
+    lessons = LessonListScene(app)
+    app.push(lessons)
+    entry = next(e for e in lessons.entries if e.pack is not None and e.pack.id == "warmup-pips-numerals")
+    while lessons.menu.focused_item() is not lessons.menu.items[lessons.entries.index(entry)]:
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PupilPickerScene)
+    settle(app)
+    drawn = app.theme.record_texts()
+    app.frame()
+    assert LESSON_LINE[lang] + entry.pack.title.get(lang) in drawn

@@ -173,9 +173,7 @@ def clear_spot(size: tuple[int, int], window: pygame.Rect, avoid: Sequence[pygam
     w, h = size
     home = (window.centerx, window.top + int(window.height * 0.42))
     step = max(4, step)
-    xs = sorted(range(window.left + w // 2, max(window.left + w // 2, window.right - w + w // 2) + 1, step * 4),
-                key=lambda x: abs(x - home[0]))[:15]
-    xs = [home[0], *xs]
+    xs = [home[0], *range(window.left + w // 2, max(window.left + w // 2, window.right - w + w // 2) + 1, step * 4)]
     ys = range(window.top + h // 2, max(window.top + h // 2, window.bottom - h + h // 2) + 1, step * 2)
 
     def covered(centre: tuple[int, int]) -> int:

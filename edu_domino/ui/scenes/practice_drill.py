@@ -266,7 +266,7 @@ class DrillScene(Scene):
         if self.feedback is not None:
             return self._("Left/Right: choose · Enter: press · Esc: stop")
         if self.item is not None and self.item.kind == "number":
-            return self._("Left/Right: choose · Enter or a number: answer · Esc: stop")
+            return self._("←→: choose · Enter or a number: answer · Esc: stop")
         return self._("Left/Right: choose · Enter: answer · Esc: stop")
 
     def _button_label(self, value: str) -> str:
@@ -290,14 +290,15 @@ class DrillScene(Scene):
         size = theme.px(1.2)
         line_h = theme.font(size).get_linesize()
         y = top
+        self._praised = []  # the question (counter, prompt, notes, choices) and its answer
         counter = self.counter()
         if counter:
-            blit_center(surface, theme.text(counter, theme.body_px, p.text_muted), (w // 2, y + line_h // 2))
+            self._praised.append(blit_center(surface, theme.text(counter, theme.body_px, p.text_muted),
+                                             (w // 2, y + line_h // 2)))
             y += line_h
-        self._praised = []
         prompt = self._(self.item.prompt, **self.item.prompt_args)
         for line in theme.wrap(prompt, w - theme.unit * 8, size):
-            blit_center(surface, theme.text(line, size, p.text), (w // 2, y + line_h // 2))
+            self._praised.append(blit_center(surface, theme.text(line, size, p.text), (w // 2, y + line_h // 2)))
             y += line_h
         item_px = max(24, min((bottom - y) // 3, w // 7))
         y += max(0, (bottom - y - int(item_px * 2.6)) // 4)
@@ -365,5 +366,6 @@ class DrillScene(Scene):
         for (kind, value), label, bw in zip(buttons, labels, widths, strict=True):
             rect = pygame.Rect(x, by, bw, int(theme.body_px * 2.1))
             self._rects.append(rect)
+            self._praised.append(rect)  # Next and Stop stay in sight too: the pupil goes on from there
             draw_button(surface, theme, rect, label, focused=options.index((kind, value)) == self.focus)
             x += bw + gap

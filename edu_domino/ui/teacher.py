@@ -77,6 +77,14 @@ def load(path: Path | None = None) -> TeacherFile:
     return TeacherFile(pin=pin, class_aims=aims_from_json(practice.get("class")), pupil_aims=own)
 
 
+def load_telling(app) -> TeacherFile:
+    """`load()`, and a file that could not be read said on screen (once: it is set aside)."""
+    teacher = load()
+    if teacher.problem:
+        app.show_banner(teacher.problem)
+    return teacher
+
+
 def save(teacher: TeacherFile, path: Path | None = None) -> None:
     path = default_path() if path is None else path
     data = {"pin": teacher.pin, "practice": {
@@ -90,7 +98,7 @@ def teacher_only(app, action: Callable[[], None]) -> None:
     set). A wrong PIN is refused and asked again; Esc goes back and nothing is done."""
     from edu_domino.ui.scenes.pupils import PinScene
 
-    teacher = load()
+    teacher = load_telling(app)
     if not teacher.locked:
         action()
         return

@@ -192,3 +192,84 @@ def test_who_is_doing_this_lesson_names_the_pack(make_app, lang):
     drawn = app.theme.record_texts()
     app.frame()
     assert LESSON_LINE[lang] + entry.pack.title.get(lang) in drawn
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pupil_cannot_end_a_whole_class_lesson_once_a_teacher_pin_is_set(make_app, tmp_path, lang):
+    from edu_domino.classplay import ClassLesson, ClassRecorder
+    from edu_domino.lesson import loads_pack
+    from edu_domino.ui.class_session import ClassSession
+    from edu_domino.ui.scenes.class_lesson import ClassLessonScene
+
+    pack, problems = loads_pack('''
+id = "c"
+version = 1
+faces = "notes"
+title = { es = "T", pt = "T", en = "T" }
+instructions = { es = "i", pt = "i", en = "i" }
+[[steps]]
+kind = "listen"
+id = "l"
+play = "q."
+choices = ["q.", "q+e", "h"]
+answer = "q."
+''')
+    assert pack is not None, [str(p) for p in problems]
+    teacher.save(teacher.TeacherFile().with_pin(TEACHER_PIN))
+    app = make_app(size=(800, 600), language=lang)
+    lesson = ClassLesson(pack, lang, ClassRecorder(lambda: open_record(tmp_path / "p.sqlite3")))
+    session = ClassSession(lesson=lesson, port=0)
+    scene = ClassLessonScene(app, session)
+    app.push(scene)
+    press(app, pygame.K_RETURN)  # the first question, on every pupil's device
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PinScene)
+    type_text(app, "0000")
+    press(app, pygame.K_RETURN)
+    assert app.top.message == NOT_THE_PIN[lang] and scene in app.scenes
+    press(app, pygame.K_ESCAPE)
+    assert app.top is scene  # still running for the class
+    press(app, pygame.K_ESCAPE)
+    type_text(app, TEACHER_PIN)
+    press(app, pygame.K_RETURN)
+    assert scene not in app.scenes  # the teacher ended it
+
+
+def test_a_damaged_teacher_file_is_set_aside_and_said_never_a_traceback(make_app):
+    _ana()
+    path = teacher.default_path()
+    path.write_text('{"pin": "pbkdf2_sha256$1$00$00", "practice": ', encoding="utf-8")  # cut off in Notepad
+    app = make_app(size=(800, 600))
+    _to_pupil_page(app)
+    menu_to(app, "For the teacher…")
+    assert isinstance(app.top, TeacherPupilScene)  # no PIN can be read: the lock is off, as with no file
+    assert app.banner is not None and str(path) in app.banner and "Set the teacher PIN again" in app.banner
+    aside = [p for p in path.parent.iterdir() if p.name.startswith("teacher.json.bad-")]
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").startswith('{"pin"')
+    app.frame()
+
+
+def test_the_settings_set_the_teacher_pin_and_then_guard_show_numbers(make_app):
+    app = make_app(size=(800, 600))
+    app.open("settings")
+    menu_to(app, "Teacher PIN")
+    for _ in range(2):  # the new PIN, twice
+        type_text(app, TEACHER_PIN)
+        press(app, pygame.K_RETURN)
+    assert teacher.load().check(TEACHER_PIN)
+    press(app, pygame.K_ESCAPE)  # leave the settings: the next visit asks again
+    app.open("settings")
+    settings = app.top
+    before = app.settings.show_numbers
+    while settings.menu.focused_item().label != "Show numbers (notes, powers)":
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RIGHT)
+    assert isinstance(app.top, PinScene) and app.settings.show_numbers == before
+    type_text(app, "9999")
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is settings and app.settings.show_numbers == before  # a pupil's guess changed nothing
+    press(app, pygame.K_RIGHT)
+    type_text(app, TEACHER_PIN)
+    press(app, pygame.K_RETURN)
+    assert app.top is settings and app.settings.show_numbers != before

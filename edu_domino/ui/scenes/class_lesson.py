@@ -54,8 +54,12 @@ class ClassLessonScene(Scene):
         self.session.stop()
 
     def on_intent(self, intent: Intent) -> None:
-        if intent is Intent.BACK:
+        if intent is Intent.BACK and self.lesson.phase is Phase.DONE:
             self.app.pop()
+        elif intent is Intent.BACK:  # ending it ends it for every pupil: the teacher's, behind the lock
+            from edu_domino.ui.teacher import teacher_only
+
+            teacher_only(self.app, self.app.pop)
         elif intent is Intent.CONFIRM and self.started and self.lesson.phase is not Phase.DONE:
             self.lesson.advance()
 

@@ -22,6 +22,7 @@ class AimsScene(MenuScene):
     def __init__(self, app, pupil) -> None:
         """`pupil`: whose practice this aims (None: the whole class's)."""
         self.pupil = pupil
+        self.teacher = teacher.load_telling(app)  # read once; each change saved and kept here
         super().__init__(app)
 
     def heading_text(self) -> str:
@@ -33,16 +34,17 @@ class AimsScene(MenuScene):
         return None if self.pupil is None else self.pupil.id
 
     def aims(self) -> PracticeAims:
-        return teacher.load().aims_for(self._pupil_id())
+        return self.teacher.aims_for(self._pupil_id())
 
     def own(self) -> bool:
         """This pupil has aims of their own (not the class's)."""
-        return self.pupil is not None and self.pupil.id in teacher.load().pupil_aims
+        return self.pupil is not None and self.pupil.id in self.teacher.pupil_aims
 
     def _save(self, aims: PracticeAims | None) -> None:
         try:
-            teacher.save(teacher.load().with_aims(self._pupil_id(), aims))
-            self.message = None
+            changed = teacher.load().with_aims(self._pupil_id(), aims)
+            teacher.save(changed)
+            self.teacher, self.message = changed, None
         except OSError as exc:
             self.message = self._("Not saved: {file} cannot be written ({why}). Check that the folder can be "
                                   "written to.", file=teacher.default_path(), why=exc.strerror or exc)

@@ -41,7 +41,7 @@ class DrillScene(Scene):
         from edu_domino.ui import teacher
 
         self.pupil = pupil
-        self.aims = teacher.load().aims_for(pupil.id)
+        self.aims = teacher.load_telling(app).aims_for(pupil.id)
         topics = topics_to_ask(self.aims, sound_works(app))
         aims = self.aims
 

@@ -29,6 +29,7 @@ class SettingsScene(MenuScene):
 
     def __init__(self, app) -> None:
         self.unlocked = False  # the teacher PIN was typed on this visit: teacher rows change freely
+        self.pin_set = teacher.load_telling(app).locked
         super().__init__(app)
 
     def _teacher(self, change: Callable[[int], None]) -> Callable[[int], None]:
@@ -46,7 +47,7 @@ class SettingsScene(MenuScene):
         return guarded
 
     def _teacher_pin_label(self) -> str:
-        return self._("In use") if teacher.load().locked else self._("Not set")
+        return self._("In use") if self.pin_set else self._("Not set")
 
     def _set_teacher_pin(self) -> None:
         def store(pin: str, scene) -> None:
@@ -59,7 +60,7 @@ class SettingsScene(MenuScene):
                 return
             if self.app.top is scene:
                 self.app.pop()
-            self.unlocked = True
+            self.unlocked = self.pin_set = True
             self.message = self._("Teacher PIN saved. Teacher actions will ask for it.")
 
         def ask() -> None:

@@ -196,24 +196,14 @@ def test_who_is_doing_this_lesson_names_the_pack(make_app, lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_pupil_cannot_end_a_whole_class_lesson_once_a_teacher_pin_is_set(make_app, tmp_path, lang):
+    from test_projector_class_lesson import PACK
+
     from edu_domino.classplay import ClassLesson, ClassRecorder
     from edu_domino.lesson import loads_pack
     from edu_domino.ui.class_session import ClassSession
     from edu_domino.ui.scenes.class_lesson import ClassLessonScene
 
-    pack, problems = loads_pack('''
-id = "c"
-version = 1
-faces = "notes"
-title = { es = "T", pt = "T", en = "T" }
-instructions = { es = "i", pt = "i", en = "i" }
-[[steps]]
-kind = "listen"
-id = "l"
-play = "q."
-choices = ["q.", "q+e", "h"]
-answer = "q."
-''')
+    pack, problems = loads_pack(PACK)  # a match step, then a listen step
     assert pack is not None, [str(p) for p in problems]
     teacher.save(teacher.TeacherFile().with_pin(TEACHER_PIN))
     app = make_app(size=(800, 600), language=lang)

@@ -108,7 +108,7 @@ class Celebration:
         self.card = pygame.Rect((0, 0), size)
         self.card.center = centre
         if not self.calm:
-            self._draw_particles(surface, centre, h)
+            self._draw_particles(surface, centre, h, avoid)
         self._draw_card(surface, theme, centre)
 
     def _lines(self, surface: pygame.Surface, theme: Theme) -> list[pygame.Surface]:
@@ -124,13 +124,17 @@ class Celebration:
         return (max(i.get_width() for i in images) + pad * 2 + extra * 2,
                 sum(i.get_height() for i in images) + pad * 2 + extra * 2)
 
-    def _draw_particles(self, surface: pygame.Surface, centre: tuple[int, int], h: int) -> None:
+    def _draw_particles(self, surface: pygame.Surface, centre: tuple[int, int], h: int,
+                        avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The confetti, leaving out the pieces that are over what is praised."""
         t = self.elapsed
         fade = max(0.0, 1.0 - max(0.0, t - self.seconds * 0.6) / (self.seconds * 0.4))
         for p in self.particles:
             x = centre[0] + (p.x + p.vx * t) * h
             y = centre[1] + (p.y + p.vy * t + GRAVITY * t * t / 2) * h
             size = max(1.0, p.size * h * fade)
+            if any(r.inflate(size * 3, size * 3).collidepoint(x, y) for r in avoid):
+                continue
             if p.is_star:
                 star(surface, (x, y), size * 1.4, p.color, p.spin * t)
             else:  # a little turning paper rectangle

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
+ROUND_OVER_HELP = N_("Enter: see the scores · Esc: menu")  # the short pause when a hand ends
 HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play, draw or pass · L/R: end · H: hints")
 
 
@@ -267,7 +268,10 @@ class TableRenderer:
         return self.art().back(max(4, line_h // 3), True)
 
     def help_text(self) -> str:
-        """The key help: in private peek Space shows the tiles, and Enter draws or passes."""
+        """The key help: in private peek Space shows the tiles, and Enter draws or passes; once a
+        hand is over, only Enter (the scores) and Esc work."""
+        if self.game.round_over:
+            return self._(ROUND_OVER_HELP)
         return self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
 
     def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:

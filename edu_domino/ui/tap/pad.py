@@ -79,8 +79,8 @@ class TapPad:
         """(gettext id, action) of the buttons after the taps: hear them, try again, the host's."""
         if self.phase is not Phase.DONE:
             return []
-        return [(N_("Hear my taps"), self.session.play_tapped),
-                (N_("Hear the rhythm"), self.session.play_written),
+        mine = [(N_("Hear my taps"), self.session.play_tapped)] if self.session.taps else []  # none: nothing to hear
+        return [*mine, (N_("Hear the rhythm"), self.session.play_written),
                 (N_("Try again"), self.retry), *self.extra_buttons]
 
     def retry(self) -> None:

@@ -270,9 +270,7 @@ class TableRenderer:
     def help_text(self) -> str:
         """The key help: in private peek Space shows the tiles, and Enter draws or passes; once a
         hand is over, only Enter (the scores) and Esc work."""
-        if self.game.round_over:
-            return self._(ROUND_OVER_HELP)
-        return self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
+        return self._(ROUND_OVER_HELP if self.game.round_over else HELP_PEEK if self.game.hotseat.peek_mode else HELP)
 
     def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         """The key help in the hand's strip, left of the tiles, where the players' column has no

@@ -143,7 +143,7 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
         stage_files(app)
         return
     if scene.startswith(("practice-", "teacher-")):
-        from edu_domino.ui.scenes.practice_shots import stage_practice_shot
+        from edu_domino.ui.practice_shots import stage_practice_shot
 
         stage_practice_shot(app, scene)
         return

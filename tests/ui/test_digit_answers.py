@@ -98,7 +98,7 @@ def test_a_count_up_question_takes_the_typed_number_then_enter(make_app):
 
 
 def test_a_digit_answers_a_number_drill_in_practice(make_app):
-    from edu_domino.ui.scenes.practice import DrillScene
+    from edu_domino.ui.scenes.practice_drill import DrillScene
 
     app = make_app()
     app.open("practice")

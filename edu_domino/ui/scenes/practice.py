@@ -15,8 +15,6 @@ from typing import Any
 
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.scenes.practice_aims import AimsScene
-from edu_domino.ui.scenes.practice_drill import DrillScene
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
 from edu_domino.ui.teacher import teacher_only
 from edu_domino.ui.widgets import (
@@ -39,7 +37,7 @@ class PracticeScene(PupilPickerScene):
         return [MenuItem(N_("The class (for the teacher)"),
                          lambda: teacher_only(self.app, lambda: self.app.open("class-progress"))),
                 MenuItem(N_("Practice topics for the class (for the teacher)"),
-                         lambda: teacher_only(self.app, lambda: self.app.push(AimsScene(self.app, None))))]
+                         lambda: teacher_only(self.app, lambda: self.app.open("practice-aims", pupil=None)))]
 
     def _open(self, pupil) -> None:
         self.app.push(PupilScene(self.app, pupil))
@@ -58,7 +56,7 @@ class PupilScene(MenuScene):
 
     def build_items(self) -> list[MenuItem]:
         return [
-            MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.pupil))),
+            MenuItem(N_("Practise"), lambda: self.app.open("drill", pupil=self.pupil)),
             MenuItem(N_("My progress"), lambda: self.app.open("progress", pupil=self.pupil)),
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
@@ -108,7 +106,7 @@ class TeacherPupilScene(MenuScene):
 
     def build_items(self) -> list[MenuItem]:
         return [
-            MenuItem(N_("Practice topics"), lambda: self.app.push(AimsScene(self.app, self.pupil))),
+            MenuItem(N_("Practice topics"), lambda: self.app.open("practice-aims", pupil=self.pupil)),
             MenuItem(N_("Rename"), self._rename),
             MenuItem(N_("Remove this pupil"), self._remove),
             MenuItem(N_("Back"), self.app.pop),
@@ -185,5 +183,5 @@ def stage_practice(app, faces: str = "notes") -> None:
             pupil = record.create_pupil("Ana")
     app.push(PracticeScene(app))
     app.push(PupilScene(app, pupil))
-    app.push(DrillScene(app, pupil, seed=3))
+    app.open("drill", pupil=pupil, seed=3)
     app.records.flush()  # the drill's first item, ready for the picture

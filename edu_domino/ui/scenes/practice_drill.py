@@ -41,7 +41,7 @@ class DrillScene(Scene):
         from edu_domino.ui import teacher
 
         self.pupil = pupil
-        self.aims = teacher.load_telling(app).aims_for(pupil.id)
+        self.aims = teacher.load_telling(app).aims_for(getattr(pupil, "id", None))
         topics = topics_to_ask(self.aims, sound_works(app))
         aims = self.aims
 
@@ -210,9 +210,7 @@ class DrillScene(Scene):
         if self.session is None or self.saving:
             self.app.pop()  # nothing asked yet (or the last answer still saving: the record has it)
             return
-        from edu_domino.ui.scenes.practice_summary import SummaryScene
-
-        self.app.replace(SummaryScene(self.app, self.pupil, self.session.summary()))
+        self.app.replace(self.app.make_scene("practice-summary", pupil=self.pupil, summary=self.session.summary()))
 
     def praised(self) -> list[pygame.Rect]:
         return list(self._praised)

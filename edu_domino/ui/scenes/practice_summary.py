@@ -23,9 +23,7 @@ class SummaryScene(MenuScene):
         return [MenuItem(N_("Practise again"), self._again), MenuItem(N_("Done"), self.app.pop)]
 
     def _again(self) -> None:
-        from edu_domino.ui.scenes.practice_drill import DrillScene
-
-        self.app.replace(DrillScene(self.app, self.pupil))
+        self.app.replace(self.app.make_scene("drill", pupil=self.pupil))
 
     def lines(self) -> list[str]:
         """What the summary says, line by line (tests read these)."""

@@ -12,9 +12,10 @@ import random
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
 
 from .drills import Drills, default_drills
-from .items import SKILLS, DrillItem
+from .items import NUMBER, SKILLS, DrillItem
 from .levels import new_items, open_level
 from .profiles import Pupil
 from .record import Record
@@ -42,6 +43,18 @@ class SessionSummary:
     correct: int
     ms: int  # time spent answering, in total
     skills: tuple[str, ...]
+    wrong_by_skill: tuple[tuple[str, int], ...] = ()  # (skill, wrong answers this sitting), in skill order
+
+    @property
+    def wrong(self) -> int:
+        return self.answered - self.correct
+
+    @property
+    def practise_next(self) -> str | None:
+        """The skill with the most wrong answers this sitting (the first one on a tie), or None
+        when every answer was right."""
+        most = max((n for _s, n in self.wrong_by_skill), default=0)
+        return next((s for s, n in self.wrong_by_skill if n == most), None) if most else None
 
 
 class PracticeSession:
@@ -58,7 +71,11 @@ class PracticeSession:
         seed: int | None = None,
         drills: Drills | None = None,
         clock: Callable[[], float] = time.monotonic,
+        top_level: int | None = None,
+        length: int | None = None,
     ) -> None:
+        """`top_level`: no question above this level (the teacher's choice; None: no limit);
+        `length`: the questions this sitting has (None: until the pupil stops)."""
         self.record = record
         self.pupil = pupil
         self.drills = drills or default_drills()
@@ -70,7 +87,9 @@ class PracticeSession:
         self.time_limit = time_limit
         self._rng = random.Random(seed)
         self._clock = clock
-        catalogue_keys = {i.key for s in self.skills for i in self.drills.catalogue(s)}
+        self.top_level = top_level
+        self.length = length
+        catalogue_keys = {i.key for s in self.skills for i in self._catalogue(s)}
         # Items whose key no longer builds (a face set changed) keep their history but leave
         # the schedule.
         self._states: dict[str, ItemState] = {
@@ -82,7 +101,19 @@ class PracticeSession:
         self.current: DrillItem | None = None
         self._shown_at = 0.0
         self._answered = self._correct = self._ms = 0
+        self._wrong: dict[str, int] = dict.fromkeys(self.skills, 0)
+        self._missed: dict[str, tuple[str, ...]] = {}  # items missed this sitting: the choices shown then
         record.touch(pupil)
+
+    @property
+    def question_number(self) -> int:
+        """The question on screen counted from 1 ("Question 3 of 10")."""
+        return self._answered + 1
+
+    @property
+    def finished(self) -> bool:
+        """The chosen number of questions has been answered."""
+        return self.length is not None and self._answered >= self.length
 
     # -- the step machine -----------------------------------------------------------------
 
@@ -94,7 +125,10 @@ class PracticeSession:
         key = choose(self._states.values(), self._step, self._fresh_keys(), self._rng, self._last)
         if key is None:  # cannot happen with a non-empty catalogue; keeps the type honest
             raise ValueError("no practice items")
-        self.current = self.drills.item(key)
+        item = self.drills.item(key)
+        if key in self._missed:  # back after a miss: the same question, its choices moved
+            item = reshuffled(item, self._missed[key], self._rng)
+        self.current = item
         self._shown_at = self._clock()
         return self.current
 
@@ -115,7 +149,7 @@ class PracticeSession:
         right = item.check(text)
         timed_out = self.challenge and right and elapsed > self.time_limit
         correct = right and not timed_out
-        catalogue = self.drills.catalogue(item.skill)
+        catalogue = self._catalogue(item.skill)
         level_before = open_level(catalogue, self._states)
         state = self.record.record_answer(
             self.pupil, item.key, item.skill, text, item.expected, correct, ms,
@@ -129,6 +163,9 @@ class PracticeSession:
         self._answered += 1
         self._correct += int(correct)
         self._ms += ms
+        if not correct:
+            self._wrong[item.skill] = self._wrong.get(item.skill, 0) + 1
+            self._missed[item.key] = item.choices
         level_after = open_level(catalogue, self._states)
         return PracticeFeedback(
             item=item, given=text, correct=correct, expected=item.expected, ms=ms,
@@ -143,7 +180,8 @@ class PracticeSession:
         return state.box if state else 0
 
     def summary(self) -> SessionSummary:
-        return SessionSummary(self._answered, self._correct, self._ms, self.skills)
+        return SessionSummary(self._answered, self._correct, self._ms, self.skills,
+                              tuple((s, self._wrong.get(s, 0)) for s in self.skills))
 
     # -- helpers ----------------------------------------------------------------------------
 
@@ -151,8 +189,35 @@ class PracticeSession:
         """Unmet items the pupil may meet now, from the next skill in turn that has any."""
         for offset in range(len(self.skills)):
             skill = self.skills[(self._turn + offset) % len(self.skills)]
-            fresh = new_items(self.drills.catalogue(skill), self._states)
+            fresh = new_items(self._catalogue(skill), self._states)
             if fresh:
                 self._turn = (self._turn + offset + 1) % len(self.skills)
                 return [i.key for i in fresh]
         return []
+
+    def _catalogue(self, skill: str) -> tuple[DrillItem, ...]:
+        """The skill's items up to the teacher's top level."""
+        items = self.drills.catalogue(skill)
+        if self.top_level is None:
+            return items
+        return tuple(i for i in items if i.level <= self.top_level)
+
+
+def reshuffled(item: DrillItem, before: tuple[str, ...], rng: random.Random) -> DrillItem:
+    """`item` with its choices in another order than `before` (a question that returns after a
+    miss is answered by thinking again, not by remembering where the answer was). Number
+    choices stay a rising number line: the right number moves by other neighbours around it."""
+    if len(item.choices) < 2:
+        return item
+    if item.kind != NUMBER:
+        order = list(item.choices)
+        while tuple(order) == before:
+            rng.shuffle(order)
+        return dc_replace(item, choices=tuple(order))
+    right = int(item.expected)
+    place = before.index(item.expected) if item.expected in before else 0
+    places = [i for i in range(len(item.choices)) if i != place and i <= right]
+    new_place = rng.choice(places) if places else place
+    below = list(range(right - new_place, right))
+    above = list(range(right + 1, right + len(item.choices) - new_place))
+    return dc_replace(item, choices=tuple(str(n) for n in (*below, right, *above)))

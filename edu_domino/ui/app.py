@@ -328,7 +328,7 @@ class App:
             changed = None  # the whole window: the burst moves over everything, or just ended
             self._celebration_drawn = self.celebration is not None
             if self.celebration is not None:
-                self.celebration.draw(self.screen, self.theme)
+                self.celebration.draw(self.screen, self.theme, avoid=self.scenes[-1].praised())
         if self.banner is not None or self._banner_drawn:
             changed = None  # the whole window: the banner came, is there or just went
             self._banner_drawn = self.banner is not None

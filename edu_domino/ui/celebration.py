@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -66,6 +67,8 @@ class Celebration:
         self.seconds = kind.seconds
         self.elapsed = 0.0
         self.skipped = False
+        self.card = pygame.Rect(0, 0, 0, 0)  # where the card was drawn last (after `draw`)
+        self._spot: tuple[tuple, tuple[int, int]] | None = None
         rng = random.Random(seed)
         self.particles: list[Particle] = []
         if not calm:
@@ -92,20 +95,46 @@ class Celebration:
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
-    def draw(self, surface: pygame.Surface, theme: Theme) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Drawn where its card covers none of `avoid` (what it praises: the question's notes, the
+        answer's line), nearest the middle of the window; where nothing is free, where it covers
+        least. `card` is then the card's rectangle."""
         w, h = surface.get_size()
-        centre = (w // 2, int(h * 0.42))
+        size = self._card_size(surface, theme)
+        key = (size, surface.get_size(), tuple(tuple(r) for r in avoid))
+        if self._spot is None or self._spot[0] != key:  # the same every frame: found once
+            self._spot = (key, clear_spot(size, surface.get_rect(), avoid, theme.unit))
+        centre = self._spot[1]
+        self.card = pygame.Rect((0, 0), size)
+        self.card.center = centre
         if not self.calm:
-            self._draw_particles(surface, centre, h)
+            self._draw_particles(surface, centre, h, avoid)
         self._draw_card(surface, theme, centre)
 
-    def _draw_particles(self, surface: pygame.Surface, centre: tuple[int, int], h: int) -> None:
+    def _lines(self, surface: pygame.Surface, theme: Theme) -> list[pygame.Surface]:
+        size = theme.px(1.8)
+        lines = theme.wrap(self.phrase, surface.get_width() - theme.unit * 16, size)[:3]
+        return [theme.text(line, size, theme.palette.heading) for line in lines]
+
+    def _card_size(self, surface: pygame.Surface, theme: Theme) -> tuple[int, int]:
+        """The card at full size, its shadow and corner stars included."""
+        images = self._lines(surface, theme)
+        pad = theme.unit * 3
+        extra = theme.unit * 3  # the shadow, and the stars on its top corners
+        return (max(i.get_width() for i in images) + pad * 2 + extra * 2,
+                sum(i.get_height() for i in images) + pad * 2 + extra * 2)
+
+    def _draw_particles(self, surface: pygame.Surface, centre: tuple[int, int], h: int,
+                        avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The confetti, leaving out the pieces that are over what is praised."""
         t = self.elapsed
         fade = max(0.0, 1.0 - max(0.0, t - self.seconds * 0.6) / (self.seconds * 0.4))
         for p in self.particles:
             x = centre[0] + (p.x + p.vx * t) * h
             y = centre[1] + (p.y + p.vy * t + GRAVITY * t * t / 2) * h
             size = max(1.0, p.size * h * fade)
+            if any(r.inflate(size * 3, size * 3).collidepoint(x, y) for r in avoid):
+                continue
             if p.is_star:
                 star(surface, (x, y), size * 1.4, p.color, p.spin * t)
             else:  # a little turning paper rectangle
@@ -117,10 +146,7 @@ class Celebration:
 
     def _draw_card(self, surface: pygame.Surface, theme: Theme, centre: tuple[int, int]) -> None:
         p = theme.palette
-        w = surface.get_width()
-        size = theme.px(1.8)
-        lines = theme.wrap(self.phrase, w - theme.unit * 16, size)[:3]
-        images = [theme.text(line, size, p.heading) for line in lines]
+        images = self._lines(surface, theme)
         text_w = max(i.get_width() for i in images)
         text_h = sum(i.get_height() for i in images)
         # A little pop as it appears (the burst only): from 80 % to full size in a tenth of a second.
@@ -142,3 +168,24 @@ class Celebration:
             r = theme.unit * 2.5
             for x in (card.left, card.right):
                 star(surface, (x, card.top), r, p.focus, self.elapsed * 3)
+
+
+def clear_spot(size: tuple[int, int], window: pygame.Rect, avoid: Sequence[pygame.Rect],
+               step: int) -> tuple[int, int]:
+    """The centre for a card of `size` inside `window` that covers none of `avoid`, as near as
+    can be to the usual place (the middle, a little above); else the one covering least."""
+    w, h = size
+    home = (window.centerx, window.top + int(window.height * 0.42))
+    step = max(4, step)
+    xs = [home[0], *range(window.left + w // 2, max(window.left + w // 2, window.right - w + w // 2) + 1, step * 4)]
+    ys = range(window.top + h // 2, max(window.top + h // 2, window.bottom - h + h // 2) + 1, step * 2)
+
+    def covered(centre: tuple[int, int]) -> int:
+        card = pygame.Rect(0, 0, w, h)
+        card.center = centre
+        return sum(card.clip(r).width * card.clip(r).height for r in avoid)
+
+    places = [(x, y) for y in ys for x in xs]
+    if not avoid or not places:
+        return home
+    return min(places, key=lambda c: (covered(c), abs(c[1] - home[1]) + abs(c[0] - home[0])))

@@ -83,5 +83,12 @@ class Scene:
         surface.fill(self.theme.palette.background)
         return None
 
+    def praised(self) -> list[pygame.Rect]:
+        """What a celebration over this scene must leave in sight, as drawn at the last frame:
+        the question's pictures, the answer's words. By default the tiles and marks the scene
+        reports for `screenshot --layout`; a scene with more to keep clear says so itself."""
+        rects = [pygame.Rect(t.rect) for t in getattr(self, "drawn_tiles", list)()]
+        return rects + [pygame.Rect(m.rect) for m in getattr(self, "drawn_marks", list)()]
+
     def relayout(self) -> None:
         """The window size, the theme or the language changed: drop anything cached."""

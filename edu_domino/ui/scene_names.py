@@ -5,4 +5,5 @@ SCENES: tuple[str, ...] = (
     "pupils", "pin", "files", "progress", "class", "class-join", "class-table", "class-lesson",
     "tap-count", "tap-taps", "tap-feedback", "tap-calibrate", "tap-class", "celebration",
     "quit", "leave", "peek", "pause", "lessons", "pupil", "name", "lesson-answer",
+    "practice-right", "practice-summary", "practice-aims", "teacher-pupil",
 )

@@ -27,7 +27,8 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
     stage_scene(app, scene, faces, seed)
     if scene == "lesson-answer":
         _answered_wrong(app.top)
-    app.celebration = None
+    if scene != "practice-right":  # that one shows its badge, placed clear of the question
+        app.celebration = None
 
 
 def _answered_wrong(lesson) -> None:
@@ -140,6 +141,11 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
         return
     if scene == "files":
         stage_files(app)
+        return
+    if scene.startswith(("practice-", "teacher-")):
+        from edu_domino.ui.practice_shots import stage_practice_shot
+
+        stage_practice_shot(app, scene)
         return
     if scene.startswith("tap-"):
         from edu_domino.ui.tap.shots import stage_tap

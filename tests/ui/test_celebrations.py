@@ -177,7 +177,7 @@ def _drill(app, pupil_name="Ana"):
     from ui_helpers import settle
 
     from edu_domino.progress import open_record
-    from edu_domino.ui.scenes.practice import DrillScene
+    from edu_domino.ui.scenes.practice_drill import DrillScene
 
     with open_record() as record:
         pupil = record.create_pupil(pupil_name)

@@ -113,7 +113,7 @@ def test_a_count_up_question_takes_the_typed_number_then_enter(make_app):
 
 
 def test_a_digit_answers_a_number_drill_in_practice(make_app):
-    from edu_domino.ui.scenes.practice import DrillScene
+    from edu_domino.ui.scenes.practice_drill import DrillScene
 
     app = make_app()
     app.open("practice")
@@ -132,6 +132,8 @@ def test_a_digit_answers_a_number_drill_in_practice(make_app):
     settle(app)
     answered = 0
     for _ in range(12):
+        if drill.session.finished:
+            break  # the sitting's ten questions are done: the summary is up
         item = drill.item
         if item.kind == "tap":  # a rhythm item: tapped on its own screen (not a number question)
             from ui_helpers import tap_rhythm

@@ -63,7 +63,8 @@ def test_a_wrong_answer_gets_a_hint_and_the_answer(make_app):
 def test_practice_pupil_by_typing_and_drills(make_app):
     from edu_domino.progress import open_record
     from edu_domino.ui.scenes.name_entry import NameScene
-    from edu_domino.ui.scenes.practice import DrillScene, PracticeScene, PupilScene
+    from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
+    from edu_domino.ui.scenes.practice_drill import DrillScene
     from edu_domino.ui.scenes.progress import ProgressScene
 
     app = make_app(language="pt")
@@ -106,7 +107,10 @@ def test_practice_pupil_by_typing_and_drills(make_app):
         settle(app)
         assert drill.feedback.correct
         press(app, pygame.K_RETURN)  # Next
-    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)  # stop: the summary of the six answers
+    assert (app.top.summary.answered, app.top.summary.correct) == (6, 6)
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)  # Done
     assert isinstance(app.top, PupilScene)
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)  # My progress

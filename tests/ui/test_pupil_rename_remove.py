@@ -1,5 +1,6 @@
-"""A teacher renames a pupil, or removes one (after typing the name), from the pupil's page in
-Practice: by keyboard, through the real scenes and the record worker."""
+"""A teacher renames a pupil, or removes one (after typing the name), from the teacher's page of
+a pupil in Practice (no teacher PIN set: it opens at once): by keyboard, through the real scenes
+and the record worker."""
 
 import threading
 
@@ -10,7 +11,7 @@ from ui_helpers import menu_to, press, settle, type_text
 from edu_domino.progress import default_path, open_record
 from edu_domino.progress.archive import REMOVED_FOLDER
 from edu_domino.ui.scenes.name_entry import NameScene
-from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
+from edu_domino.ui.scenes.practice import PracticeScene, PupilScene, TeacherPupilScene
 from edu_domino.ui.scenes.pupils import PinScene
 
 
@@ -31,12 +32,14 @@ def _pupils(record_answers: bool = True) -> None:
             record.record_answer(bruno, "pow:powers:2^1", "powers", "3", "2", False, 900)
 
 
-def _open_page(app, name: str) -> PupilScene:
+def _open_page(app, name: str) -> TeacherPupilScene:
     app.push(PracticeScene(app))
     settle(app)  # the names, listed by the record worker
     menu_to(app, name)
+    assert isinstance(app.top, PupilScene) and app.top.pupil.name == name
+    menu_to(app, app.i18n.gettext("For the teacher…"))
     page = app.top
-    assert isinstance(page, PupilScene) and page.pupil.name == name
+    assert isinstance(page, TeacherPupilScene) and page.pupil.name == name
     return page
 
 
@@ -46,7 +49,7 @@ def _picker_names(app) -> list[str]:
     return [p.name for p in picker.loaded]
 
 
-def test_the_pupil_page_offers_rename_and_remove_before_back(make_app):
+def test_the_teachers_page_offers_rename_and_remove_before_back(make_app):
     _pupils(record_answers=False)
     app = make_app()
     page = _open_page(app, "Ana")
@@ -72,9 +75,10 @@ def test_rename_changes_the_heading_and_the_picker(make_app, language, saved):
     assert scene.waiting  # saving on the record worker: a second Enter sends nothing
     settle(app)
     assert app.top is page
-    assert page.pupil.name == "Ana María" and page.heading_text() == "Ana María"
+    assert page.pupil.name == "Ana María" and page.page.heading_text() == "Ana María"
     assert page.message == saved
     app.frame()
+    press(app, pygame.K_ESCAPE)  # back to the pupil's page
     press(app, pygame.K_ESCAPE)  # back to the picker, which lists the pupils again
     settle(app)
     assert _picker_names(app) == ["Ana María", "Bruno"]
@@ -147,7 +151,7 @@ def test_typing_the_name_removes_the_pupil_and_says_where_the_copy_is(make_app, 
     settle(app)
     picker = app.top
     assert isinstance(picker, PracticeScene)  # back at the picker: the page of a removed pupil is gone
-    assert not any(isinstance(s, (PupilScene, NameScene)) for s in app.scenes)
+    assert not any(isinstance(s, (PupilScene, TeacherPupilScene, NameScene)) for s in app.scenes)
     assert _picker_names(app) == ["Bruno"]
     assert picker.message.startswith(said)
     folder = default_path().parent / REMOVED_FOLDER
@@ -174,8 +178,9 @@ def test_a_pupil_with_a_pin_can_be_renamed_and_removed_after_the_pin(make_app):
     type_text(app, "2468")
     press(app, pygame.K_RETURN)
     settle(app)
+    assert isinstance(app.top, PupilScene)
+    menu_to(app, "For the teacher…")
     page = app.top
-    assert isinstance(page, PupilScene)
     menu_to(app, "Rename")
     _erase(app, app.top)
     type_text(app, "Ana Lucía")

@@ -20,7 +20,8 @@ from edu_domino.ui.app import App
 from edu_domino.ui.records import RecordWorker
 from edu_domino.ui.scenes.lesson_screen import LessonScene
 from edu_domino.ui.scenes.lessons import LessonListScene
-from edu_domino.ui.scenes.practice import DrillScene, PracticeScene, PupilScene
+from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
+from edu_domino.ui.scenes.practice_drill import DrillScene
 from edu_domino.ui.scenes.pupils import PinScene, PupilPickerScene
 from edu_domino.ui.settings import Settings
 

@@ -22,7 +22,7 @@ from edu_domino.progress.unsaved import side_files
 from edu_domino.ui import records as records_module
 from edu_domino.ui.app import App
 from edu_domino.ui.scenes.lesson_screen import LessonScene
-from edu_domino.ui.scenes.practice import DrillScene
+from edu_domino.ui.scenes.practice_drill import DrillScene
 from edu_domino.ui.settings import Settings
 
 BUSY = {"en": "Not saved yet", "es": "Aún no se ha guardado", "pt": "Ainda não foi salvo"}

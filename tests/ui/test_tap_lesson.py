@@ -95,7 +95,10 @@ class TapThenChoice:
     """A practice session (progress.PracticeSession's calls) serving a rhythm item, then a
     choice item; it keeps the answers it is given."""
 
-    def __init__(self, record, pupil, seed=None) -> None:
+    length = None  # no chosen number of questions: it never finishes by itself
+    finished = False
+
+    def __init__(self, record, pupil, skills=(), seed=None, **aims) -> None:
         from edu_domino.progress.drills import default_drills
 
         drills = default_drills()
@@ -104,6 +107,10 @@ class TapThenChoice:
 
     def next_item(self):
         return self.items[min(len(self.answers), 1)]
+
+    @property
+    def question_number(self) -> int:
+        return len(self.answers) + 1
 
     def answer(self, value: str):
         item = self.next_item()
@@ -115,7 +122,7 @@ def test_practice_taps_a_rhythm_item_on_the_tap_screen(make_app, monkeypatch):
     from ui_helpers import settle
 
     import edu_domino.progress as progress
-    from edu_domino.ui.scenes.practice import DrillScene
+    from edu_domino.ui.scenes.practice_drill import DrillScene
     from edu_domino.ui.scenes.tap_drill import TapDrillScene
 
     monkeypatch.setattr(progress, "PracticeSession", TapThenChoice)

@@ -70,7 +70,13 @@ class ClassLessonScene(Scene):
             return
         self.app.open("confirm", question=N_("End this lesson for the whole class?"),
                       detail=N_("Every pupil's device stops the lesson; the answers given so far are kept in their records."),
-                      yes=N_("End the lesson"), no=N_("Keep going"), on_yes=self.app.pop)
+                      yes=N_("End the lesson"), no=N_("Keep going"), on_yes=self._end)
+
+    def _end(self) -> None:
+        """Ending it ends it for every pupil: the teacher's, behind the teacher lock."""
+        from edu_domino.ui.teacher import teacher_only
+
+        teacher_only(self.app, self.app.pop)
 
     def relayout(self) -> None:
         self._shown = None

@@ -94,7 +94,8 @@ class LessonListScene(MenuScene):
             self.app.replace(open_class_lesson(self.app, pack))
 
         self.app.open("pupils", on_chosen=chosen, heading=N_("Who is doing this lesson?"), allow_class=True,
-                      on_class_devices=on_devices)
+                      on_class_devices=on_devices,
+                      subject=lambda: self._("Lesson: {title}", title=pack.title.get(self.app.i18n.language)))
 
 
 def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -> None:

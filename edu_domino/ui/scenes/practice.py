@@ -1,4 +1,6 @@
-"""Practice: pick (or create) a pupil, answer adaptive drills, see progress as a chart.
+"""Practice: pick (or create) a pupil, their page, and the teacher's page for them; the drills
+are `practice_drill.py`'s, their summary `practice_summary.py`'s, the teacher's aims
+`practice_aims.py`'s.
 
 The drills, their scheduling and the record are edu_domino.progress's (pure); this module shows
 the current item, turns keys and clicks into answers and draws the progress screen. Everything
@@ -11,26 +13,12 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-import pygame
-
-from edu_domino.ui.answer_marks import mark_right, mark_wrong, tag_height
-from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.i18n import N_
-from edu_domino.ui.intents import Intent
-from edu_domino.ui.scene import Scene
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
-from edu_domino.ui.skill_names import SKILL_NAMES
-from edu_domino.ui.step_pictures import StepPictures
+from edu_domino.ui.teacher import teacher_only
 from edu_domino.ui.widgets import (
     MenuItem,
-    blit_center,
-    button_width,
-    draw_button,
-    draw_footer,
-    draw_heading,
-    focus_marker,
-    focus_ring,
 )
 
 
@@ -46,13 +34,19 @@ class PracticeScene(PupilPickerScene):
     def extra_items(self) -> list[MenuItem]:
         if self.app.records.problem:
             return []
-        return [MenuItem(N_("The class (for the teacher)"), lambda: self.app.open("class-progress"))]
+        return [MenuItem(N_("The class (for the teacher)"),
+                         lambda: teacher_only(self.app, lambda: self.app.open("class-progress"))),
+                MenuItem(N_("Practice topics for the class (for the teacher)"),
+                         lambda: teacher_only(self.app, lambda: self.app.open("practice-aims", pupil=None)))]
 
     def _open(self, pupil) -> None:
         self.app.push(PupilScene(self.app, pupil))
 
 
 class PupilScene(MenuScene):
+    """The pupil's own page: practise, their progress, their PIN; the teacher's things for this
+    pupil are one row away, behind the teacher lock (`TeacherPupilScene`)."""
+
     def __init__(self, app, pupil) -> None:
         self.pupil = pupil
         super().__init__(app)
@@ -62,15 +56,17 @@ class PupilScene(MenuScene):
 
     def build_items(self) -> list[MenuItem]:
         return [
-            MenuItem(N_("Practise"), lambda: self.app.push(DrillScene(self.app, self.pupil))),
+            MenuItem(N_("Practise"), lambda: self.app.open("drill", pupil=self.pupil)),
             MenuItem(N_("My progress"), lambda: self.app.open("progress", pupil=self.pupil)),
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),
             MenuItem(N_("Remove the PIN"), self._remove_pin, visible=lambda: self.pupil.has_pin),
-            MenuItem(N_("Rename"), self._rename),
-            MenuItem(N_("Remove this pupil"), self._remove),
+            MenuItem(N_("For the teacher…"), lambda: teacher_only(self.app, self._teacher_page)),
             MenuItem(N_("Back"), self.app.pop),
         ]
+
+    def _teacher_page(self) -> None:
+        self.app.push(TeacherPupilScene(self.app, self))
 
     def _set_pin(self) -> None:
         set_pin_flow(self.app, self.pupil, self._pin_saved)
@@ -92,6 +88,30 @@ class PupilScene(MenuScene):
     def _failed(self, problem: str) -> None:
         self.message = problem
 
+
+class TeacherPupilScene(MenuScene):
+    """What only the teacher does for one pupil (reached through the teacher lock): aim their
+    practice, rename them, remove them."""
+
+    def __init__(self, app, page: PupilScene) -> None:
+        self.page = page
+        super().__init__(app)
+
+    @property
+    def pupil(self):
+        return self.page.pupil
+
+    def heading_text(self) -> str:
+        return self._("{name}: for the teacher", name=self.pupil.name)
+
+    def build_items(self) -> list[MenuItem]:
+        return [
+            MenuItem(N_("Practice topics"), lambda: self.app.open("practice-aims", pupil=self.pupil)),
+            MenuItem(N_("Rename"), self._rename),
+            MenuItem(N_("Remove this pupil"), self._remove),
+            MenuItem(N_("Back"), self.app.pop),
+        ]
+
     def _rename(self) -> None:
         from edu_domino.progress.profiles import MAX_NAME
 
@@ -105,8 +125,8 @@ class PupilScene(MenuScene):
         def renamed(updated) -> None:
             if self.app.top is scene:
                 self.app.pop()
-            self.pupil = updated  # saved either way: the page shows the new name
-            self.message = self._("Name saved.")
+            self.page.pupil = updated  # saved either way: the pages show the new name
+            self.message = self.page.message = self._("Name saved.")
 
         scene = self.app.make_scene("name", done=typed, heading=self._("New name for {name}", name=pupil.name),
                                     text=pupil.name, max_length=MAX_NAME)
@@ -130,9 +150,9 @@ class PupilScene(MenuScene):
             return None
 
         def removed(gone) -> None:
-            # Gone from the record: this page (and anything opened from it) must go too.
-            if self in self.app.scenes:
-                while self.app.top is not self:
+            # Gone from the record: the pupil's pages (and anything opened from them) must go too.
+            if self.page in self.app.scenes:
+                while self.app.top is not self.page:
                     self.app.pop()
                 self.app.pop()
             picker = self.app.top
@@ -152,293 +172,6 @@ def _same_name(text: str) -> str:
     return " ".join(unicodedata.normalize("NFC", text).split()).casefold()
 
 
-class DrillScene(Scene):
-    """One drill after another until the pupil stops; no time pressure."""
-
-    def __init__(self, app, pupil, seed: int | None = None) -> None:
-        super().__init__(app)
-        from edu_domino.progress import PracticeSession
-
-        # The session reads the pupil's schedule from the record, and each answer writes to
-        # it: both run on the record worker. The frame thread touches the session only while
-        # nothing of it is queued (between an answer's feedback and the next answer).
-        self.session = None
-        self.item = None
-        self.saving = False  # an answer is on its way to the record
-        self.problem = ""  # the record's last complaint, shown until the next answer
-        self.feedback = None
-        app.records.submit(lambda record: PracticeSession(record, pupil, seed=seed), self._started, self._failed)
-        self.focus = 0
-        self.number = 0
-        self._typed = TypedNumber()  # digit keys typed for a number question
-        self._rects: list[pygame.Rect] = []
-        self._painter = None
-        self.pictures = StepPictures()  # what the last frame drew, for `screenshot --layout`
-        self._played = False
-        self._tapping = False  # a rhythm item's tap screen is open above
-        self._next_after_tap = False  # its Next: go on once the answer is saved
-
-    def painter(self):
-        if self._painter is None:
-            from edu_domino.faces import FaceOptions
-            from edu_domino.ui.painter import PainterTheme, TilePainter
-
-            p = self.theme.palette
-            theme = PainterTheme(face=p.tile_face, edge=p.tile_edge, ink=p.pip, back=p.tile_back, highlight=p.focus)
-            self._painter = TilePainter(FaceOptions("notes"), 0, theme=theme)
-        return self._painter
-
-    def relayout(self) -> None:
-        self._painter = None
-
-    def half(self, key: str, size: int) -> pygame.Surface:
-        """A half's picture, known to this frame's record (`screenshot --layout`) with its staff
-        space."""
-        from edu_domino.faces import parse_spelling
-
-        spelling, size = parse_spelling(key), max(8, size)
-        image = self.painter().half_surface(spelling, size)
-        return self.pictures.know(image, "half", (spelling.value,), (self.painter().half_staff_space(spelling, size),))
-
-    def drawn_tiles(self) -> list:
-        return list(self.pictures.tiles)
-
-    def drawn_marks(self) -> list:
-        """Every half drawn at the last frame, as "half" marks (`screenshot --layout`)."""
-        return list(self.pictures.marks)
-
-    def _started(self, session) -> None:
-        self.session = session
-        self.item = session.next_item()
-        self._open_tap()
-
-    # A rhythm item (progress.items.TAP) is tapped on its own screen (scenes/tap_drill.py); its
-    # Next comes back here and goes on once the answer is saved; its Esc stops the practice.
-    def _open_tap(self) -> None:
-        if self.item is not None and self.item.kind == "tap":
-            self._tapping = True
-            self.app.open("tap-drill", item=self.item, on_answer=lambda taps: self.activate("answer", taps),
-                          on_next=self._tap_next)
-
-    def _tap_next(self) -> None:
-        self._tapping, self._next_after_tap = False, True
-        self.app.pop()
-
-    def enter(self) -> None:
-        if self._tapping:  # the tap screen was left with Esc
-            self._tapping = False
-            self.app.pop()
-
-    def _failed(self, problem: str) -> None:
-        self.saving = False
-        self.problem = problem
-
-    def _answered(self, feedback) -> None:
-        self.saving = False
-        self.feedback = feedback
-        self.focus = 0  # on "Next": Enter goes on
-        if getattr(feedback, "correct", None) or getattr(feedback, "right", False):  # a drill's or a tap's
-            self.app.celebrate("right")
-        self._play_answer()
-
-    def _play_answer(self) -> None:
-        """The right answer heard (a chosen spelling, or the notes a sum was about), scheduled on
-        the app's sound clock: the frame never waits for it."""
-        fb, item = self.feedback, self.item
-        if self.app.sound is None or fb is None or item is None:
-            return
-        from edu_domino.faces import parse_spelling
-        from edu_domino.lesson.sounds import cue, half, sequence
-
-        sounds = [cue(fb.correct, 80)]
-        if item.kind == "choice" and fb.expected:
-            sounds.append(half(fb.expected, 80))
-        elif item.shows and all(parse_spelling(k).kind.rhythm for k in item.shows):
-            sounds.append(sequence(tuple(item.shows), 80))
-        self.app.sound.play(sounds)
-
-    def answer_text(self) -> str:
-        """What the screen says once answered: right, or the right answer in words (never a key)."""
-        fb = self.feedback
-        if fb is None or self.item is None:
-            return ""
-        words = self.item.answer_words(self.app.i18n.language, self.app.settings.show_numbers)
-        if fb.correct:
-            return self._("Right!") + (f" {words}" if self.item.kind == "choice" else "")
-        return self._("Not quite. The answer: {answer}", answer=words)
-
-    def options(self) -> list[tuple[str, str]]:
-        """(kind, value) for each thing to focus: the answers, then the buttons."""
-        if self.item is None:
-            return [("button", "stop")]
-        if self.feedback is not None:
-            return [("button", "next"), ("button", "stop")]
-        out = [("answer", c) for c in self.item.choices]
-        if self.item.play:
-            out.append(("button", "hear"))
-        out.append(("button", "stop"))
-        return out
-
-    def _hear(self) -> None:
-        if self.app.sound is None or self.item is None or not self.item.play:
-            return
-        from edu_domino.lesson.sounds import listen
-
-        self.app.sound.play([listen(self.item.play, 80)])  # led in by a pulse
-
-    def update(self, dt: float) -> None:
-        if self._next_after_tap and not self.saving:
-            self._next_after_tap = False
-            self.activate("button", "next")
-        if not self._played and self.feedback is None and self.item is not None and self.item.kind != "tap":
-            self._played = True
-            self._hear()
-
-    def activate(self, kind: str, value: str) -> None:
-        if kind == "answer":
-            if self.saving or self.session is None:
-                return  # one answer at a time: the session is the worker's until it is saved
-            session = self.session
-            self.saving, self.problem = True, ""
-            self.app.records.submit(lambda record: session.answer(value), self._answered, self._failed)
-        elif value == "hear":
-            self._hear()
-        elif value == "next" and self.session is not None:
-            self.feedback = None
-            self.item = self.session.next_item()
-            self.focus = 0
-            self._played = False
-            self._open_tap()
-        elif value == "stop":
-            self.app.pop()
-
-    def on_intent(self, intent: Intent) -> None:
-        options = self.options()
-        self.focus %= len(options)
-        if intent is Intent.BACK:
-            self.app.pop()
-        elif intent in (Intent.LEFT, Intent.PREV, Intent.UP):
-            self.focus = (self.focus - 1) % len(options)
-        elif intent in (Intent.RIGHT, Intent.NEXT, Intent.DOWN):
-            self.focus = (self.focus + 1) % len(options)
-        elif intent is Intent.CONFIRM:
-            self.activate(*options[self.focus])
-
-    def on_digit(self, digit: int) -> None:
-        """A number question answered by its digits (typing 7 answers "7"; 1 then 2 answers "12"
-        when 12 is offered): edu_domino.ui.digits."""
-        if self.feedback is not None or self.saving:
-            return
-        typed = self._typed.add(digit, self.app.time)
-        options = self.options()
-        labels = [value if kind == "answer" and value.isdigit() else None for kind, value in options]
-        index, complete = choice_for(typed, labels)
-        if index is not None:
-            self.focus = index
-            if complete:
-                self.activate(*options[index])
-
-    def on_mouse(self, event: pygame.event.Event) -> None:
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return
-        for i, rect in enumerate(self._rects):
-            if rect.collidepoint(event.pos):
-                self.focus = i
-                self.activate(*self.options()[i])
-                return
-
-    def _button_label(self, value: str) -> str:
-        return {"next": self._("Next"), "stop": self._("Stop"), "hear": self._("Hear it again")}[value]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        p = theme.palette
-        w, h = surface.get_size()
-        surface.fill(p.background)
-        self.pictures = StepPictures()
-        if self.item is None:
-            draw_heading(surface, theme, self._("Practice"))
-            bottom = draw_footer(surface, theme, self._("Esc: back"))
-            note = self.problem or self._("Loading…")
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
-                        (w // 2, h // 2))
-            return
-        top = draw_heading(surface, theme, self._(SKILL_NAMES.get(self.item.skill, self.item.skill)))
-        bottom = draw_footer(surface, theme, self._("Left/Right: choose · Enter: answer · Esc: stop"))
-        size = theme.px(1.2)
-        line_h = theme.font(size).get_linesize()
-        y = top
-        prompt = self._(self.item.prompt, **self.item.prompt_args)
-        for line in theme.wrap(prompt, w - theme.unit * 8, size):
-            blit_center(surface, theme.text(line, size, p.text), (w // 2, y + line_h // 2))
-            y += line_h
-        item_px = max(24, min((bottom - y) // 3, w // 7))
-        y += max(0, (bottom - y - int(item_px * 2.6)) // 4)
-        images = [self.half(k, item_px) for k in self.item.shows]
-        gap = theme.unit * 3
-        x = w // 2 - (sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)) // 2
-        for image in images:
-            self.pictures.drew(image, surface.blit(image, (x, y + theme.unit * 2)))
-            x += image.get_width() + gap
-        y += (item_px if images else 0) + theme.unit * 6
-        options = self.options()
-        self.focus %= len(options)
-        self._rects = []
-        # The choices stay on screen after an answer, the right one marked and the pupil's crossed
-        # out, until "Next"; only then are they out of reach of the keys and the mouse.
-        answers = list(self.item.choices)
-        pictures = self.item.kind == "choice"
-        cells = []
-        for value in answers:
-            if pictures:
-                cells.append(self.half(value, int(item_px * 0.8)))
-            else:
-                text = theme.text(value, theme.px(1.6), p.text)
-                box = pygame.Surface((max(text.get_width() + theme.unit * 6, theme.body_px * 3), text.get_height() + theme.unit * 3), pygame.SRCALPHA)
-                pygame.draw.rect(box, p.panel, box.get_rect(), border_radius=theme.unit)
-                box.blit(text, text.get_rect(center=box.get_rect().center))
-                cells.append(box)
-        x = w // 2 - (sum(c.get_width() for c in cells) + gap * max(0, len(cells) - 1)) // 2
-        expected = self.feedback.expected if self.feedback else None
-        given = self.feedback.given if self.feedback else None
-        for i, (value, cell) in enumerate(zip(answers, cells, strict=True)):
-            rect = self.pictures.drew(cell, surface.blit(cell, (x, y)))
-            if self.feedback is None:
-                self._rects.append(rect)
-            if value == expected:
-                mark_right(surface, rect, theme, self._("Correct"))
-            elif value == given:
-                mark_wrong(surface, rect, theme)
-            if i == self.focus and self.feedback is None:
-                focus_marker(surface, theme, focus_ring(surface, theme, rect.inflate(theme.unit * 4, theme.unit * 4)))
-            x += cell.get_width() + gap
-        y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
-        y += tag_height(theme) if self.feedback is not None else 0  # the right one's word under it
-        if self.feedback is not None:
-            fb = self.feedback
-            color = p.legal if fb.correct else p.warning
-            for line in theme.wrap(self.answer_text(), w - theme.unit * 8, theme.px(1.2)):
-                blit_center(surface, theme.text(line, theme.px(1.2), color), (w // 2, y + line_h // 2))
-                y += line_h
-        elif self.saving or self.problem:
-            note = self.problem or self._("Saving…")
-            if not self.problem and self.app.records.retrying:
-                note = self._("Not saved yet: another edu-domino is using the record; trying again…")
-            warn = bool(self.problem or self.app.records.retrying)
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if warn else p.text_muted),
-                        (w // 2, y + line_h // 2))
-        buttons = [(k, v) for k, v in options if k == "button"]
-        labels = [self._button_label(v) for _, v in buttons]
-        widths = [button_width(theme, t) for t in labels]
-        x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
-        by = bottom - int(theme.body_px * 3)
-        for (kind, value), label, bw in zip(buttons, labels, widths, strict=True):
-            rect = pygame.Rect(x, by, bw, int(theme.body_px * 2.1))
-            self._rects.append(rect)
-            draw_button(surface, theme, rect, label, focused=options.index((kind, value)) == self.focus)
-            x += bw + gap
-
-
 def stage_practice(app, faces: str = "notes") -> None:
     """For screenshots: a pupil in a fresh record in the user's folder, at their first drill."""
     from edu_domino.progress import UnknownPupil, open_record
@@ -450,5 +183,5 @@ def stage_practice(app, faces: str = "notes") -> None:
             pupil = record.create_pupil("Ana")
     app.push(PracticeScene(app))
     app.push(PupilScene(app, pupil))
-    app.push(DrillScene(app, pupil, seed=3))
+    app.open("drill", pupil=pupil, seed=3)
     app.records.flush()  # the drill's first item, ready for the picture

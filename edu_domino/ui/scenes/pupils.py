@@ -31,9 +31,11 @@ class PupilPickerScene(MenuScene):
     footer = N_("Up/Down: choose · Enter: select · Esc: back")
 
     def __init__(self, app, on_chosen: Chosen, *, heading: str | None = None, allow_class: bool = False,
-                 on_class_devices: Callable[[], None] | None = None) -> None:
-        """`on_class_devices`: offered as "Whole class, each on their own device" (class play)."""
+                 on_class_devices: Callable[[], None] | None = None, subject: Callable[[], str] | None = None) -> None:
+        """`on_class_devices`: offered as "Whole class, each on their own device" (class play);
+        `subject`: what the choice is for, said above the names ("Lesson: Note values")."""
         self.on_chosen = on_chosen
+        self.subject = subject
         self.allow_class = allow_class
         self.on_class_devices = on_class_devices
         self.loaded: list | None = None  # the pupils, once the record has listed them
@@ -57,6 +59,20 @@ class PupilPickerScene(MenuScene):
 
     def extra_items(self) -> list[MenuItem]:
         return []
+
+    def draw_extra(self, surface, area):
+        """What the choice is for (the lesson's title), above the names, when there is a subject."""
+        if self.subject is None:
+            return area
+        theme = self.theme
+        size = theme.px(1.2)
+        line_h = theme.font(size).get_linesize()
+        y = area.top
+        for line in theme.wrap(self.subject(), area.width, size)[:2]:
+            image = theme.text(line, size, theme.palette.focus)
+            surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
+            y += line_h
+        return area.clip(area.move(0, y - area.top + theme.unit))
 
     def pupils(self) -> list:
         return self.loaded or []
@@ -185,7 +201,24 @@ def pin_problem(app, pin: str) -> str | None:
 
 
 def set_pin_flow(app, pupil, done: Callable[[object], None]) -> None:
-    """Ask for a new PIN twice and save it; `done(updated_pupil)` runs once it is saved."""
+    """Ask for a pupil's new PIN twice and save it; `done(updated_pupil)` runs once it is saved."""
+    _ = app.i18n.translate
+
+    def store(pin: str, scene: PinScene) -> None:
+        def saved(updated) -> None:
+            if app.top is scene:
+                app.pop()
+            done(updated)  # saved either way: the pupil's page shows the new state
+
+        scene.wait(_("Saving…"))
+        app.records.submit(lambda record: record.set_pin(pupil, pin), saved, scene.fail)
+
+    new_pin_flow(app, store)
+
+
+def new_pin_flow(app, store: Callable[[str, PinScene], None], heading: str | None = None) -> None:
+    """Ask for a new PIN twice (a pupil's or the teacher's); `store(pin, scene)` keeps it and
+    takes the second PIN scene away."""
     _ = app.i18n.translate
 
     def first(pin: str) -> str | None:
@@ -199,14 +232,8 @@ def set_pin_flow(app, pupil, done: Callable[[object], None]) -> None:
     def second(pin: str, again: str, scene: PinScene) -> str | None:
         if again != pin:
             return _("The two PINs are not the same. Type it again.")
-
-        def saved(updated) -> None:
-            if app.top is scene:
-                app.pop()
-            done(updated)  # saved either way: the pupil's page shows the new state
-
-        scene.wait(_("Saving…"))
-        app.records.submit(lambda record: record.set_pin(pupil, pin), saved, scene.fail)
+        store(pin, scene)
         return None
 
-    app.push(PinScene(app, first, heading=_("New PIN ({low} to {high} digits)", low=PIN_DIGITS[0], high=PIN_DIGITS[1])))
+    app.push(PinScene(app, first, heading=heading or _("New PIN ({low} to {high} digits)", low=PIN_DIGITS[0],
+                                                              high=PIN_DIGITS[1])))

@@ -148,8 +148,16 @@ class SetupScene(MenuScene):
         names = list(PRESETS)
         self.preset = names[(names.index(self.preset) + step) % len(names)]
         base = PRESETS[self.preset]
-        self.set_max, self.players, self.teams, self.target = base.set_max, base.players, base.teams, None
+        # The players and teams chosen stay where the new rules allow them (two pairs stay two
+        # pairs); what they cannot keep is said, never changed silently.
+        players, teams = self.players, self.teams
+        self.set_max, self.target = base.set_max, None
+        self.players = players if base.min_players <= players <= self._max_players() else base.players
+        options = team_options(self.preset, self.players)
+        self.teams = teams if teams in options else base.teams if base.teams in options else options[0]
         self.message = None
+        if self.teams != teams:
+            self.message = self._("These rules change the teams: {teams}.", teams=self._teams_label())
 
     def _change_set(self, step: int) -> None:
         sets = (6, 9, 12)

@@ -58,6 +58,9 @@ class TapScene(Scene):
     def update(self, dt: float) -> None:
         self.pad.update()
 
+    def praised(self) -> list[pygame.Rect]:
+        return list(self.pad.praised)
+
     def exit(self) -> None:
         self.pad.close()
 

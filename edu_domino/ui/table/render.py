@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from edu_domino.ui.scenes.table import TableScene
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
+ROUND_OVER_HELP = N_("Enter: see the scores · Esc: menu")  # the short pause when a hand ends
 HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play, draw or pass · L/R: end · H: hints")
 BUTTONS = (N_("Draw (Space)"), N_("Pass (Space)"), N_("Draw (Enter)"), N_("Pass (Enter)"))  # controller.button_label
 
@@ -268,8 +269,9 @@ class TableRenderer:
         return self.art().back(max(4, line_h // 2), True)
 
     def help_text(self) -> str:
-        """The key help: in private peek Space shows the tiles, and Enter draws or passes."""
-        return self._(HELP_PEEK if self.game.hotseat.peek_mode else HELP)
+        """The key help: in private peek Space shows the tiles, and Enter draws or passes; once a
+        hand is over, only Enter (the scores) and Esc work."""
+        return self._(ROUND_OVER_HELP if self.game.round_over else HELP_PEEK if self.game.hotseat.peek_mode else HELP)
 
     def _draw_help_beside_hand(self, surface: pygame.Surface, geom: TableGeometry) -> None:
         """The key help in the hand's strip, left of the tiles, one part a line, where the

@@ -57,6 +57,7 @@ class TapPad:
         self.midi = midi_input(app)
         self._notation: tuple[tuple, pygame.Surface] | None = None
         self.timelines: Timelines | None = None  # the two lines as last drawn (tests read their layout)
+        self.praised: list[pygame.Rect] = []  # the rhythm's card and the verdict, as last drawn
 
     # -- state ----------------------------------------------------------------------------------
     @property
@@ -79,7 +80,7 @@ class TapPad:
         if self.phase is not Phase.DONE:
             return []
         # No taps came: there is nothing of the pupil's to hear.
-        mine = [(N_("Hear my taps"), self.session.play_tapped)] if self.session.tap_times else []
+        mine = [(N_("Hear my taps"), self.session.play_tapped)] if self.session.taps else []
         return [*mine, (N_("Hear the rhythm"), self.session.play_written),
                 (N_("Try again"), self.retry), *self.extra_buttons]
 
@@ -169,6 +170,7 @@ class TapPad:
         card = pygame.Rect(0, rect.top, card_w, card_h)
         card.centerx = rect.centerx
         surface.blit(self.notation(card.width, card.height), card)
+        self.praised = [card]  # what a celebration must leave in sight: the rhythm, and its verdict
         pygame.draw.rect(surface, theme.palette.tile_edge, card, max(2, unit // 3), border_radius=unit)
         below = pygame.Rect(rect.left, card.bottom + unit * 2, rect.width, rect.bottom - card.bottom - unit * 2)
         if self.phase is Phase.DONE:
@@ -247,7 +249,8 @@ class TapPad:
         summary_lines = theme.wrap(self._summary(tr), area.width - unit * 4, size)
         line_h = theme.font(size).get_linesize()
         for i, line in enumerate(summary_lines):
-            blit_center(surface, theme.text(line, size, theme.palette.text), (area.centerx, area.top + line_h * i + line_h // 2))
+            self.praised.append(blit_center(surface, theme.text(line, size, theme.palette.text),
+                                            (area.centerx, area.top + line_h * i + line_h // 2)))
         line_h *= len(summary_lines)
         specs = self.button_specs() if self.own_buttons else []
         button_h = ButtonRow.height(theme, ButtonRow.rows(theme, tr, specs, area.width)) if specs else 0

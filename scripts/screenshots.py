@@ -49,7 +49,45 @@ def main() -> int:
         subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", scene, str(out / name), "--size", sizes[0],
                         "--lang", lang, "--faces", faces, "--palette", palette], cwd=ROOT, check=False,
                        capture_output=True)
+    if "table" in scenes:
+        failed += _late_tables(out, args.lang or LANGS)
     return 1 if failed else 0
+
+
+# The board late in a round, the hard cases (issue 23): (file, simulate's arguments, faces, size, lang).
+LATE_TABLES = [
+    ("table-late-double-twelve-es.png", ["--preset", "doble-doce", "--players", "6", "--seed", "4"], "pips",
+     "1920x1080", "es"),
+    ("table-late-notes-es-800x600.png", ["--preset", "musica", "--seed", "2"], "notes", "800x600", "es"),
+    ("table-late-six-players-three-teams-pt.png",
+     ["--preset", "sala", "--set", "9", "--players", "6", "--teams", "3", "--seed", "5"], "numerals", "1920x1080", "pt"),
+    ("table-late-double-nine-en-1280x720.png", ["--preset", "sala", "--set", "9", "--seed", "21"], "powers",
+     "1280x720", "en"),
+]
+
+
+def _late_tables(out: Path, langs) -> int:
+    """Round 1 of a seeded match, shown after its last move but one (`screenshot --every-move`)."""
+    import shutil
+    import tempfile
+
+    failed = 0
+    for name, simulate, faces, size, lang in LATE_TABLES:
+        if lang not in langs:
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            traces = Path(tmp) / "traces.jsonl"
+            moves = Path(tmp) / "moves"
+            steps = [[sys.executable, "-m", "edu_domino", "simulate", *simulate, "--games", "1", "--traces", str(traces)],
+                     [sys.executable, "-m", "edu_domino", "screenshot", "table", str(moves), "--replay", str(traces),
+                      "--every-move", "--size", size, "--faces", faces, "--lang", lang]]
+            if any(subprocess.run(step, cwd=ROOT, capture_output=True).returncode for step in steps):
+                failed += 1
+                print(f"{name}: could not be made", file=sys.stderr)
+                continue
+            shutil.copy(sorted(moves.glob("*.png"))[-2], out / name)
+            print(out / name)
+    return failed
 
 
 def _scenes(out: Path, size: str, suffix: str, scenes: dict, langs) -> int:

@@ -436,7 +436,7 @@ class TableRenderer:
             if stands_upright(rect, label_w):
                 return text, spelling, rect.w
             room = min(rect.h, rect.w - label_w - 3 * theme.unit)
-            if room >= short * 0.8 or rect.h > rect.w:
+            if room >= short * 0.8 and rect.h <= rect.w:
                 break
         return text, spelling, room
 

@@ -181,7 +181,7 @@ def table_width(area_w: float, area_h: float, cap: float, expected_tiles: int, o
     return _best_width(round(area_w), round(area_h), round(cap), max(1, expected_tiles), ordered)
 
 
-SPLITS = (0.5, 0.6, 0.7)  # the share of the line on its longer arm: seldom even, often lopsided
+SPLITS = (0.5, 0.65, 0.8)  # the share of the line on its longer arm: seldom even, often lopsided
 
 
 @lru_cache(maxsize=64)

@@ -92,3 +92,31 @@ def test_the_team_penalty_is_said_on_each_other_teams_card(make_app):
         assert f"Adds {own} + {penalty} = {own + penalty}" in card.why
         assert f"Team {'ABC'[winner]}'s {penalty} leftover points" in card.why
         assert result.points[side] == own + penalty
+
+
+def test_a_total_says_what_it_adds_up(make_app):
+    """Round 2 or later: each side's total is last round's total plus this round's points, written
+    out as that sum (the numbers from the two rounds' results, read here one by one)."""
+    from edu_domino.ui.demo import play_to_round_end
+
+    app = make_app(size=(1920, 1080), language="en", animations=False)
+    stage(app, "results", faces="pips", seed=2, game={"preset": "sala", "players": 3})
+    table = app.scenes[-2]
+    for _round in range(6):
+        if app.top.view.match_over:
+            break
+        app.top.proceed()  # the next round, played to its end
+        play_to_round_end(table.game, 2)
+        table.update(0.0)
+        table.control.round_end_timer = 0.0
+        table.update(0.0)
+        app.frame()
+        view = app.top.view
+        before, now = view.results[-2], view.results[-1]
+        for side, card in enumerate(app.top.cards):
+            if before.totals[side] and now.points[side]:
+                sum_words = f"{before.totals[side]} + {now.points[side]} = {before.totals[side] + now.points[side]}"
+                assert card.total == f"Total: {sum_words}"
+            else:
+                assert card.total == f"Total: {now.totals[side]}"
+    assert len(app.top.view.results) >= 2

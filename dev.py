@@ -4,7 +4,8 @@
     python3 dev.py run [ARGS...]    # the app (any edu-domino sub-command after `run`)
     python3 dev.py test [PYTEST ARGS...]
 
-Only the standard library is used here, so it works on a machine that has nothing but Python 3.11+.
+Only the standard library is used here (and edu_domino.screen, which uses nothing else), so it
+works on a machine that has nothing but Python 3.11+.
 """
 
 from __future__ import annotations
@@ -58,6 +59,14 @@ def main(argv: list[str]) -> int:
         return 2
     command, rest = argv[0], argv[1:]
     if command == "run":
+        # Before installing anything: with no screen the app could only run where nobody sees it.
+        sys.path.insert(0, str(ROOT))
+        from edu_domino.screen import missing_screen, opens_window
+
+        missing = missing_screen(os.environ) if opens_window(rest) else None
+        if missing:
+            print(missing, file=sys.stderr)
+            return 1
         py = ensure_env("midi")
         return subprocess.call([str(py), "-m", "edu_domino", *rest], cwd=ROOT)
     py = ensure_env("test,bench")

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
+from edu_domino.screen import missing_screen, opens_window
 from edu_domino.terminal import SafeStream
 
 # name -> module under edu_domino.commands
@@ -59,6 +61,10 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("-") and argv[0] not in {"-h", "--help"}:
         argv = ["play", *argv]
+    missing = missing_screen(os.environ) if opens_window(argv) else None
+    if missing:  # else SDL says something unrelated and the app runs where nobody sees it
+        print(missing, file=sys.stderr)
+        return 1
     only = argv[0] if argv[0] in COMMANDS else None
     args = build_parser(only).parse_args(argv)
     if args.command is None:

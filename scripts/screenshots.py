@@ -49,6 +49,19 @@ def main() -> int:
         subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", scene, str(out / name), "--size", sizes[0],
                         "--lang", lang, "--faces", faces, "--palette", palette], cwd=ROOT, check=False,
                        capture_output=True)
+    # Other games: team results (six players in three teams, the team penalty said in words), six
+    # players each for themselves at the smallest size.
+    games = [("results", "pips", "es", "1920x1080", "results-three-teams-es.png",
+              ["--preset", "sala", "--players", "6", "--teams", "3", "--set", "9"]),
+             ("results", "notes", "pt", "800x600", "results-three-teams-notes-pt-800x600.png",
+              ["--preset", "sala", "--players", "6", "--teams", "3", "--set", "9"]),
+             ("results", "powers", "en", "800x600", "results-six-players-powers-en-800x600.png",
+              ["--preset", "doble-doce", "--players", "6"])]
+    for scene, faces, lang, size, name, game in games:
+        if scene not in scenes or lang not in (args.lang or LANGS):
+            continue
+        subprocess.run([sys.executable, "-m", "edu_domino", "screenshot", scene, str(out / name), "--size", size,
+                        "--lang", lang, "--faces", faces, *game], cwd=ROOT, check=False, capture_output=True)
     if "table" in scenes:
         failed += _late_tables(out, args.lang or LANGS)
     return 1 if failed else 0

@@ -18,6 +18,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("es", "pt", "en"), default="es")
     parser.add_argument("--faces", default="pips", help="pips, numerals, notes or powers")
     parser.add_argument("--seed", type=int, default=1, help="the deal (default 1)")
+    parser.add_argument("--preset", metavar="NAME", help="table and results: the rules (default: clasico)")
+    parser.add_argument("--players", type=int, help="table and results: players (default: the preset's)")
+    parser.add_argument("--teams", type=int, help="table and results: 0 for each for themselves, or 2 to 5 teams")
+    parser.add_argument("--set", dest="set_max", type=int, metavar="N", help="table and results: double-N (6, 9, 12)")
     parser.add_argument("--palette", choices=("standard", "colourblind"), default="standard")
     parser.add_argument("--pack", metavar="PATH", help="lesson: this pack (a .toml file or pack folder) instead of a bundled one")
     parser.add_argument("--step", metavar="N|ID", help="lesson: the step to show, by number from 1 (0: the instructions) or id")
@@ -101,8 +105,8 @@ def _render(args: argparse.Namespace) -> int:
 
             stage_lesson(app, args.faces, pack=pack, step=args.step)
         else:
-            stage(app, args.scene, faces=args.faces, seed=args.seed)
-    except ValueError as exc:  # no such step
+            stage(app, args.scene, faces=args.faces, seed=args.seed, game=_game(args))
+    except ValueError as exc:  # no such step, or rules that cannot be played
         app.close()
         print(f"{args.pack or args.scene}: {exc}", file=sys.stderr)
         return 1
@@ -123,6 +127,13 @@ def _render(args: argparse.Namespace) -> int:
         app.close()
     print(args.out)
     return 0
+
+
+def _game(args: argparse.Namespace) -> dict:
+    """The game to stage at the table and its results: a preset and the options given."""
+    options = {key: value for key in ("players", "teams", "set_max")
+               if (value := getattr(args, key)) is not None}
+    return {"preset": args.preset or "clasico", **options}
 
 
 def _write_layout(app, path: str, extra: dict | None = None) -> None:

@@ -61,6 +61,18 @@ PRESETS: dict[str, RuleSet] = {
     ),
 }
 
+# The sets each preset's rules are played with (New game offers these). Seed 002 names double-six,
+# -nine and -twelve; seed 004's draw game plays the same with a bigger set, the pool only larger
+# (a choice: more values for the note and power faces). Seeds 000 and 001 deal the double-six set
+# (7 tiles to each of 4 players: all 28), seed 003 is the double-twelve game by name.
+PRESET_SETS: dict[str, tuple[int, ...]] = {
+    "clasico": (6,),
+    "faraes": (6,),
+    "sala": (6, 9, 12),
+    "doble-doce": (12,),
+    "musica": (6, 9, 12),
+}
+
 # Layouts a seed fixes: seed 001 is a partnership game throughout (FARAES art. 2: two pairs).
 _FIXED_TEAMS = {"faraes": 2}
 

@@ -42,6 +42,13 @@ PRESET_NAMES = {
     "doble-doce": N_("Double twelve"),
     "musica": N_("Music and maths"),
 }
+# Why a preset's rules allow one set only (edu_domino.engine.presets.PRESET_SETS), as New game says it.
+ONE_SET_REASONS = {
+    "clasico": N_("Classic dominoes is played with the double-six set: its 28 tiles give 7 to each of 4 players."),
+    "faraes": N_("The Brazilian pairs rules deal the whole double-six set: 7 tiles to each of the 4 players."),
+    "doble-doce": N_("These rules are the double-twelve game: 9 tiles for each of up to 6 players, the rest to "
+                     "draw from."),
+}
 TEAM_LETTERS = "ABCDE"
 
 

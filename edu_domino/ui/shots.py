@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from edu_domino.engine import Play
+from edu_domino.engine import Play, get_preset
 from edu_domino.play import Privacy
 from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
@@ -11,7 +11,7 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene_names import SCENES
 
 
-def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
+def stage(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict | None = None) -> None:
     """Push the scenes that lead to `scene` and leave it on top, ready to draw. "celebration" is
     a lesson's question with the burst for a right answer over it, a moment after it started;
     every other scene is shown without a celebration over it (the screen itself)."""
@@ -24,7 +24,7 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
         app.records.flush()  # nothing "Saving…" in the picture
         (app.celebration or app.celebrate("right")).update(0.4)
         return
-    stage_scene(app, scene, faces, seed)
+    stage_scene(app, scene, faces, seed, game)
     if scene == "lesson-answer":
         _answered_wrong(app.top)
     if scene != "practice-right":  # that one shows its badge, placed clear of the question
@@ -53,8 +53,10 @@ def _answered_wrong(lesson) -> None:
     lesson.app.records.flush()  # nothing "Saving…" in the picture
 
 
-def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> None:
-    """Push the scenes that lead to `scene` and leave it on top, ready to draw."""
+def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict | None = None) -> None:
+    """Push the scenes that lead to `scene` and leave it on top, ready to draw. `game`: the
+    preset and options of the match at the table ({"preset": "sala", "players": 6, "teams": 3});
+    one person and computers, or two people for the scenes between two people's turns."""
     from edu_domino.ui.scenes.title import TitleScene
 
     title = TitleScene(app)
@@ -79,9 +81,12 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1) -> Non
     if scene in ("table", "results", "pass", "leave", "peek"):
         from edu_domino.ui.scenes.table import TableScene
 
-        humans, computers = (2, 2) if scene in ("pass", "peek") else (1, 3)
+        options = dict(game or {})
+        preset = options.pop("preset", "clasico")
+        players = options.get("players", get_preset(preset, **options).players)
+        humans = 2 if scene in ("pass", "peek") else 1
         # "peek": two people at a projector, tiles face down until the one on turn holds Space
-        setup = GameSetup("clasico", {}, seats(humans, computers, computer_name=app.i18n.gettext("Computer")),
+        setup = GameSetup(preset, options, seats(humans, players - humans, computer_name=app.i18n.gettext("Computer")),
                           faces, "single", seed, Privacy.PEEK if scene == "peek" else Privacy.COVER)
         table = TableScene(app, setup)
         app.push(table)

@@ -13,6 +13,7 @@ from edu_domino.ui.scenes.title import TitleScene
 
 def _setup_two_humans(app) -> SetupScene:
     setup = open_new_game(app)
+    press(app, pygame.K_DOWN)  # Set: the classic rules' one set
     press(app, pygame.K_DOWN)  # Players
     while setup.players != 2:
         press(app, pygame.K_RIGHT)

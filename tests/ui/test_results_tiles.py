@@ -1,5 +1,5 @@
-"""The results screen with note or power faces: a side's points stay a number, and its tiles left
-are drawn small beside them, so pupils see what was counted. Oracles: the engine's round result
+"""The results screen: a side's points stay a number, and its tiles left are drawn in its card
+beside them, so pupils see what was counted. Oracles: the engine's round result
 (the points each side holds) against the tiles the screen says it drew; the halves' values are
 summed here, by the test. No bare number on the screen is anything but a score."""
 
@@ -54,10 +54,13 @@ def test_each_sides_tiles_left_are_drawn_beside_its_points(make_app, size, langu
     assert any(shown.values()), "no side had a tile left: pick another seed"
     every = [r for tiles in shown.values() for _t, r in tiles]
     assert len({r.height for r in every}) == 1  # and the same size in every row
-    # Every bare number drawn is a score: the points held, the round's points or a total.
-    scores = {str(n) for n in (*result.side_pips, *result.points, *scene.view.scores)}
-    bare = {t for t in drawn if re.fullmatch(r"\d+", t)}
-    assert bare and bare <= scores
+    # Every number drawn is a score (the points held, the round's points, a total) or the
+    # round, the target: never a half's value.
+    rules = scene.view.rules
+    scores = {str(n) for n in (*result.side_pips, *result.points, *scene.view.scores, result.round_number,
+                               rules.match_target)}
+    numbers = {n for t in drawn for n in re.findall(r"\d+", t)}
+    assert numbers and numbers <= scores
 
 
 def test_partners_tiles_share_their_sides_row(make_app):
@@ -72,11 +75,13 @@ def test_partners_tiles_share_their_sides_row(make_app):
         assert sum(t.a + t.b for t, _r in tiles) == view.results[-1].side_pips[side]
 
 
-def test_pips_keep_their_own_tiles_left_section(make_app):
-    """Pips can be counted on the tiles below the table: nothing is drawn in the rows."""
-    _app, scene, drawn = results(make_app, (800, 600), "en", "pips")
-    assert scene.tiles_beside_points == {}
-    assert "Tiles left" in drawn
+def test_pips_too_show_each_sides_tiles_in_its_card(make_app):
+    """Pips can be counted on the tiles: they sit in each side's card like any other faces."""
+    _app, scene, _drawn = results(make_app, (800, 600), "en", "pips")
+    result = scene.view.results[-1]
+    for side, tiles in scene.tiles_beside_points.items():
+        assert sum(t.a + t.b for t, _r in tiles) == result.side_pips[side]
+    assert any(scene.tiles_beside_points.values())
 
 
 def test_names_stay_whole_beside_the_tiles_at_800x600(make_app):
@@ -89,11 +94,11 @@ def test_names_stay_whole_beside_the_tiles_at_800x600(make_app):
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
-def test_many_tiles_left_wrap_onto_more_lines_and_stay_readable(make_app, size):
+def test_many_tiles_left_stay_readable(make_app, size):
     """A blocked round of two pairs (seed 17: 15 tiles left, worked out by playing it): laid in
-    one line the tiles were 13 px high at 800x600. They wrap within their side's row instead, at
-    least 1/16 of the window high, inside the window, clear of each other and of the other
-    side's tiles."""
+    one line the tiles were 13 px high at 800x600. They wrap in a tidy grid within their side's
+    card instead when they must, at least 1/16 of the window high, inside the window, clear of
+    each other, each side's inside its own card."""
     _app, scene, _drawn = results(make_app, size, "es", "notes", teams=2, seed=17)
     shown = scene.tiles_beside_points
     assert sum(len(tiles) for tiles in shown.values()) == 15
@@ -101,7 +106,8 @@ def test_many_tiles_left_wrap_onto_more_lines_and_stay_readable(make_app, size):
     every = [rect for tiles in shown.values() for _t, rect in tiles]
     assert all(window.contains(r) and r.height >= size[1] / 16 for r in every)
     assert not any(a.colliderect(b) for i, a in enumerate(every) for b in every[i + 1:])
-    assert any(len({r.top for _t, r in tiles}) > 1 for tiles in shown.values())  # wrapped
-    bands = sorted((min(r.top for _t, r in tiles), max(r.bottom for _t, r in tiles))
-                   for tiles in shown.values() if tiles)
-    assert all(upper[1] <= lower[0] for upper, lower in zip(bands, bands[1:], strict=False))  # sides apart
+    for side, tiles in shown.items():  # sides apart
+        assert all(scene.cards[side].rect.contains(r) for _t, r in tiles)
+        lines = sorted({r.top for _t, r in tiles})
+        per_line = [sum(r.top == top for _t, r in tiles) for top in lines]
+        assert per_line == sorted(per_line, reverse=True) and per_line[0] - per_line[-1] <= 1  # a tidy grid

@@ -2,6 +2,8 @@
 language's own letters (and those keys work), footers on one line at 800x600, type-to-jump in the
 pack file browser."""
 
+import re
+
 import pygame
 import pytest
 from ui_helpers import press, type_text
@@ -10,9 +12,9 @@ from edu_domino.ui.intents import END_KEYS, Intent, intent_for, key_event
 from edu_domino.ui.scenes.files import JUMP_PAUSE_S, FileBrowserScene
 from edu_domino.ui.shots import stage
 
-# The players' strip's legend for the one who laid the first tile, and the tiles-left column.
+# The players' strip's legend for the one who laid the first tile, and the tiles-left words.
 LEADS = {"en": "★ laid the first tile", "es": "★ puso la primera ficha", "pt": "★ jogou a primeira pedra"}
-POINTS = {"en": "Points", "es": "Puntos", "pt": "Pontos"}
+POINTS = {"en": "3 points left", "es": "Le quedan 3 puntos", "pt": "Sobraram 3 pontos"}
 # The table's key help as each language writes it: its own initials for the two ends.
 END_HELP = {"en": "L/R", "es": "I/D", "pt": "E/D"}
 KEY_OF = {"L": pygame.K_l, "R": pygame.K_r, "I": pygame.K_i, "D": pygame.K_d, "E": pygame.K_e}
@@ -40,16 +42,18 @@ def test_the_key_help_names_the_ends_in_the_language_and_those_keys_work(make_ap
 def test_who_leads_and_points_in_each_language(make_app, lang):
     app = make_app(language=lang)
     assert app.i18n.translate("★ laid the first tile") == LEADS[lang]
-    assert app.i18n.translate("Points") == POINTS[lang]
+    assert app.i18n.translate("{n} points left", n=3) == POINTS[lang]
 
 
 @pytest.mark.parametrize("faces", ["notes", "powers"])
 def test_results_say_points_not_pips_with_any_face(make_app, faces):
     app = make_app(size=(1280, 720), language="es")
     stage(app, "results", faces=faces, seed=2)
+    app.frame()
     results = app.top
-    assert results.columns()[1] == "Puntos"
-    assert all("Pips" not in c for c in results.columns())
+    held = [card.held for card in results.cards if card.hands]
+    assert held and all(re.fullmatch(r"Le quedan \d+ puntos", text) for text in held)
+    assert not any("pips" in card.why.lower() for card in results.cards)
 
 
 # Every scene the screenshot tool stages, except the tap screens (their own issue) and those

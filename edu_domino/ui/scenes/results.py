@@ -1,4 +1,5 @@
-"""Round and match results: how the hand ended, each side's pips and points, the totals."""
+"""Round and match results: how the hand ended, the scoring rule, and a card per side (its tiles
+left, its points this round explained in words, its total)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pygame
 from edu_domino.engine import Tile
 from edu_domino.play import SeatKind, SpectatorView, TableGame
 from edu_domino.ui.intents import Intent
+from edu_domino.ui.results_cards import Card, Plan, draw_cards, plan_cards
+from edu_domino.ui.results_words import how_words, rule_words, side_words, sum_text
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.table.words import side_name
 from edu_domino.ui.tiles import TileArt
@@ -18,7 +21,6 @@ from edu_domino.ui.widgets import (
     draw_button,
     draw_footer,
     draw_heading,
-    fit_text,
 )
 
 
@@ -32,6 +34,8 @@ class ResultsScene(Scene):
         self.on_next_round = on_next_round
         self._button = pygame.Rect(0, 0, 0, 0)
         self._counted: dict[int, list[tuple[Tile, pygame.Rect]]] = {}
+        self._plan: Plan | None = None
+        self._texts: list[pygame.Rect] = []
 
     @property
     def button(self) -> pygame.Rect:
@@ -82,177 +86,48 @@ class ResultsScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._button.collidepoint(event.pos):
             self.proceed()
 
-    def columns(self) -> list[str]:
-        """The table's headings: the side, the points in the tiles left (whatever the faces show:
-        "points", never "pips"), the round's score and the total."""
-        return [self._("Side"), self._("Points"), self._("This round"), self._("Total")]
-
     def how_text(self, result) -> str:
-        names = self.view.names
-        if result.how == "out" and result.winner_seat is not None:
-            return self._("{name} played their last tile.", name=names[result.winner_seat])
-        if result.how == "drawn":
-            return self._("A tie: the hand is played again.")
-        if result.winner_side is not None:
-            return self._("Nobody can play. Fewest points: {side}.", side=self.side_name(result.winner_side))
-        return self._("Nobody can play.")
-
-    def hides_values(self) -> bool:
-        """Note, power or mixed faces: a half's value is not printed, so each side's points are
-        shown with the tiles left that were counted, drawn small in its row."""
-        return not self.game.faces.shows_values
+        view = self.view
+        return how_words(view.rules, result, view.seats, view.names, self.side_name, self._)
 
     @property
     def tiles_beside_points(self) -> dict[int, list[tuple[Tile, pygame.Rect]]]:
-        """Per side, the tiles drawn in its row beside its points and where (as last drawn)."""
+        """Per side, the tiles drawn in its card beside its points and where (as last drawn)."""
         return {side: list(tiles) for side, tiles in self._counted.items()}
 
-    def _table_width(self, w: int) -> int:
-        return min(w - 4 * self.theme.unit, self.theme.body_px * 34)
+    @property
+    def cards(self) -> list[Card]:
+        """Each side's card as last drawn (its rectangle, its words)."""
+        return list(self._plan.cards) if self._plan else []
 
-    def _draw_scores(self, surface: pygame.Surface, y: int, rows_bottom: int) -> int:
-        """The scores table, one row per side: its name, (with hidden values) its tiles left,
-        the points in them, the round's score and the total. Returns the y below it."""
-        theme = self.theme
-        p = theme.palette
+    @property
+    def text_rects(self) -> list[pygame.Rect]:
+        """Where every text of the last frame went (the checks that nothing overlaps or is cut)."""
+        return list(self._texts)
+
+    def make_cards(self) -> list[Card]:
+        """One card per side: its name, total, points left and their tiles, and in words what its
+        points this round are made of."""
         view = self.view
         result = view.results[-1] if view.results else None
-        line_h = theme.font(theme.body_px).get_linesize()
-        columns = self.columns()
-        table_w = self._table_width(surface.get_width())
-        x0 = surface.get_width() // 2 - table_w // 2
-        # Number columns are right-aligned, each as wide as its heading (plus a gap).
-        gap = theme.body_px
-        widths = [theme.font(theme.body_px).size(c)[0] for c in columns[1:]]
-        rights = []
-        right = x0 + table_w
-        for width in reversed(widths):
-            rights.insert(0, right)
-            right -= width + gap
-        name_w = right - x0
-        surface.blit(theme.text(columns[0], theme.body_px, p.text_muted), (x0, y))
-        for rx, text in zip(rights, columns[1:], strict=True):
-            image = theme.text(text, theme.body_px, p.text_muted)
-            surface.blit(image, image.get_rect(topright=(rx, y)))
-        y += line_h + theme.unit
-        sides = view.rules.n_sides
-        self._counted = {}
-        row_hs = [line_h] * sides
-        tiles_x = tiles_w = short = 0
-        if self.hides_values() and view.hands_shown:
-            names_w = max(theme.font(theme.body_px).size(self.side_name(s))[0] for s in range(sides))
-            # Names whole when the tiles keep some room (five letters' worth), else cut.
-            tiles_x = x0 + min(names_w, name_w - theme.body_px * 5) + theme.unit * 2
-            tiles_w = right - theme.unit * 2 - tiles_x
-            name_w = tiles_x - theme.unit * 2 - x0
-            short, row_hs = self._tile_rows(tiles_w, rows_bottom - y, surface.get_height(), line_h)
-        for side in range(sides):
-            row_h = row_hs[side]
-            if y + row_h > rows_bottom:
-                break
-            name = self.side_name(side)
-            if result is not None and side in result.eliminated or side in view.eliminated:
-                name += " · " + self._("out")
+        went_out = view.names[result.winner_seat] if result and result.how == "out" and \
+            result.winner_seat is not None else None
+        cards = []
+        for side in range(view.rules.n_sides):
+            hands = [view.hands_shown[seat] for seat in view.seats
+                     if view.side_of[seat] == side and view.hands_shown and view.hands_shown[seat]]
+            if result is None:
+                why, held, total = "", "", self._("Total: {n}", n=view.scores[side])
+            else:
+                out_before = side in view.eliminated and side not in result.eliminated
+                why = self._("Out of the match.") if out_before else \
+                    side_words(view.rules, result, side, self.side_name, went_out, self._)
+                held = self._("{n} points left", n=result.side_pips[side]) if hands else self._("No tiles left")
+                before = result.totals[side] - result.points[side]
+                total = self._("Total: {n}", n=sum_text([before, result.points[side]]) if before else result.totals[side])
             winner = result is not None and result.winner_side == side
-            color = p.focus if winner else p.text
-            if winner:
-                pygame.draw.rect(surface, p.focus, (x0 - theme.unit, y - theme.unit // 2, table_w + 2 * theme.unit,
-                                                    row_h + theme.unit), 3, border_radius=theme.unit)
-            text_y = y + (row_h - line_h) // 2
-            cells = [
-                fit_text(theme, name, name_w, color),
-                theme.text(str(result.side_pips[side]) if result else "-", theme.body_px, color),
-                theme.text(str(result.points[side]) if result else "-", theme.body_px, color),
-                theme.text(str(view.scores[side]), theme.body_px, color),
-            ]
-            surface.blit(cells[0], (x0, text_y))
-            for rx, image in zip(rights, cells[1:], strict=True):
-                surface.blit(image, image.get_rect(topright=(rx, text_y)))
-            if short >= 8:
-                self._draw_side_tiles(surface, side, pygame.Rect(tiles_x, y, tiles_w, row_h), short)
-            y += row_h + theme.unit
-        return y
-
-    def _side_hands(self, side: int) -> list[tuple[Tile, ...]]:
-        view = self.view
-        return [view.hands_shown[seat] for seat in view.seats if view.side_of[seat] == side and view.hands_shown[seat]]
-
-    def _tile_rows(self, width: int, room: int, window_h: int, line_h: int) -> tuple[int, list[int]]:
-        """One size for every side's tiles left, and each side's row height. The tiles lie flat
-        and wrap onto more lines within their side's row, so they stay as big as a line tile
-        (1/12 of the window's height) while the room allows; up to three text lines high."""
-        unit = self.theme.unit
-        counts = [sum(len(hand) for hand in self._side_hands(side)) for side in range(self.view.rules.n_sides)]
-        for short in range(max(self.theme.body_px * 3, -(-window_h // 12)), 7, -1):
-            lines = [self._tile_lines(side, width, short) for side in range(len(counts))]
-            heights = [max(line_h, n * short + (n - 1) * unit) for n in lines]
-            if sum(heights) + unit * len(heights) <= room:
-                return short, heights
-        return 0, [line_h] * len(counts)  # no room for tiles at all: the points alone
-
-    def _tile_places(self, side: int, width: int, short: int) -> list[tuple[Tile, int, int]]:
-        """(tile, x from the right edge of `width`, line) for each of the side's tiles at `short`,
-        flowing right to left onto more lines; partners' hands a little apart."""
-        step, apart = 2 * short + max(1, int(short * 0.15)), int(short * 0.45)
-        places, x, line = [], 0, 0
-        for h, hand in enumerate(self._side_hands(side)):
-            if h and x:
-                x += apart
-            for tile in hand:
-                if x and x + 2 * short > width:
-                    x, line = 0, line + 1
-                places.append((tile, x, line))
-                x += step
-        return places
-
-    def _tile_lines(self, side: int, width: int, short: int) -> int:
-        places = self._tile_places(side, width, short)
-        return 1 + max((line for _t, _x, line in places), default=0)
-
-    def _draw_side_tiles(self, surface: pygame.Surface, side: int, area: pygame.Rect, short: int) -> None:
-        """The side's tiles left in `area`, right-aligned against its points (the first tile
-        nearest them), on as many lines as they need."""
-        places = self._tile_places(side, area.width, short)
-        lines = 1 + max((line for _t, _x, line in places), default=0)
-        top = area.top + (area.height - (lines * short + (lines - 1) * self.theme.unit)) // 2
-        drawn = []
-        for tile, x, line in places:
-            at = (area.right - x - 2 * short, top + line * (short + self.theme.unit))
-            drawn.append((tile, surface.blit(self.art.face((tile.a, tile.b), short, False), at)))
-        self._counted[side] = drawn
-
-    def _draw_hands(self, surface: pygame.Surface, top: int, bottom: int, x0: int) -> None:
-        """The tiles each player still holds, face up: the class can count the pips."""
-        theme = self.theme
-        p = theme.palette
-        view = self.view
-        seats = view.seats
-        hands = view.hands_shown
-        if not hands:
-            return
-        line_h = theme.font(theme.body_px).get_linesize()
-        n = max(1, len(seats))
-        name_w = max(theme.font(theme.body_px).size(view.names[s])[0] for s in seats) + theme.unit * 3
-        most = max(1, max(len(hands[s]) for s in seats))
-        # Tiles lie flat (one short side high), as big as the rows and the width allow, so the
-        # back row can count the pips.
-        room_w = surface.get_width() - 2 * x0 - name_w
-        short = min(int(theme.body_px * 2.5), int((bottom - top - theme.unit * (n + 1)) / n) - theme.unit,
-                    int(room_w / (most * 2 + (most - 1) * 0.15)))
-        if short < 10:
-            return  # no room (many players in a small window): the pips column says it all
-        row_h = max(line_h, short) + theme.unit
-        heading = theme.text(self._("Tiles left"), theme.body_px, p.text_muted)
-        surface.blit(heading, heading.get_rect(bottomleft=(x0, top)))
-        art = self.art
-        for i, seat in enumerate(seats):
-            y = top + theme.unit + i * row_h
-            hand = hands[seat]
-            surface.blit(theme.text(view.names[seat], theme.body_px, p.text), (x0, y + (short - line_h) // 2))
-            x = x0 + name_w
-            for tile in hand:
-                surface.blit(art.face((tile.a, tile.b), short, False), (x, y))
-                x += 2 * short + max(2, int(short * 0.15))
+            cards.append(Card(self.side_name(side), total, held, why, hands, winner))
+        return cards
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -272,14 +147,34 @@ class ResultsScene(Scene):
         bottom = draw_footer(surface, theme, self._("Enter: continue · Esc: menu"))
         line_h = theme.font(theme.body_px).get_linesize()
         y = top
+        self._texts = []
         if result is not None:
             for line in theme.wrap(self.how_text(result), w - 4 * theme.unit):
                 r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + line_h // 2))
-                y = r.bottom + theme.unit
+                self._texts.append(r)
+                y = r.bottom
         rows_bottom = bottom - int(theme.body_px * 3.2)
-        y = self._draw_scores(surface, y + theme.unit * 2, rows_bottom)
-        if not self.hides_values():  # else the tiles left are in the rows, beside the points
-            self._draw_hands(surface, y + theme.unit * 2 + line_h, rows_bottom, w // 2 - self._table_width(w) // 2)
+        cards = self.make_cards()
+        width = min(w - 4 * theme.unit, theme.body_px * 60)
+        rules = [] if result is None else rule_words(view.rules, self._)
+        # The scoring rule in words when there is room for it beside tiles as big as without it.
+        best: tuple[int, list[str], Plan] | None = None
+        for said in ([], rules[:1], rules):
+            wrapped = [line for sentence in said for line in theme.wrap(sentence, width)]
+            area = pygame.Rect(w // 2 - width // 2, y + theme.unit + len(wrapped) * line_h, width, 0)
+            area.height = rows_bottom - area.top
+            plan = plan_cards(theme, cards, area, max(theme.body_px * 3 // 2, -(-h // 12)))
+            if plan is not None and (best is None or plan.short >= best[0]):
+                best = (plan.short, wrapped, plan)
+        lines, self._plan = (best[1], best[2]) if best else ([], None)
+        for line in lines:
+            self._texts.append(blit_center(surface, theme.text(line, theme.body_px, p.text_muted),
+                                           (w // 2, y + line_h // 2)))
+            y += line_h
+        self._counted = {}
+        if self._plan is not None:
+            self._counted, texts = draw_cards(surface, theme, self.art, self._plan)
+            self._texts += texts
         label = self._("Back to the title") if view.match_over else self._("Next round")
         self._button = pygame.Rect(0, 0, button_width(theme, label), int(theme.body_px * 2.2))
         self._button.midbottom = (w // 2, bottom - theme.unit)

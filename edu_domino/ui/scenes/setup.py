@@ -5,8 +5,15 @@ from __future__ import annotations
 from contextlib import suppress
 
 from edu_domino.engine import PRESETS, RulesError, get_preset
+from edu_domino.engine.presets import PRESET_SETS
 from edu_domino.play import Privacy
-from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS, GameSetup, SeatChoice
+from edu_domino.ui.game_setup import (
+    ONE_SET_REASONS,
+    PRESET_NAMES,
+    TEAM_LETTERS,
+    GameSetup,
+    SeatChoice,
+)
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.widgets import MenuItem
@@ -111,6 +118,8 @@ class SetupScene(MenuScene):
             if "players" in choices:
                 self.set_max, self.players = choices["set_max"], choices["players"]
                 self.teams, self.target = choices["teams"], choices["target"]
+            if self.set_max not in PRESET_SETS.get(self.preset, (self.set_max,)):
+                self.set_max = base.set_max  # a set these rules are not played with
             self._clamp_players()
         self.kinds = [SeatChoice(k) for k in choices.get("kinds", self.kinds)]
         self.names = list(choices.get("names", self.names))
@@ -160,9 +169,18 @@ class SetupScene(MenuScene):
             self.message = self._("These rules change the teams: {teams}.", teams=self._teams_label())
 
     def _change_set(self, step: int) -> None:
-        sets = (6, 9, 12)
-        self.set_max = sets[(sets.index(self.set_max) + step) % 3] if self.set_max in sets else 6
+        sets = PRESET_SETS.get(self.preset, (PRESETS[self.preset].set_max,))
+        self.set_max = sets[(sets.index(self.set_max) + step) % len(sets)] if self.set_max in sets else sets[0]
         self._clamp_players()
+
+    def set_note(self) -> str:
+        """Why these rules have one set only (said while the Set row is chosen), or ""."""
+        item = self.menu.focused_item()
+        if item.label != "Set" or len(PRESET_SETS.get(self.preset, ())) > 1:
+            return ""
+        others = [self._(PRESET_NAMES[name]) for name, sets in PRESET_SETS.items() if len(sets) > 1]
+        return self._(ONE_SET_REASONS[self.preset]) + " " + self._("For another set, choose {a} or {b}.",
+                                                                    a=others[0], b=others[-1])
 
     def _max_players(self) -> int:
         for players in range(10, 1, -1):
@@ -223,6 +241,11 @@ class SetupScene(MenuScene):
         self.target = max(unit, current + step * unit)
 
     # --- labels --------------------------------------------------------------------------------
+    def _set_label(self) -> str:
+        if len(PRESET_SETS.get(self.preset, ())) > 1:
+            return self._("Double {n}", n=self.set_max)
+        return self._("Double {n} only", n=self.set_max)
+
     def _teams_label(self) -> str:
         if not self.teams:
             return self._("Each for themselves")
@@ -239,8 +262,7 @@ class SetupScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         items = [
             MenuItem(N_("Rules"), value=lambda: self._(PRESET_NAMES[self.preset]), on_change=self._change_preset),
-            MenuItem(N_("Set"), value=lambda: self._("Double {n}", n=self.set_max),
-                     on_change=self._change_set, visible=lambda: self.preset == "sala"),
+            MenuItem(N_("Set"), value=self._set_label, on_change=self._change_set),
             MenuItem(N_("Players"), value=lambda: str(self.players), on_change=self._change_players),
             MenuItem(N_("Teams"), value=self._teams_label, on_change=self._change_teams,
                      visible=lambda: len(team_options(self.preset, self.players)) > 1),
@@ -278,9 +300,10 @@ class SetupScene(MenuScene):
         self.privacy = Privacy.PEEK if self.privacy is Privacy.COVER else Privacy.COVER
 
     def draw_extra(self, surface, area):
-        """The note on hidden hands, above the menu, when several persons share the screen; what
-        the difficulty means, while it is chosen."""
-        note = self.privacy_note()
+        """Above the menu: why these rules have one set (while the Set row is chosen), what the
+        difficulty means (while it is chosen), and the note on hidden hands when several persons
+        share the screen."""
+        note = " ".join(filter(None, (self.set_note(), self.privacy_note())))
         if self.menu.focused_item().label == "Difficulty":
             note = self._(DIFFICULTY_NOTES[self.difficulty])
         if not note:

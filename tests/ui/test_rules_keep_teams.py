@@ -13,6 +13,14 @@ TWO_PAIRS = {"es": "Dos parejas", "pt": "Duas duplas", "en": "Two pairs"}
 ALONE = {"es": "Cada uno por su cuenta", "pt": "Cada um por si", "en": "Each for themselves"}
 
 
+def _go_to(app, scene, label: str) -> None:
+    """Up or down, key by key, to the row named `label` (as a person would)."""
+    labels = [i.label for i in scene.menu.items]
+    while scene.menu.focused_item().label != label:
+        here = labels.index(scene.menu.focused_item().label)
+        press(app, pygame.K_DOWN if labels.index(label) > here else pygame.K_UP)
+
+
 def _value(scene, label: str) -> str:
     item = next(i for i in scene.menu.items if i.label == label)
     return item.value()
@@ -24,12 +32,10 @@ def test_two_pairs_stay_two_pairs_from_rules_to_rules(make_app, lang):
     scene = SetupScene(app)  # "clasico": 4 players, each for themselves
     app.push(scene)
     assert _value(scene, "Teams") == ALONE[lang]
-    press(app, pygame.K_DOWN)  # Players
-    press(app, pygame.K_DOWN)  # Teams
+    _go_to(app, scene, "Teams")
     press(app, pygame.K_RIGHT)
     assert _value(scene, "Teams") == TWO_PAIRS[lang]
-    for _ in range(3):
-        press(app, pygame.K_UP)  # back to Rules
+    _go_to(app, scene, "Rules")
     press(app, pygame.K_RIGHT)  # "faraes": pairs are its own
     assert (scene.preset, scene.teams) == ("faraes", 2)
     press(app, pygame.K_RIGHT)  # "sala": pairs allowed, kept

@@ -119,7 +119,7 @@ def _render(args: argparse.Namespace) -> int:
         # Through write_atomic, not pygame's own save: a device or a link at the path is refused.
         write_atomic(args.out, png_bytes(app.screen))
         if args.layout:
-            _write_layout(app, args.layout)
+            write_layout(app, args.layout)
     except OSError as exc:
         print(cannot_write(args.out, exc), file=sys.stderr)
         return 1
@@ -136,7 +136,7 @@ def _game(args: argparse.Namespace) -> dict:
     return {"preset": args.preset or "clasico", **options}
 
 
-def _write_layout(app, path: str, extra: dict | None = None) -> None:
+def write_layout(app, path: str, extra: dict | None = None) -> None:
     """The tiles the scene on top drew (as its renderer recorded them), as JSON."""
     import json
 

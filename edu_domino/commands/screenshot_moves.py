@@ -46,7 +46,7 @@ def _shoot(args: argparse.Namespace, replay, out: Path) -> int:
 
     import pygame
 
-    from edu_domino.commands.screenshot import _write_layout
+    from edu_domino.commands.screenshot import write_layout
     from edu_domino.engine.errors import ReplayError
     from edu_domino.ui.app import App
     from edu_domino.ui.replay_shots import ReplayShotError, every_move
@@ -62,7 +62,7 @@ def _shoot(args: argparse.Namespace, replay, out: Path) -> int:
             for shot in every_move(app, replay, args.round, args.faces):
                 name = f"{shot.number:03d}"
                 pygame.image.save(app.screen, str(out / f"{name}.png"))
-                _write_layout(app, str(out / f"{name}.json"), {"action": shot.action, "round": args.round})
+                write_layout(app, str(out / f"{name}.json"), {"action": shot.action, "round": args.round})
                 count += 1
         except (ReplayError, ReplayShotError) as exc:
             print(f"{args.replay}: {exc}", file=sys.stderr)

@@ -158,8 +158,10 @@ def _mend_index(target: Path, detail: str) -> tuple[tuple[str, str] | None, str 
             raise
         problem = ("corrupt", detail)
     if problem is not None and problem[0] != "cells":
+        # Not mended: the file goes back to how it was (REINDEX wrote to it), to be set aside
+        # whole next, byte for byte; no second copy of it.
         with suppress(OSError):
-            kept.unlink()  # the whole file is set aside next: no second copy of it
+            os.replace(kept, target)
         return ("corrupt", detail), None
     if problem is not None:
         return problem, None  # the cells are mended next, with a copy of their own

@@ -212,7 +212,9 @@ def test_a_pupil_cannot_end_a_whole_class_lesson_once_a_teacher_pin_is_set(make_
     scene = ClassLessonScene(app, session)
     app.push(scene)
     press(app, pygame.K_RETURN)  # the first question, on every pupil's device
-    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)  # asks first, "Keep going" chosen ...
+    press(app, pygame.K_LEFT)  # ... "End the lesson" chosen
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, PinScene)
     type_text(app, "0000")
     press(app, pygame.K_RETURN)
@@ -220,6 +222,8 @@ def test_a_pupil_cannot_end_a_whole_class_lesson_once_a_teacher_pin_is_set(make_
     press(app, pygame.K_ESCAPE)
     assert app.top is scene  # still running for the class
     press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
     type_text(app, TEACHER_PIN)
     press(app, pygame.K_RETURN)
     assert scene not in app.scenes  # the teacher ended it

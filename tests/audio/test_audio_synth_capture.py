@@ -52,6 +52,24 @@ def capture(folder: Path, tempo: float, keys: list[str]):
     return Capture(folder, tempo, keys).result()
 
 
+# The capture runs in real time: on a busy machine (two test runs at once on two cores) a mixer
+# callback can come so late that two notes run together in the file. Such a capture is taken
+# again, at most TRIES times, one at a time; a real fault shows in every one.
+TRIES = 3
+
+
+def clean_capture(folder: Path, tempo: float, keys: list[str], first: Capture | None = None):
+    """A capture of `keys` whose sounds all check out (`first`: one already under way), or the
+    last try's samples, info and problems."""
+    for attempt in range(TRIES):
+        run = first if attempt == 0 and first is not None else Capture(folder / f"try{attempt}", tempo, keys)
+        samples, info = run.result()
+        problems = check_sounds(samples, info)
+        if not problems:
+            break
+    return samples, info, problems
+
+
 def check_sounds(samples, info) -> list[str]:
     """Compare the capture with what was played; return one line per problem."""
     rate, release = info["rate"], info["release"]
@@ -84,8 +102,8 @@ def check_sounds(samples, info) -> list[str]:
 
 def test_a_held_note_has_its_pitch_and_length(tmp_path):
     # numerals 5 is scale step 5 above middle C: A4, 440 Hz
-    samples, info = capture(tmp_path, 120, ["numerals:5", "powers:2^0", "notes:h_e"])
-    assert check_sounds(samples, info) == []
+    samples, info, problems = clean_capture(tmp_path, 120, ["numerals:5", "powers:2^0", "notes:h_e"])
+    assert problems == []
     first, end = segments(samples, int(0.1 * info["rate"]))[0]
     assert frequency(samples, first, end, info["rate"]) == pytest.approx(440.0, rel=0.001)
     # a quarter at 120 bpm: sounds 0.5 s less the articulation (1/4 eighth), then the release
@@ -103,11 +121,11 @@ def test_every_face_sound_is_heard(tmp_path):
     counted += [get_face_set("pips").spellings(v)[0].key for v in range(13)]
     # 200 quarters a minute: the silence between two notes of a rhythm (a quarter of an eighth,
     # 37.5 ms, less the 15 ms release) stays clear of the onset jitter
-    runs = [Capture(tmp_path / name, 200, keys)
-            for name, keys in (("short", short), ("long", long), ("counted", counted))]
-    for run in runs:
-        samples, info = run.result()
-        assert check_sounds(samples, info) == []
+    sets = (("short", short), ("long", long), ("counted", counted))
+    runs = [Capture(tmp_path / name, 200, keys) for name, keys in sets]
+    for run, (name, keys) in zip(runs, sets, strict=True):
+        _samples, _info, problems = clean_capture(tmp_path / name, 200, keys, first=run)
+        assert problems == []
 
 
 def test_stopping_a_note_midway_fades_it_without_a_click(tmp_path):

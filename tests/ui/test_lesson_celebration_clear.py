@@ -12,32 +12,22 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_lesson_child_words import PACK as WORDS_PACK
 from ui_helpers import focus_choice, press
 
 from edu_domino.lesson import loads_pack
 from edu_domino.ui.scenes.lesson_screen import LessonScene
 
-PACK = '''
-id = "badge"
-version = 1
-faces = "notes"
-retries = 1
-repeat_wrong = 0
-shuffle = false
-title = { es = "Figuras", pt = "Figuras", en = "Notes" }
-instructions = { es = "i", pt = "i", en = "i" }
+# The words test's pack header (notes, one retry, no shuffle), then a sum of shown notes and the
+# build of quarter + quarter as the last step (its badge is the longer "Lesson finished!").
+PACK = WORDS_PACK.split("[[steps]]")[0] + '''
 [[steps]]
 kind = "sum"
 id = "sum"
 show = ["notes:q", "notes:h."]
 choices = [6, 7, 8, 9]
 [[steps]]
-kind = "build"
-id = "build"
-target = 4
-palette = ["e", "q", "h"]
-max_parts = 4
-'''
+''' + WORDS_PACK.split("[[steps]]")[1]
 
 
 def _ink_under(surface: pygame.Surface, card: pygame.Rect, colours) -> int:

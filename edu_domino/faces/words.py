@@ -16,6 +16,8 @@ adds the value in brackets where the face does not show it.
 '6-4'
 >>> tile_words((parse_spelling("notes:q"), parse_spelling("powers:2^5")), "es")
 'negra y 2⁵'
+>>> one_note_lasting(4, "en"), one_note_lasting(6, "es"), one_note_lasting(5, "pt")
+('half note', 'blanca con puntillo', '')
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import Sequence
 
 from edu_domino.faces.base import Spelling
 from edu_domino.faces.counting import PowerSpelling
-from edu_domino.faces.notes import Note, NotesSpelling
+from edu_domino.faces.notes import Note, NotesSpelling, parse_notes
 from edu_domino.i18n import N_, translate
 
 # Each note shape and rest by its name (the language's own: "negra", "semínima", "quarter note").
@@ -74,6 +76,16 @@ def notes_words(notes: Sequence[Note], lang: str) -> str:
     if held:  # a malformed last tie: still say it
         sounds.append(held)
     return " + ".join(sounds)
+
+
+# One note for each length in eighths it can last alone: "as long as one half note".
+ONE_NOTE = {8: "w", 6: "h.", 4: "h", 3: "q.", 2: "q", 1: "e"}
+
+
+def one_note_lasting(eighths: object, lang: str) -> str:
+    """The name of the one note that lasts `eighths` eighth notes ("" when no single note does)."""
+    code = ONE_NOTE.get(eighths) if isinstance(eighths, int) else None
+    return note_words(parse_notes(code).notes[0], lang) if code else ""
 
 
 def power_words(spelling: PowerSpelling) -> str:

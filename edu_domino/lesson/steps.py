@@ -25,6 +25,7 @@ from edu_domino.engine import (
 )
 from edu_domino.engine.errors import NotationError
 from edu_domino.faces import Spelling, parse_spelling
+from edu_domino.faces.words import one_note_lasting
 from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.step_base import (
@@ -287,6 +288,9 @@ class BuildStep(Step):
         """The pupil's own notes or halves, said with what they make: never another answer's."""
         picked = " + ".join(shown_words(self.palette[i], lang, numbers) for i in as_indices(given))
         if self.ask == "value" and any(self.palette[i].kind.rhythm for i in as_indices(given)):
+            note = one_note_lasting(self.target, lang)  # "as long as one half note", where one does
+            if note and len(as_indices(given)) > 1:
+                return say("right.build.one_note", lang, given=picked, note=note)
             return say("right.build.notes", lang, given=picked, target=self.target)
         return say("right.build", lang, given=picked, target=self.target)
 

@@ -77,6 +77,7 @@ PHRASES: dict[str, str] = {
     "hint.listen": N_("Listen again and count the sounds: you heard {count}."),
     "hint.listen.length": N_("Listen again: is the sound short or long?"),
     "right.build.notes": N_("{given}: together they last as long as {target} eighth notes."),
+    "right.build.one_note": N_("{given}: together they last as long as one {note}."),
     "right.build": N_("{given} make {target}."),
     "hint.chain": N_("The open ends show {left} and {right}: a tile fits when one of its halves is worth the same."),
     "hint.both_ends": N_("It fits both ends: say which one, left (L) or right (R)."),

@@ -68,7 +68,8 @@ class Celebration:
         self.elapsed = 0.0
         self.skipped = False
         self.card = pygame.Rect(0, 0, 0, 0)  # where the card was drawn last (after `draw`)
-        self._spot: tuple[tuple, tuple[int, int]] | None = None
+        self._spot: tuple[tuple, tuple[tuple[int, int], tuple[int, int]]] | None = None
+        self._text = (0, 0)  # the phrase's text size and the width it is wrapped to (0: the usual)
         rng = random.Random(seed)
         self.particles: list[Particle] = []
         if not calm:
@@ -97,23 +98,44 @@ class Celebration:
 
     def draw(self, surface: pygame.Surface, theme: Theme, avoid: Sequence[pygame.Rect] = ()) -> None:
         """Drawn where its card covers none of `avoid` (what it praises: the question's notes, the
-        answer's line), nearest the middle of the window; where nothing is free, where it covers
-        least. `card` is then the card's rectangle."""
-        w, h = surface.get_size()
-        size = self._card_size(surface, theme)
-        key = (size, surface.get_size(), tuple(tuple(r) for r in avoid))
+        answer's line), nearest the middle of the window; its phrase on two or three lines, or
+        smaller, where one line finds no room; where nothing is free, where it covers least. `card` is then the
+        card's rectangle."""
+        h = surface.get_height()
+        key = (surface.get_size(), tuple(tuple(r) for r in avoid))
         if self._spot is None or self._spot[0] != key:  # the same every frame: found once
-            self._spot = (key, clear_spot(size, surface.get_rect(), avoid, theme.unit))
-        centre = self._spot[1]
-        self.card = pygame.Rect((0, 0), size)
+            self._spot = (key, self._place(surface, theme, avoid))
+        self._text, centre = self._spot[1]
+        self.card = pygame.Rect((0, 0), self._card_size(surface, theme))
         self.card.center = centre
         if not self.calm:
             self._draw_particles(surface, centre, h, avoid)
         self._draw_card(surface, theme, centre)
 
+    def _place(self, surface: pygame.Surface, theme: Theme,
+               avoid: Sequence[pygame.Rect]) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The phrase's text size and wrapping width, and the card's centre: the phrase big on one
+        line if a clear spot exists for it, else on two or three, else the same a size smaller
+        (a small window); else the shape and spot that cover least."""
+        best: tuple[int, tuple[int, int], tuple[int, int]] | None = None
+        for size in (theme.px(1.8), theme.px(1.4)):
+            whole = theme.font(size).size(self.phrase)[0]
+            for lines in (1, 2, 3):
+                self._text = (size, min(surface.get_width() - theme.unit * 16, whole // lines + theme.unit * 2))
+                card = self._card_size(surface, theme)
+                centre = clear_spot(card, surface.get_rect(), avoid, theme.unit)
+                cover = covered(card, centre, avoid)
+                if best is None or cover < best[0]:
+                    best = (cover, self._text, centre)
+                if cover == 0:
+                    return self._text, centre
+        assert best is not None
+        return best[1], best[2]
+
     def _lines(self, surface: pygame.Surface, theme: Theme) -> list[pygame.Surface]:
-        size = theme.px(1.8)
-        lines = theme.wrap(self.phrase, surface.get_width() - theme.unit * 16, size)[:3]
+        size, width = self._text
+        size = size or theme.px(1.8)
+        lines = theme.wrap(self.phrase, width or surface.get_width() - theme.unit * 16, size)[:3]
         return [theme.text(line, size, theme.palette.heading) for line in lines]
 
     def _card_size(self, surface: pygame.Surface, theme: Theme) -> tuple[int, int]:
@@ -179,13 +201,14 @@ def clear_spot(size: tuple[int, int], window: pygame.Rect, avoid: Sequence[pygam
     step = max(4, step)
     xs = [home[0], *range(window.left + w // 2, max(window.left + w // 2, window.right - w + w // 2) + 1, step * 4)]
     ys = range(window.top + h // 2, max(window.top + h // 2, window.bottom - h + h // 2) + 1, step * 2)
-
-    def covered(centre: tuple[int, int]) -> int:
-        card = pygame.Rect(0, 0, w, h)
-        card.center = centre
-        return sum(card.clip(r).width * card.clip(r).height for r in avoid)
-
     places = [(x, y) for y in ys for x in xs]
     if not avoid or not places:
         return home
-    return min(places, key=lambda c: (covered(c), abs(c[1] - home[1]) + abs(c[0] - home[0])))
+    return min(places, key=lambda c: (covered(size, c, avoid), abs(c[1] - home[1]) + abs(c[0] - home[0])))
+
+
+def covered(size: tuple[int, int], centre: tuple[int, int], avoid: Sequence[pygame.Rect]) -> int:
+    """How much of `avoid` (in square pixels) a card of `size` centred at `centre` covers."""
+    card = pygame.Rect((0, 0), size)
+    card.center = centre
+    return sum(card.clip(r).width * card.clip(r).height for r in avoid)

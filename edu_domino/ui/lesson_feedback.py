@@ -23,6 +23,7 @@ class FeedbackPanel:
         self.scene = scene
         self._answered_as: tuple | None = None  # the pupil's choice when the feedback was given
         self._stale = False  # the pupil has changed it since: the verdict no longer applies
+        self.in_sight: list[pygame.Rect] = []  # the words and tags drawn at the last frame (see praised)
 
     # --- the state -------------------------------------------------------------------------------
     def selection(self) -> tuple:
@@ -90,7 +91,8 @@ class FeedbackPanel:
         wrapped, color = self.lines(area.width)
         top = area.top + theme.unit  # clear of a focused tile's frame just above
         for i, line in enumerate(wrapped):
-            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, top + line_h // 2 + i * line_h))
+            self.in_sight.append(blit_center(surface, theme.text(line, theme.body_px, color),
+                                             (area.centerx, top + line_h // 2 + i * line_h)))
 
     # --- the marks -------------------------------------------------------------------------------
     def mark_choices(self, surface: pygame.Surface, choices: list, above: bool = False) -> None:
@@ -106,3 +108,4 @@ class FeedbackPanel:
                 mark(surface, choice.rect, scene.theme, how, scene._("Correct"), tags, above)
                 if how is not None:  # for `screenshot --layout` and the tests
                     scene.marks.append(Mark(f"{how}_answer", choice.rect.copy()))
+        self.in_sight += tags  # the right one's word: a badge keeps clear of it too

@@ -6,4 +6,5 @@ SCENES: tuple[str, ...] = (
     "tap-count", "tap-taps", "tap-feedback", "tap-calibrate", "tap-class", "celebration",
     "quit", "leave", "peek", "pause", "lessons", "pupil", "name", "lesson-answer",
     "practice-right", "practice-summary", "practice-aims", "teacher-pupil",
+    "lesson-right", "lesson-leave", "lesson-silent", "setup-difficulty", "teacher-pin",
 )

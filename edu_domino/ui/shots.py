@@ -8,6 +8,7 @@ from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
 from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.intents import Intent
+from edu_domino.ui.lesson_shots import LESSON_SHOTS, stage_lesson_shot
 from edu_domino.ui.scene_names import SCENES
 
 
@@ -23,6 +24,11 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict |
             lesson.submit(step.expected())
         app.records.flush()  # nothing "Saving…" in the picture
         (app.celebration or app.celebrate("right")).update(0.4)
+        return
+    if scene in LESSON_SHOTS:
+        stage_lesson_shot(app, scene)  # lesson-right keeps its badge, placed clear of what it praises
+        if scene != "lesson-right":
+            app.celebration = None
         return
     stage_scene(app, scene, faces, seed, game)
     if scene == "lesson-answer":

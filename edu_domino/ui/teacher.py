@@ -115,3 +115,28 @@ def teacher_only(app, action: Callable[[], None]) -> None:
 
     scene = PinScene(app, typed, heading=tr(N_("Teacher PIN")))
     app.push(scene)
+
+
+class TeacherVisit:
+    """A screen with rows that change what pupils get (Settings, New game): the teacher lock asked
+    at the first such change of a visit; after the PIN, the screen's teacher rows change freely."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.unlocked = False
+
+    def run(self, action: Callable[[], None]) -> None:
+        """`action` now if the PIN was typed on this visit, else once it is."""
+        if self.unlocked:
+            action()
+            return
+
+        def unlocked() -> None:
+            self.unlocked = True
+            action()
+
+        teacher_only(self.app, unlocked)
+
+    def guard(self, change: Callable[[int], None]) -> Callable[[int], None]:
+        """A row's `on_change` behind the lock."""
+        return lambda step: self.run(lambda: change(step))

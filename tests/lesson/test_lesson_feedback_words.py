@@ -100,9 +100,9 @@ def test_after_a_wrong_answer_the_right_one_is_named_by_its_faces(lang):
 
 def test_a_right_answer_is_praised_in_words_not_codes():
     runner = Runner(notes_pack(), "es")
-    fb = runner.submit([0, 1])  # negra + corchea = 3
-    # the pupil's own notes, and what they make (never another answer's notes)
-    assert fb.right and fb.expected_text == "negra + corchea: juntas duran lo mismo que 3 corcheas."
+    fb = runner.submit([0, 1])  # negra + corchea = 3 corcheas, as long as one dotted quarter
+    # the pupil's own notes, and the one note they last as long as (issue 26)
+    assert fb.right and fb.expected_text == "negra + corchea: juntas duran lo mismo que una negra con puntillo."
 
 
 def test_show_numbers_adds_the_values_to_hints_and_answers():

@@ -2,8 +2,9 @@
 is praised with the pupil's own notes and what they make, never another answer's notes; a listen
 hint does not ask to count the sounds when every choice is one sound.
 
-Oracle by hand: a quarter note counts 2 eighths, so quarter + quarter makes 4 (as a half note
-would: the lesson must not say "half note" to a pupil who built two quarters). The listen step
+Oracle by hand: a quarter note counts 2 eighths, so quarter + quarter makes 4, as long as one half
+note (issue 26: "Right! Two quarter notes last as long as a half note."): the pupil's own notes
+are named first, the half note only as what they last as long as. The listen step
 plays a half note; its choices, half, quarter and eighth, are each one sound.
 """
 
@@ -40,9 +41,9 @@ play = "h"
 choices = ["h", "q", "e"]
 '''
 
-PRAISE = {"es": "¡Bien! Negra + negra: juntas duran lo mismo que 4 corcheas.",
-          "pt": "Semínima + semínima: juntas duram o mesmo que 4 colcheias.",
-          "en": "Right! Quarter note + quarter note: together they last as long as 4 eighth notes."}
+PRAISE = {"es": "¡Bien! Negra + negra: juntas duran lo mismo que una blanca.",
+          "pt": "Semínima + semínima: juntas duram o mesmo que uma mínima.",
+          "en": "Right! Quarter note + quarter note: together they last as long as one half note."}
 LENGTH_HINT = {"es": "Escucha otra vez: ¿el sonido es corto o largo?", "pt": "Ouça de novo: o som é curto ou longo?",
                "en": "Listen again: is the sound short or long?"}
 HALF_NOTE = {"es": "blanca", "pt": "mínima", "en": "half note"}
@@ -72,7 +73,8 @@ def test_a_right_build_is_praised_with_the_pupils_own_notes(make_app, lang):
     said = _texts(app)
     assert scene.feedback is not None and scene.feedback.right
     assert PRAISE[lang] in said, said
-    assert not re.search(rf"\b{HALF_NOTE[lang]}\b", scene.feedback.expected_text)  # not another answer's note
+    built = scene.feedback.expected_text.split(":")[0]  # what the pupil built: never another answer's note
+    assert not re.search(rf"\b{HALF_NOTE[lang]}\b", built), built
     press(app, pygame.K_RETURN)  # Continue
     assert scene.shown.id == "listen"
     press(app, pygame.K_RIGHT)  # the quarter note: wrong

@@ -212,21 +212,27 @@ def test_a_pupil_cannot_end_a_whole_class_lesson_once_a_teacher_pin_is_set(make_
     scene = ClassLessonScene(app, session)
     app.push(scene)
     press(app, pygame.K_RETURN)  # the first question, on every pupil's device
-    press(app, pygame.K_ESCAPE)  # asks first, "Keep going" chosen ...
-    press(app, pygame.K_LEFT)  # ... "End the lesson" chosen
-    press(app, pygame.K_RETURN)
+    _end_the_lesson(app)
     assert isinstance(app.top, PinScene)
     type_text(app, "0000")
     press(app, pygame.K_RETURN)
     assert app.top.message == NOT_THE_PIN[lang] and scene in app.scenes
     press(app, pygame.K_ESCAPE)
     assert app.top is scene  # still running for the class
-    press(app, pygame.K_ESCAPE)
-    press(app, pygame.K_LEFT)
-    press(app, pygame.K_RETURN)
+    _end_the_lesson(app)
     type_text(app, TEACHER_PIN)
     press(app, pygame.K_RETURN)
     assert scene not in app.scenes  # the teacher ended it
+
+
+def _end_the_lesson(app) -> None:
+    """Esc asks first, "Keep going" chosen: Left to "End the lesson", then Enter."""
+    from edu_domino.ui.scenes.confirm import ConfirmScene
+
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene)
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
 
 
 def test_a_damaged_teacher_file_is_set_aside_and_said_never_a_traceback(make_app):

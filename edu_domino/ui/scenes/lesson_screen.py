@@ -76,6 +76,7 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
         self._painter = None
         self._pictures: dict = {}
         self._choices: list[Choice] = []
+        self._prompt_lines: list[pygame.Rect] = []  # the prompt as drawn last (see praised)
         self.drawn: list = []  # every tile the step drew (ui/drawn.py), for `screenshot --layout`
         self.marks: list = []
         self.recorder = StepPictures(self.drawn, self.marks)  # puts each picture blitted in them
@@ -321,8 +322,15 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
     def drawn_marks(self) -> list:
         return list(self.marks)
 
+    def praised(self) -> list[pygame.Rect]:
+        """What a celebration leaves in sight: the prompt, the question's pictures and choices,
+        the right one's word, the feedback's words and the buttons, as drawn at the last frame."""
+        buttons = [c.rect for c in self._choices if c.kind == "button" and c.rect.width]
+        return super().praised() + self._prompt_lines + self.panel.in_sight + buttons
+
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn, self.marks = [], []
+        self._prompt_lines, self.panel.in_sight = [], []
         self.recorder = StepPictures(self.drawn, self.marks)
         theme = self.theme
         p = theme.palette
@@ -382,7 +390,8 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
         size = theme.px(1.15)
         line_h = theme.font(size).get_linesize()
         for line in theme.wrap(text, w - theme.unit * 8, size)[:6]:
-            blit_center(surface, theme.text(line, size, theme.palette.text), (w // 2, y + line_h // 2))
+            self._prompt_lines.append(blit_center(surface, theme.text(line, size, theme.palette.text),
+                                                  (w // 2, y + line_h // 2)))
             y += line_h
         return y + theme.unit
 

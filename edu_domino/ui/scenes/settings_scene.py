@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from edu_domino.ui import teacher
@@ -11,7 +9,6 @@ from edu_domino.ui.i18n import LANGUAGE_NAMES, LANGUAGES, N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.pupils import PIN_DIGITS, new_pin_flow
 from edu_domino.ui.settings import PACES, PALETTES, SOUND_OUTPUTS, TEXT_SCALES
-from edu_domino.ui.teacher import teacher_only
 from edu_domino.ui.widgets import MenuItem
 
 _PALETTE_NAMES = {"standard": N_("Standard"), "colourblind": N_("Colour-blind safe")}
@@ -28,23 +25,9 @@ class SettingsScene(MenuScene):
     heading = N_("Settings")
 
     def __init__(self, app) -> None:
-        self.unlocked = False  # the teacher PIN was typed on this visit: teacher rows change freely
+        self.visit = teacher.TeacherVisit(app)  # the teacher PIN, asked once per visit
         self.pin_set = teacher.load_telling(app).locked
         super().__init__(app)
-
-    def _teacher(self, change: Callable[[int], None]) -> Callable[[int], None]:
-        """A row that changes what pupils get: behind the teacher lock, asked once per visit."""
-        def guarded(step: int) -> None:
-            if self.unlocked:
-                change(step)
-                return
-
-            def unlocked() -> None:
-                self.unlocked = True
-                change(step)
-
-            teacher_only(self.app, unlocked)
-        return guarded
 
     def _teacher_pin_label(self) -> str:
         return self._("In use") if self.pin_set else self._("Not set")
@@ -60,17 +43,11 @@ class SettingsScene(MenuScene):
                 return
             if self.app.top is scene:
                 self.app.pop()
-            self.unlocked = self.pin_set = True
+            self.visit.unlocked = self.pin_set = True
             self.message = self._("Teacher PIN saved. Teacher actions will ask for it.")
 
-        def ask() -> None:
-            self.unlocked = True
-            new_pin_flow(self.app, store, heading=self._("New teacher PIN ({low} to {high} digits)",
-                                                         low=PIN_DIGITS[0], high=PIN_DIGITS[1]))
-        if self.unlocked:
-            ask()
-        else:
-            teacher_only(self.app, ask)
+        self.visit.run(lambda: new_pin_flow(self.app, store, heading=self._(
+            "New teacher PIN ({low} to {high} digits)", low=PIN_DIGITS[0], high=PIN_DIGITS[1])))
 
     def _onoff(self, value: bool) -> str:
         return self._("On") if value else self._("Off")
@@ -91,21 +68,21 @@ class SettingsScene(MenuScene):
                      on_change=lambda d: self._set(text_scale=_cycle(TEXT_SCALES, s().text_scale, d))),
             MenuItem(N_("Colours"), value=lambda: self._(_PALETTE_NAMES[s().palette]),
                      on_change=lambda d: self._set(palette=_cycle(PALETTES, s().palette, d))),
-            MenuItem(N_("Sound"), value=lambda: self._(_SOUND_NAMES[s().sound_output]),
-                     on_change=lambda d: self._set(sound_output=_cycle(SOUND_OUTPUTS, s().sound_output, d))),
+            MenuItem(N_("Sound"), value=lambda: self._(_SOUND_NAMES[s().sound_output]),  # Silent: no listening
+                     on_change=self.visit.guard(lambda d: self._set(sound_output=_cycle(SOUND_OUTPUTS, s().sound_output, d)))),
             MenuItem(N_("Volume"), value=lambda: f"{round(s().volume * 100)} %",
                      on_change=lambda d: self._set(volume=round(min(1.0, max(0.0, s().volume + 0.1 * d)), 1))),
             MenuItem(N_("Show playable tiles"), value=lambda: self._onoff(s().show_legal),
-                     on_change=self._teacher(lambda d: self._set(show_legal=not s().show_legal))),
+                     on_change=self.visit.guard(lambda d: self._set(show_legal=not s().show_legal))),
             MenuItem(N_("Show numbers (notes, powers)"), value=lambda: self._onoff(s().show_numbers),
-                     on_change=self._teacher(lambda d: self._set(show_numbers=not s().show_numbers))),
+                     on_change=self.visit.guard(lambda d: self._set(show_numbers=not s().show_numbers))),
             MenuItem(N_("Computer speed"), value=lambda: self._(_PACE_NAMES[s().ai_pace]),
-                     on_change=self._teacher(lambda d: self._set(ai_pace=_cycle(PACES, s().ai_pace, d)))),
+                     on_change=self.visit.guard(lambda d: self._set(ai_pace=_cycle(PACES, s().ai_pace, d)))),
             MenuItem(N_("Animations"), value=lambda: self._onoff(s().animations),
                      on_change=lambda d: self._set(animations=not s().animations)),
             MenuItem(N_("Calm (no celebrations)"), value=lambda: self._onoff(s().calm),
-                     on_change=self._teacher(lambda d: self._set(calm=not s().calm))),
-            MenuItem(N_("Tap timing"), lambda: self.app.open("tap-calibrate"),
+                     on_change=self.visit.guard(lambda d: self._set(calm=not s().calm))),
+            MenuItem(N_("Tap timing"), lambda: self.visit.run(lambda: self.app.open("tap-calibrate")),  # how taps are judged
                      value=lambda: f"{s().tap_offset_ms:+d} ms"),
             MenuItem(N_("Teacher PIN"), self._set_teacher_pin, value=self._teacher_pin_label),
             MenuItem(N_("Back"), self.app.pop),

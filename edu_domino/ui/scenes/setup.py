@@ -16,6 +16,7 @@ from edu_domino.ui.game_setup import (
 )
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
+from edu_domino.ui.teacher import TeacherVisit
 from edu_domino.ui.widgets import MenuItem
 
 FACE_NAMES = {
@@ -95,6 +96,7 @@ class SetupScene(MenuScene):
         self.names: list[str | None] = [None] * 10  # typed names; None: "Player n"
         self.class_play = False  # people's seats on their own devices (edu_domino.classplay)
         self.privacy = Privacy.COVER  # several persons at this screen: how their hands stay hidden
+        self.visit = TeacherVisit(app)  # "Show numbers" is the teacher's: the PIN asked once per visit
         if remembered:
             self._apply(remembered)
         super().__init__(app)
@@ -328,8 +330,10 @@ class SetupScene(MenuScene):
         return self._("On") if self.app.settings.show_numbers else self._("Off")
 
     def _toggle_numbers(self, step: int) -> None:
+        """A setting kept for every game and lesson: the teacher's (behind the teacher lock)."""
         if not self._faces_show_values():
-            self.app.apply_settings(self.app.settings.with_(show_numbers=not self.app.settings.show_numbers))
+            self.visit.run(lambda: self.app.apply_settings(
+                self.app.settings.with_(show_numbers=not self.app.settings.show_numbers)))
 
     def _toggle_class_play(self, step: int) -> None:
         self.class_play = not self.class_play

@@ -196,6 +196,7 @@ def test_every_move_writes_a_picture_and_a_layout_after_each_action(tmp_path):
     assert sorted(out.glob("*.png"))[-1].stem == docs[-1].stem
     # Round 1's actions: all of them up to the round's end (a match's later rounds come after).
     played = []
+    before: dict[str, Rect] = {}
     for number, path in enumerate(docs):
         doc = json.loads(path.read_text(encoding="utf-8"))
         assert doc["size"] == [800, 600] and doc["round"] == 1
@@ -209,6 +210,11 @@ def test_every_move_writes_a_picture_and_a_layout_after_each_action(tmp_path):
         for t in doc["tiles"]:
             if t["where"] == "line":
                 assert line.contains(Rect(t["rect"]))
+        # As the class sees it, the tiles laid before move only with the whole board.
+        now = {t["tile"]: Rect(t["rect"]) for t in doc["tiles"] if t["where"] == "line"}
+        if len(before) >= 2:
+            check_one_movement(before, now)
+        before = now
         for mark in doc["marks"]:  # no message over a laid tile
             if mark["what"] == "message":
                 assert not any(Rect(mark["rect"]).colliderect(Rect(t["rect"])) for t in doc["tiles"] if t["where"] == "line")

@@ -3,6 +3,8 @@
 - After a wrong try with tries left: "Not quite." and the hint, next to the choice the pupil made.
   As soon as the pupil changes it (moves the focus, picks or removes something, counts on), the
   verdict goes: only the hint stays, in plain text, so "Not quite" never sits beside a new choice.
+- The verdict (words, marks, sounds) waits for its answer to be saved: "Saving your answer…"
+  meanwhile. When the record is busy it is shown with "Not saved yet…", then "Saved." once in.
 - Once the question is over (right, or out of tries) the choices stay on screen until Continue:
   the right one(s) framed, ticked and labelled (ui/answer_marks.py, as practice does), the pupil's
   wrong one crossed out, the right answer named in words (faces/words.py, never a code) and heard
@@ -60,6 +62,8 @@ class FeedbackPanel:
         lines = []
         color = p.text
         stale = self.stale() and not scene.waiting
+        if fb is not None and scene.verdict_held() and not scene.save_problem:
+            return theme.wrap(scene._("Saving your answer…"), width - theme.unit * 4), p.text_muted
         if scene.save_problem or (scene.message and not stale):
             lines.append(scene.message if scene.message and not stale else scene.save_problem)
             color = p.warning
@@ -78,6 +82,12 @@ class FeedbackPanel:
         elif fb is not None:
             lines.append(scene._("Not quite.") + (f" {fb.hint}" if fb.hint else ""))
             color = p.warning
+        if fb is not None and lines and not scene.save_problem:
+            if scene.saving:  # the record is busy: shown, but said plainly it is not in yet
+                lines.append(scene.saving_note())
+                color = p.warning
+            elif scene.shown_unsaved:
+                lines.append(scene._("Saved."))
         wrapped = []
         for line in lines:
             wrapped += theme.wrap(line, width - theme.unit * 4)
@@ -96,7 +106,7 @@ class FeedbackPanel:
         """Once the question is over: each choice drawn (its `rect` set) marked right or wrong, as
         its step view judges it against the pupil's answer."""
         scene = self.scene
-        if not scene.waiting:
+        if not scene.waiting or scene.verdict_held():
             return
         tags: list[pygame.Rect] = []
         for choice in choices:

@@ -44,6 +44,11 @@ class LessonScene(LessonPictures, Scene):
         self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
         self.save_problem = ""  # the last save that failed for good, said on screen
         self.not_saved = 0  # saves that failed for good (the later ones are still made)
+        # The verdict waits for its save (see `verdict_held`): its sounds and celebration with it,
+        # and the score it counted; once shown unsaved (the record busy), "Saved." says it went in.
+        self._cheer: tuple | None = None  # (sounds, celebration) of a verdict not shown yet
+        self._score_before = 0  # the score without the answer being saved
+        self.shown_unsaved = False  # the verdict was shown before its save went through
         self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True,  # instructions first
                              show_numbers=app.settings.show_numbers)
         self.panel = FeedbackPanel(self)
@@ -119,15 +124,19 @@ class LessonScene(LessonPictures, Scene):
     def submit(self, answer) -> None:
         if self.runner.finished or self.waiting:
             return
+        self._score_before = self.runner.score
         fb = self.runner.submit(answer)
         self.feedback, self.answer = fb, answer
         self.panel.answered()
+        self.shown_unsaved = False
         self._save()
-        self.play(fb.sounds)
+        occasion = None
         if self.runner.finished:
-            self.app.celebrate("lesson")
+            occasion = "lesson"
         elif fb.done and fb.right and self.shown.scored:  # not for reading a page or ending a game
-            self.app.celebrate("right")
+            occasion = "right"
+        self._cheer = (fb.sounds, occasion)
+        self._cheer_once_shown()
         if fb.done:
             if self.view.straight_on:
                 self._next()  # nothing to look back on: straight to the next step
@@ -171,6 +180,24 @@ class LessonScene(LessonPictures, Scene):
             self.save_problem = self._("Your answers could not be saved: {why}", why=problem)
         else:
             self.save_problem = self._("{n} saves did not work: {why}", n=self.not_saved, why=problem)
+
+    def verdict_held(self) -> bool:
+        """The answer is still being saved: its verdict waits (a frame or two; the record worker is
+        quick), so the pupil is never told it counted before it is on disk. When the record is busy
+        (another edu-domino holds it) the verdict is shown with "not saved yet" instead."""
+        return self.saving > 0 and not self.app.records.retrying
+
+    def _cheer_once_shown(self) -> None:
+        """The verdict's sounds and celebration, once the verdict is on screen."""
+        if self.saving and self.app.records.retrying:
+            self.shown_unsaved = True
+        if self._cheer is None or self.verdict_held():
+            return
+        sounds, occasion = self._cheer
+        self._cheer = None
+        self.play(sounds)
+        if occasion is not None and not self.save_problem:  # no cheer for what could not be saved
+            self.app.celebrate(occasion)
 
     def saving_note(self, short: bool = False) -> str:
         """What the screen says while saves are queued: busy record (the header's short form,
@@ -273,6 +300,7 @@ class LessonScene(LessonPictures, Scene):
                 return
 
     def update(self, dt: float) -> None:
+        self._cheer_once_shown()
         if not self.waiting:
             self.view.update(dt)
 
@@ -299,7 +327,8 @@ class LessonScene(LessonPictures, Scene):
         top = draw_heading(surface, theme, self.pack.title.get(lang))
         bottom = draw_footer(surface, theme, self.footer())
         done, total = self.runner.position
-        progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done if self.waiting else done + 1, total), n=total, s=self.runner.score,
+        score = self._score_before if self.verdict_held() else self.runner.score
+        progress = self._("Step {i} of {n} · Score {s}/{t}", i=min(done if self.waiting else done + 1, total), n=total, s=score,
                           t=self.runner.out_of)
         progress += " · " + (self.pupil.name if self.pupil is not None else self._("Whole class"))
         busy = False
@@ -343,6 +372,8 @@ class LessonScene(LessonPictures, Scene):
         theme = self.theme
         w = surface.get_width()
         text = self._("Lesson complete: {s} of {t} right at the first try.", s=self.runner.score, t=self.runner.out_of)
+        if self.verdict_held():
+            text = self._("Saving your answer…")
         size = theme.px(1.4)
         for line in theme.wrap(text, w - theme.unit * 8, size):
             r = blit_center(surface, theme.text(line, size, theme.palette.focus), (w // 2, y + size))

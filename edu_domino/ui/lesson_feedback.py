@@ -54,7 +54,12 @@ class FeedbackPanel:
 
     # --- the words -------------------------------------------------------------------------------
     def lines(self, width: int) -> tuple[list[str], tuple]:
-        """The feedback wrapped to `width`, every line of it (a hint is never cut), and its colour."""
+        """The feedback wrapped to `width`, every line of it (a hint is never cut) with the note
+        on its save under it, and the verdict's colour."""
+        verdict, color = self._verdict(width)
+        return verdict + self._save_note(width, bool(verdict))[0], color
+
+    def _verdict(self, width: int) -> tuple[list[str], tuple]:
         scene = self.scene
         theme = scene.theme
         p = theme.palette
@@ -82,24 +87,32 @@ class FeedbackPanel:
         elif fb is not None:
             lines.append(scene._("Not quite.") + (f" {fb.hint}" if fb.hint else ""))
             color = p.warning
-        if fb is not None and lines and not scene.save_problem:
-            if scene.saving:  # the record is busy: shown, but said plainly it is not in yet
-                lines.append(scene.saving_note())
-                color = p.warning
-            elif scene.shown_unsaved:
-                lines.append(scene._("Saved."))
         wrapped = []
         for line in lines:
             wrapped += theme.wrap(line, width - theme.unit * 4)
         return wrapped, color
 
+    def _save_note(self, width: int, after_verdict: bool) -> tuple[list[str], tuple]:
+        """Under a verdict shown while the record is busy: "Not saved yet…" (warning), then
+        "Saved." once it went in."""
+        scene = self.scene
+        theme, p = scene.theme, scene.theme.palette
+        if not after_verdict or scene.feedback is None or scene.save_problem or scene.verdict_held():
+            return [], p.text
+        if scene.saving:
+            return theme.wrap(scene.saving_note(), width - theme.unit * 4), p.warning
+        if scene.shown_unsaved:
+            return [scene._("Saved.")], p.legal
+        return [], p.text
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.scene.theme
         line_h = theme.font(theme.body_px).get_linesize()
-        wrapped, color = self.lines(area.width)
+        verdict, color = self._verdict(area.width)
+        note, note_color = self._save_note(area.width, bool(verdict))
         top = area.top + theme.unit  # clear of a focused tile's frame just above
-        for i, line in enumerate(wrapped):
-            blit_center(surface, theme.text(line, theme.body_px, color), (area.centerx, top + line_h // 2 + i * line_h))
+        for i, (line, ink) in enumerate([(v, color) for v in verdict] + [(n, note_color) for n in note]):
+            blit_center(surface, theme.text(line, theme.body_px, ink), (area.centerx, top + line_h // 2 + i * line_h))
 
     # --- the marks -------------------------------------------------------------------------------
     def mark_choices(self, surface: pygame.Surface, choices: list, above: bool = False) -> None:

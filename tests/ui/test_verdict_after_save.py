@@ -109,20 +109,24 @@ def test_the_verdict_waits_for_its_save(monkeypatch):
         app.close()
 
 
-def test_a_busy_record_shows_the_verdict_as_not_saved_yet_then_saved():
+def test_a_busy_record_shows_the_verdict_as_not_saved_yet_then_saved(monkeypatch):
     app, scene, path = _lesson()
     try:
+        cheers = []
+        monkeypatch.setattr(app, "celebrate", lambda occasion, **_: cheers.append(occasion))
         with HeldRecord(path) as held:
             _answer_right(app, scene)
             _frames_until(app, lambda: app.records.retrying is not None)
             app.frame()
             shown = _panel(scene)
             assert shown.startswith("Right!") and "Not saved yet" in shown
+            assert cheers == []  # no cheer for what is not in the record yet
             held.release()
         _frames_until(app, lambda: not scene.saving)
         app.frame()
         shown = _panel(scene)
         assert shown.startswith("Right!") and "Saved." in shown and "Not saved yet" not in shown
+        assert cheers == ["right"]
         press(app, pygame.K_RETURN)  # Continue: the next question, with no leftover note
         assert scene.feedback is None
     finally:

@@ -188,15 +188,20 @@ class LessonScene(LessonPictures, Scene):
         return self.saving > 0 and not self.app.records.retrying
 
     def _cheer_once_shown(self) -> None:
-        """The verdict's sounds and celebration, once the verdict is on screen."""
+        """The verdict's sounds once it is on screen; its celebration once it is saved (no cheer
+        for what is not in the record, nor for what could not be saved)."""
         if self.saving and self.app.records.retrying:
             self.shown_unsaved = True
         if self._cheer is None or self.verdict_held():
             return
         sounds, occasion = self._cheer
+        if sounds:
+            self.play(sounds)
+            self._cheer = ((), occasion)
+        if self.saving:
+            return
         self._cheer = None
-        self.play(sounds)
-        if occasion is not None and not self.save_problem:  # no cheer for what could not be saved
+        if occasion is not None and not self.save_problem:
             self.app.celebrate(occasion)
 
     def saving_note(self, short: bool = False) -> str:

@@ -12,35 +12,16 @@ the record), prints "queued ITEM GIVEN" for the second answer and "exit CODE" at
 from __future__ import annotations
 
 import sys
-import time
 
 import pygame
+from app_children import child_app
+from ui_helpers import frames_until
 
-from edu_domino.progress import Pupil
-from edu_domino.progress import record as record_module
-from edu_domino.ui import records as records_module
-from edu_domino.ui.app import App, headless_env
 from edu_domino.ui.scenes.practice import DrillScene
-from edu_domino.ui.settings import Settings
-
-
-def frames_until(app: App, condition) -> None:
-    end = time.monotonic() + 120
-    while not condition():
-        if time.monotonic() > end:
-            raise SystemExit("the record worker never got there")
-        app.records.wait_idle(0.05)
-        app.frame()
 
 
 def main() -> int:
-    headless_env()
-    record_module.LOCK_WAIT_S = 0.2  # give up on the held lock quickly, and try again
-    records_module.RETRY_DELAYS = (0.05, 0.1, 0.2)
-    records_module.CLOSE_TIMEOUT = float(sys.argv[3])
-    pupil = Pupil(int(sys.argv[1]), sys.argv[2], False, 0, None)
-    app = App(size=(800, 600), settings=Settings(), sound=False)
-    app.unsaved_notice_s = 0
+    app, pupil = child_app(close_timeout=float(sys.argv[3]))
     drill = DrillScene(app, pupil, seed=1)
     app.push(drill)
     frames_until(app, lambda: drill.item is not None)

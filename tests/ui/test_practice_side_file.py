@@ -10,11 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from app_children import next_start
 from record_lock import HeldRecord
 
 from edu_domino.progress import open_record
 from edu_domino.progress.unsaved import side_files
-from edu_domino.ui.records import RecordWorker
 
 CHILD = Path(__file__).with_name("practice_child.py")
 
@@ -45,12 +45,7 @@ def test_a_practice_answer_queued_at_closing_is_kept_aside_then_merged_at_the_ne
     with open_record() as other:
         [first] = other.answers(other.find_pupil("Rui"))  # only the answer saved while the file was free
         steps_before = other.steps(other.find_pupil("Rui"))
-    worker = RecordWorker()  # the next start: the app's own record worker and opener
-    worker.submit(lambda record: None)
-    assert worker.flush(60)
-    assert "1 answers and 0 lesson results that could not be saved last time" in (worker.take_notice() or "")
-    worker.close()
-    assert side_files(path) == []
+    assert "1 answers and 0 lesson results that could not be saved last time" in next_start(path)
     with open_record() as other:
         pupil = other.find_pupil("Rui")
         rows = other.answers(pupil)

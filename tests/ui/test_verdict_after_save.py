@@ -10,12 +10,11 @@ process (tests/record_lock.py). No timing is asserted."""
 from __future__ import annotations
 
 import threading
-import time
 
 import pygame
 import pytest
 from record_lock import HeldRecord
-from ui_helpers import press
+from ui_helpers import frames_until, press
 
 from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
 from edu_domino.progress import open_record
@@ -64,21 +63,13 @@ def _lesson(opener=None):
     return app, scene, path
 
 
-def _frames_until(app, condition, limit_s: float = 60.0) -> None:
-    end = time.monotonic() + limit_s
-    while not condition():
-        assert time.monotonic() < end, "the record worker never got there"
-        app.records.wait_idle(0.05)
-        app.frame()
-
-
 def _panel(scene) -> str:
     return " ".join(scene.panel.lines(1280)[0])
 
 
 def _answer_right(app, scene) -> None:
     app.frame()  # the worker has saved what came before
-    _frames_until(app, lambda: not scene.saving)
+    frames_until(app, lambda: not scene.saving)
     scene.submit(scene.shown.expected())
     assert scene.feedback.right
 
@@ -97,7 +88,7 @@ def test_the_verdict_waits_for_its_save(monkeypatch):
         assert "Right!" not in _panel(scene) and cheers == []
         assert not [m for m in scene.marks if m.what.endswith("_answer")]  # no right/wrong marks yet
         gate.set()
-        _frames_until(app, lambda: not scene.saving)
+        frames_until(app, lambda: not scene.saving)
         app.frame()
         assert _panel(scene).startswith("Right!") and "Saved" not in _panel(scene)
         assert cheers == ["right"]
@@ -116,13 +107,13 @@ def test_a_busy_record_shows_the_verdict_as_not_saved_yet_then_saved(monkeypatch
         monkeypatch.setattr(app, "celebrate", lambda occasion, **_: cheers.append(occasion))
         with HeldRecord(path) as held:
             _answer_right(app, scene)
-            _frames_until(app, lambda: app.records.retrying is not None)
+            frames_until(app, lambda: app.records.retrying is not None)
             app.frame()
             shown = _panel(scene)
             assert shown.startswith("Right!") and "Not saved yet" in shown
             assert cheers == []  # no cheer for what is not in the record yet
             held.release()
-        _frames_until(app, lambda: not scene.saving)
+        frames_until(app, lambda: not scene.saving)
         app.frame()
         shown = _panel(scene)
         assert shown.startswith("Right!") and "Saved." in shown and "Not saved yet" not in shown

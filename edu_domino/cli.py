@@ -39,6 +39,9 @@ def _load(name: str):
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    from edu_domino.commands.argparse_words import use_catalogs
+
+    use_catalogs()  # argparse's errors in the user's language too
     parser = argparse.ArgumentParser(prog="edu-domino", description="Classroom dominoes.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:

@@ -28,8 +28,7 @@ PACKAGE = ROOT / "edu_domino"
 SOURCES: tuple[Path, ...] = (
     PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "faces", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
     PACKAGE / "classplay",
-    PACKAGE / "commands" / "check_pack.py", PACKAGE / "commands" / "run_pack.py",
-    PACKAGE / "commands" / "lessons.py", PACKAGE / "commands" / "worksheet.py", PACKAGE / "reading.py",
+    PACKAGE / "commands", PACKAGE / "cli.py", PACKAGE / "reading.py",
     PACKAGE / "os_reasons.py", PACKAGE / "atomic.py", PACKAGE / "screen.py",
     # every engine message (rules, notation, deals, replays), and the AI levels a pack can name
     PACKAGE / "engine", PACKAGE / "ai" / "base.py",

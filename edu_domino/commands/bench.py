@@ -29,6 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "missing", False):
-        print(f"the {args.what} benchmark is not written yet")
+        from edu_domino.i18n import _
+
+        print(_("the {what} benchmark is not written yet", what=args.what))
         return 1
     return int(importlib.import_module(f"edu_domino.bench.{args.what}").run(args) or 0)

@@ -13,6 +13,7 @@ import argparse
 from pathlib import Path
 
 from edu_domino.commands._errors import UserError, reports_user_errors
+from edu_domino.i18n import _
 
 HELP = "write the sounds of a replay (or of a lesson pack) to a standard MIDI file"
 
@@ -48,10 +49,11 @@ def run(args: argparse.Namespace) -> int:
     from edu_domino.audio.sound import Tempo
 
     if (args.replay is None) == (args.lesson is None):
-        raise UserError("give either a REPLAY file or --lesson PACK (one of them), then OUT.mid")
+        raise UserError(_("give either a REPLAY file or {option} (one of them), then OUT.mid", option="--lesson PACK"))
     out = Path(args.out)
     if out.suffix.lower() not in (".mid", ".midi"):
-        raise UserError(f"{out}: the output should end in .mid; e.g. {out.with_suffix('.mid').name}")
+        raise UserError(_("{file}: the output should end in .mid; e.g. {example}", file=out,
+                          example=out.with_suffix(".mid").name))
     tempo = None
     if args.tempo is not None:
         try:
@@ -72,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     midi = midi_file(sounds, tempos, title=title, markers=markers, articulation=args.articulation,
                      program=program)
     write_midi(out, midi)
-    print(f"{out}: {what}, {midi.length:.1f} s")
+    print(_("{file}: {what}, {seconds} s", file=out, what=what, seconds=f"{midi.length:.1f}"))
     return 0
 
 
@@ -87,8 +89,8 @@ def _program(given: str) -> int:
         return INSTRUMENTS[text]
     if text.isdigit() and 1 <= int(text) <= 128:
         return int(text) - 1
-    raise UserError(f"--instrument {given}: give a General MIDI program from 1 to 128 or one of "
-                    f"{', '.join(INSTRUMENTS)}; e.g. --instrument marimba")
+    raise UserError(_("{option}: give a General MIDI program from 1 to 128 or one of {names}; e.g. {example}",
+                      option=f"--instrument {given}", names=", ".join(INSTRUMENTS), example="--instrument marimba"))
 
 
 def _replay_sounds(args: argparse.Namespace, path: str):
@@ -100,20 +102,22 @@ def _replay_sounds(args: argparse.Namespace, path: str):
     except ValueError as exc:
         raise UserError(f"--faces {args.faces} --difficulty {args.difficulty}: {exc}") from None
     if args.game < 1:
-        raise UserError(f"--game: {args.game} is not a game number; the first is 1")
+        raise UserError(_("{option}: {n} is not a game number; the first is 1", option="--game", n=args.game))
     plays, replay_seed = _plays(path, args.game - 1)  # ReplayError names the file and the place
     seed = args.seed if args.seed is not None else (replay_seed or 0)
     top = max((max(p[0]) for p in plays if p is not None), default=0)
     if top > options.max_value:
-        raise UserError(f"{path}: the tiles go up to {top} but the {args.faces} faces stop at "
-                        f"{options.max_value}; choose --faces numerals or powers")
+        raise UserError(_("{file}: the tiles go up to {top} but the {faces} faces stop at {most}; choose {fix}",
+                          file=path, top=top, faces=args.faces, most=options.max_value,
+                          fix="--faces numerals / --faces powers"))
     heard = plays_heard(plays)
     if not heard:
-        raise UserError(f"{path}: no tile was played in this replay; there is nothing to export")
+        raise UserError(_("{file}: no tile was played in this replay; there is nothing to export", file=path))
     sounds = [laid_tile_sound(options, seed, tile, first) for tile, first in heard]
     markers = [f"{tile[0]}-{tile[1]}" for tile, _first in heard]
     title = f"{Path(path).name} ({args.faces})"
-    return sounds, markers, title, f"{len(sounds)} tiles as {args.faces} ({options.difficulty}, seed {seed})"
+    return sounds, markers, title, _("{n} tiles as {faces} ({difficulty}, seed {seed})", n=len(sounds),
+                                     faces=args.faces, difficulty=options.difficulty, seed=seed)
 
 
 def _plays(path: str, game: int) -> tuple[list, int | None]:
@@ -128,7 +132,8 @@ def _plays(path: str, game: int) -> tuple[list, int | None]:
 
     replays = load_replays(path)
     if not 0 <= game < len(replays):
-        raise ReplayError(f"{path}: has {len(replays)} replay(s); there is no game {game + 1}")
+        raise ReplayError(_("{file}: has {n} replays; there is no game {game}", file=path, n=len(replays),
+                            game=game + 1))
     seed = getattr(replays[game], "seed", None)
     plays: list = []
 
@@ -151,16 +156,17 @@ def _lesson_sounds(pack: str):
         requests, title = pack_sounds(_pack_path(pack))
     except PackError as exc:
         problems = [str(p) for p in exc.problems] or [str(exc)]
-        more = f" (and {len(problems) - 1} more; run edu-domino check-pack {pack})" if len(problems) > 1 else ""
+        more = " " + _("(and {n} more; run {command})", n=len(problems) - 1,
+                       command=f"edu-domino check-pack {pack}") if len(problems) > 1 else ""
         raise UserError(problems[0] + more) from None
     try:
         pairs = [request_sound(r) for r in requests]
     except ValueError as exc:
         raise UserError(f"{pack}: {exc}") from None
     if not pairs:
-        raise UserError(f"{pack}: the pack asks for no sounds; there is nothing to export")
+        raise UserError(_("{file}: the pack asks for no sounds; there is nothing to export", file=pack))
     title = title or Path(pack).stem
-    return [s for s, _ in pairs], [t for _, t in pairs], title, f"{len(pairs)} sounds of {title!r}"
+    return [s for s, _t in pairs], [t for _s, t in pairs], title, _("{n} sounds of {title!r}", n=len(pairs), title=title)
 
 
 def _pack_path(pack: str) -> Path:
@@ -178,7 +184,7 @@ def _pack_path(pack: str) -> Path:
             return entry.path
     names = sorted({e.pack.id for e in entries if e.pack} | {e.path.stem for e in entries})
     hint = difflib.get_close_matches(pack, names, n=1)
-    did_you_mean = f"did you mean {hint[0]!r}? " if hint else ""
-    listed = ", ".join(names) if names else "none are installed"
-    raise UserError(f"--lesson: {pack!r} is neither a pack file nor a pack's id; {did_you_mean}"
-                    f"the packs are: {listed}")
+    did_you_mean = _("did you mean {name!r}?", name=hint[0]) + " " if hint else ""
+    listed = ", ".join(names) if names else _("none are installed")
+    raise UserError(_("{option}: {pack!r} is neither a pack file nor a pack's id; {did_you_mean}the packs are: {listed}",
+                      option="--lesson", pack=pack, did_you_mean=did_you_mean, listed=listed))

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from edu_domino.i18n import _
+
 HELP = "Write the pupils' progress (every answer, lesson results or skills) to a CSV file."
 
 
@@ -53,6 +55,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     for warning in warnings:  # the file was written: what it lacks is said, the exit is still 0
         print(f"edu-domino export-progress: {warning}", file=sys.stderr)
-    who = f"pupil {pupil.name}" if pupil else "every pupil"
-    print(f"{out}: {len(lines)} rows ({args.kind}, {who})")
+    who = _("pupil {name}", name=pupil.name) if pupil else _("every pupil")
+    print(_("{file}: {n} rows ({kind}, {who})", file=out, n=len(lines), kind=args.kind, who=who))
     return 0

@@ -12,6 +12,7 @@ import os
 from pathlib import Path
 
 from edu_domino.commands._errors import fail, reports_user_errors
+from edu_domino.i18n import _
 
 HELP = "paint every tile of a face set to PNG files, plus printable A4 sheets with cut lines"
 
@@ -36,10 +37,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 @reports_user_errors
 def run(args: argparse.Namespace) -> int:
     if not 16 <= args.size <= 2000:
-        return fail(f"--size {args.size}: choose a size from 16 to 2000 pixels")
+        return fail(_("{option}: choose a size from 16 to 2000 pixels", option=f"--size {args.size}"))
     outdir = Path(args.outdir)
     if outdir.exists() and not outdir.is_dir():
-        return fail(f"{outdir}: is a file, not a folder; give a folder to write the tiles into")
+        return fail(_("{folder}: is a file, not a folder; give a folder to write the tiles into", folder=outdir))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Imported here: the command line stays fast and pygame-free for every other command.
     from edu_domino.atomic import write_atomic
@@ -76,5 +77,6 @@ def run(args: argparse.Namespace) -> int:
         from edu_domino.os_reasons import cannot_write
 
         return fail(cannot_write(outdir, exc))
-    print(f"{outdir}: {len(tiles)} tiles in tiles/, {len(sheets)} A4 sheet{'' if len(sheets) == 1 else 's'} in sheets/, chart.png")
+    print(_("{folder}: {tiles} tiles in {tiles_folder}, {sheets} A4 sheets in {sheets_folder}, {chart}", folder=outdir,
+            tiles=len(tiles), tiles_folder="tiles/", sheets=len(sheets), sheets_folder="sheets/", chart="chart.png"))
     return 0

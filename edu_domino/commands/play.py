@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from edu_domino.i18n import _
+
 HELP = "Open the game window (the default when no command is given)."
 
 
@@ -12,9 +14,11 @@ def parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size; write it as WIDTHxHEIGHT, e.g. 1280x720") from None
+        raise argparse.ArgumentTypeError(_("{size!r} is not a size; write it as WIDTHxHEIGHT, e.g. {example}",
+                                           size=text, example="1280x720")) from None
     if not (320 <= w <= 16384 and 240 <= h <= 16384):
-        raise argparse.ArgumentTypeError(f"{text!r} is out of range; use 320x240 to 16384x16384")
+        raise argparse.ArgumentTypeError(_("{size!r} is out of range; use {smallest} to {largest}", size=text,
+                                           smallest="320x240", largest="16384x16384"))
     return w, h
 
 
@@ -45,15 +49,16 @@ def run(args: argparse.Namespace) -> int:
         if path.is_file():
             path = path.parent
         if not path.is_dir():
-            print(f"{folder}: no such folder; give a folder (or a file) of lesson packs", file=sys.stderr)
+            print(_("{folder}: no such folder; give a folder (or a file) of lesson packs", folder=folder),
+                  file=sys.stderr)
             return 1
         lesson_dirs.append(path)
     try:
         app = App(size=getattr(args, "size", None), fullscreen=getattr(args, "fullscreen", None),
                   language=getattr(args, "lang", None), lesson_dirs=lesson_dirs)
     except pygame.error as exc:
-        print(f"edu-domino: cannot open a window ({exc}); run it on a desktop, "
-              "or use `edu-domino screenshot` without one", file=sys.stderr)
+        print("edu-domino: " + _("cannot open a window ({why}); run it on a desktop, or use {command} without one",
+                                 why=exc, command="`edu-domino screenshot`"), file=sys.stderr)
         return 1
     app.push(TitleScene(app))
     return app.run()

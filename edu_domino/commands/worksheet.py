@@ -2,7 +2,8 @@
 
 A4 pages: every question drawn with its tiles and notes and room to write, then the answer key
 on the last page (see edu_domino/ui/worksheet.py). The language is `--lang`, else the system's
-when the pack is written in it, else the pack's first language.
+when the pack is written in it, else the pack's first language. A long pack takes seconds (a
+pack holds at most 200 steps: docs/lesson-packs.md), so what is being drawn is said on stderr.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import sys
 from pathlib import Path
 
 from edu_domino.commands._errors import fail, reports_user_errors
+
+PROGRESS_EVERY = 25  # steps between two lines saying how far the drawing is
 
 HELP = "print a lesson pack: an A4 worksheet (PDF) with every question drawn, room to write and an answer key"
 
@@ -52,8 +55,15 @@ def run(args: argparse.Namespace) -> int:
 
     pygame.display.init()  # no window: the painter only needs surfaces and fonts
     pygame.font.init()
+    total = len(pack.steps)
+    print(_("{file}: drawing {n} steps…", file=args.pack, n=total), file=sys.stderr, flush=True)
+
+    def drawn(done: int, total: int) -> None:
+        if done % PROGRESS_EVERY == 0 and done < total:
+            print(_("{done} of {total} steps drawn", done=done, total=total), file=sys.stderr, flush=True)
+
     try:
-        data, pages = worksheet_pdf(pack, lang, Path(font_path()))
+        data, pages = worksheet_pdf(pack, lang, Path(font_path()), drawn)
     finally:
         pygame.quit()
     out = Path(args.out)

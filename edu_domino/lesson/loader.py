@@ -28,10 +28,15 @@ from edu_domino.lesson.step_checks import BUILDERS
 from edu_domino.lesson.steps import FacedTile, Step
 
 TXT_SUFFIX = ".toml.txt"
+# A pack is a lesson a class does in one sitting: the bundled ones have 3 to 16 steps. Past these
+# a pack is a mistake (or a generated file), and checking, listing and printing it would take
+# seconds to minutes: it is refused with the limit and the fix (docs/lesson-packs.md).
+MAX_STEPS = 200
+MAX_TEXT = 2000  # characters in one text (a title, a prompt, a page to read)
 
 
 def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
-    if _refuse_control_characters(data, ck):
+    if _refuse_bad_texts(data, ck) or _too_many_steps(data, ck):
         return None
     ck.unknown_keys(data, (), TOP_KEYS)
     pack_id = ck.get(data, (), "id", str, required=True, default="", example='id = "notes-1"')
@@ -105,9 +110,18 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
-def _refuse_control_characters(data: dict, ck: Checker) -> bool:
+def _too_many_steps(data: dict, ck: Checker) -> bool:
+    steps = data.get("steps")
+    if not isinstance(steps, list) or len(steps) <= MAX_STEPS:
+        return False
+    ck.err(("steps",), _("the pack has {n} steps; a pack holds at most {most}", n=len(steps), most=MAX_STEPS),
+           _("split it into packs of at most {most} steps, each with its own id", most=MAX_STEPS))
+    return True
+
+
+def _refuse_bad_texts(data: dict, ck: Checker) -> bool:
     """Every key and text of the document, walked without recursion: one problem per text that
-    holds a control character, on its line, naming the character. True if any did."""
+    holds a control character (naming it) or is too long, on its line. True if any was."""
     before = len(ck.problems)
     stack: list[tuple[object, KeyPath]] = [(data, ())]
     while stack:
@@ -124,6 +138,10 @@ def _refuse_control_characters(data: dict, ck: Checker) -> bool:
 
 
 def _refuse_in(text: str, path: KeyPath, ck: Checker) -> None:
+    if len(text) > MAX_TEXT:
+        ck.err(path, _("this text is {n} characters long; a text holds at most {most}", n=len(text), most=MAX_TEXT),
+               _("shorten it, or split it over several steps"))
+        return
     found = _CONTROL.search(text)
     if found is not None:
         code = f"U+{ord(found.group()):04X}"

@@ -138,22 +138,40 @@ class PracticeSession:
             return None
         return max(0.0, self.time_limit - (self._clock() - self._shown_at))
 
-    def answer(self, given: str) -> PracticeFeedback:
-        """Check, save and schedule the answer to the current item."""
+    def entry(self, given: str, at: float | None = None) -> dict:
+        """The answer to the current item as it will be saved (edu_domino.progress.unsaved), timed
+        now: the app queues it with the save, so a save that never went through is kept aside."""
+        from .unsaved import answer_entry
+
+        item = self.current
+        if item is None:
+            raise ValueError("entry() before next_item(): there is no question on screen")
+        elapsed = max(0.0, self._clock() - self._shown_at)
+        text = item.normalise(given)
+        correct = item.check(text) and not self._too_slow(elapsed)
+        return answer_entry(self.pupil, item.key, item.skill, text, item.expected, correct,
+                            int(round(elapsed * 1000)), source="practice", at=at, challenge=self.challenge)
+
+    def _too_slow(self, elapsed: float) -> bool:
+        return self.challenge and elapsed > self.time_limit
+
+    def answer(self, given: str, *, ms: int | None = None, at: float | None = None) -> PracticeFeedback:
+        """Check, save and schedule the answer to the current item (taken `ms` after it was shown,
+        saved as given at `at`: an `entry`'s, so the save and the entry kept aside are one)."""
         item = self.current
         if item is None:
             raise ValueError("answer() before next_item(): there is no question on screen")
-        elapsed = max(0.0, self._clock() - self._shown_at)
+        elapsed = max(0.0, self._clock() - self._shown_at) if ms is None else ms / 1000
         ms = int(round(elapsed * 1000))
         text = item.normalise(given)
         right = item.check(text)
-        timed_out = self.challenge and right and elapsed > self.time_limit
+        timed_out = right and self._too_slow(elapsed)
         correct = right and not timed_out
         catalogue = self._catalogue(item.skill)
         level_before = open_level(catalogue, self._states)
         state = self.record.record_answer(
             self.pupil, item.key, item.skill, text, item.expected, correct, ms,
-            challenge=self.challenge,
+            challenge=self.challenge, at=at,
         )
         assert state is not None  # practice answers always move the schedule
         self._states[item.key] = state

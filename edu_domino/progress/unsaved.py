@@ -30,10 +30,13 @@ SUFFIX = ".jsonl"
 
 
 def answer_entry(pupil: Pupil, item: str, skill: str, given: str, expected: str, right: bool, ms: int,
-                 *, source: str, at: float | None = None) -> dict[str, Any]:
-    return {"kind": ANSWER, "pupil": pupil.id, "name": pupil.name, "item": item, "skill": skill,
-            "given": str(given), "expected": str(expected), "right": bool(right), "ms": max(0, int(ms)),
-            "source": source, "at": int(time.time() if at is None else at)}
+                 *, source: str, at: float | None = None, challenge: bool = False) -> dict[str, Any]:
+    entry = {"kind": ANSWER, "pupil": pupil.id, "name": pupil.name, "item": item, "skill": skill,
+             "given": str(given), "expected": str(expected), "right": bool(right), "ms": max(0, int(ms)),
+             "source": source, "at": int(time.time() if at is None else at)}
+    if challenge:  # practice against the clock only: a slow right answer was saved as wrong
+        entry["challenge"] = True
+    return entry
 
 
 def lesson_entry(pupil: Pupil, pack_id: str, pack_version: str, score: int, out_of: int, *, lesson: str,
@@ -48,7 +51,8 @@ def save_entry(record: Any, entry: dict[str, Any]) -> None:
     pupil = Pupil(int(entry["pupil"]), str(entry["name"]), False, 0, None)
     if entry["kind"] == ANSWER:
         record.record_answer(pupil, entry["item"], entry["skill"], entry["given"], entry["expected"],
-                             entry["right"], entry["ms"], at=entry["at"], source=entry["source"])
+                             entry["right"], entry["ms"], at=entry["at"], source=entry["source"],
+                             challenge=entry.get("challenge") is True)
     else:
         record.record_lesson(pupil, entry["pack_id"], entry["pack_version"], entry["score"], entry["out_of"],
                              lesson=entry["lesson"], seconds=entry["seconds"], at=entry["at"])

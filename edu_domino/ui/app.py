@@ -148,7 +148,9 @@ class App:
             try:
                 settings_mod.save(new, self.settings_path)
             except OSError as exc:
-                self.notice = f"{self.settings_path}: cannot be saved ({exc.strerror})"
+                from edu_domino.os_reasons import cannot_write
+
+                self.notice = cannot_write(self.settings_path, exc)  # in the app's language
 
     # --- the pupils' record ----------------------------------------------------------------------
     @property

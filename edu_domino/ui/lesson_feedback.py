@@ -3,6 +3,8 @@
 - After a wrong try with tries left: "Not quite." and the hint, next to the choice the pupil made.
   As soon as the pupil changes it (moves the focus, picks or removes something, counts on), the
   verdict goes: only the hint stays, in plain text, so "Not quite" never sits beside a new choice.
+- The verdict (words, marks, sounds) waits for its answer to be saved: "Saving your answer…"
+  meanwhile. When the record is busy it is shown with "Not saved yet…", then "Saved." once in.
 - Once the question is over (right, or out of tries) the choices stay on screen until Continue:
   the right one(s) framed, ticked and labelled (ui/answer_marks.py, as practice does), the pupil's
   wrong one crossed out, the right answer named in words (faces/words.py, never a code) and heard
@@ -53,7 +55,12 @@ class FeedbackPanel:
 
     # --- the words -------------------------------------------------------------------------------
     def lines(self, width: int) -> tuple[list[str], tuple]:
-        """The feedback wrapped to `width`, every line of it (a hint is never cut), and its colour."""
+        """The feedback wrapped to `width`, every line of it (a hint is never cut) with the note
+        on its save under it, and the verdict's colour."""
+        verdict, color = self._verdict(width)
+        return verdict + self._save_note(width, bool(verdict))[0], color
+
+    def _verdict(self, width: int) -> tuple[list[str], tuple]:
         scene = self.scene
         theme = scene.theme
         p = theme.palette
@@ -61,6 +68,8 @@ class FeedbackPanel:
         lines = []
         color = p.text
         stale = self.stale() and not scene.waiting
+        if fb is not None and scene.verdict_held() and not scene.save_problem:
+            return theme.wrap(scene._("Saving your answer…"), width - theme.unit * 4), p.text_muted
         if scene.save_problem or (scene.message and not stale):
             lines.append(scene.message if scene.message and not stale else scene.save_problem)
             color = p.warning
@@ -85,13 +94,27 @@ class FeedbackPanel:
             wrapped += theme.wrap(line, width - theme.unit * 4)
         return wrapped, color
 
+    def _save_note(self, width: int, after_verdict: bool) -> tuple[list[str], tuple]:
+        """Under a verdict shown while the record is busy: "Not saved yet…" (warning), then
+        "Saved." once it went in."""
+        scene = self.scene
+        theme, p = scene.theme, scene.theme.palette
+        if not after_verdict or scene.feedback is None or scene.save_problem or scene.verdict_held():
+            return [], p.text
+        if scene.saving:
+            return theme.wrap(scene.saving_note(), width - theme.unit * 4), p.warning
+        if scene.shown_unsaved:
+            return [scene._("Saved.")], p.legal
+        return [], p.text
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.scene.theme
         line_h = theme.font(theme.body_px).get_linesize()
-        wrapped, color = self.lines(area.width)
+        verdict, color = self._verdict(area.width)
+        note, note_color = self._save_note(area.width, bool(verdict))
         top = area.top + theme.unit  # clear of a focused tile's frame just above
-        for i, line in enumerate(wrapped):
-            self.in_sight.append(blit_center(surface, theme.text(line, theme.body_px, color),
+        for i, (line, ink) in enumerate([(v, color) for v in verdict] + [(n, note_color) for n in note]):
+            self.in_sight.append(blit_center(surface, theme.text(line, theme.body_px, ink),
                                              (area.centerx, top + line_h // 2 + i * line_h)))
 
     # --- the marks -------------------------------------------------------------------------------
@@ -99,7 +122,7 @@ class FeedbackPanel:
         """Once the question is over: each choice drawn (its `rect` set) marked right or wrong, as
         its step view judges it against the pupil's answer."""
         scene = self.scene
-        if not scene.waiting:
+        if not scene.waiting or scene.verdict_held():
             return
         tags: list[pygame.Rect] = []
         for choice in choices:

@@ -12,7 +12,7 @@ The PDF is written with fpdf2; the pictures are PNG images painted by pygame (no
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,14 +83,17 @@ class Worksheet:
         self.answers: list[tuple[int, str]] = []  # (question number, the right answer in words)
 
     # -- the document ----------------------------------------------------------------------------
-    def build(self) -> bytes:
+    def build(self, progress: Callable[[int, int], None] | None = None) -> bytes:
+        """The PDF; `progress(done, total)` is told after each step (a long pack takes seconds)."""
         self._first_page()
         number = 0
-        for step in self.pack.steps:
+        for done, step in enumerate(self.pack.steps, start=1):
             if step.scored:
                 number += 1
                 self.answers.append((number, self._answer(step)))
             self._step(step, number if step.scored else None)
+            if progress is not None:
+                progress(done, len(self.pack.steps))
         self._answer_key()
         return bytes(self.pdf.output())
 
@@ -325,8 +328,9 @@ WORDS = (
 )
 
 
-def worksheet_pdf(pack: Pack, lang: str, font: Path) -> tuple[bytes, int]:
+def worksheet_pdf(pack: Pack, lang: str, font: Path,
+                  progress: Callable[[int, int], None] | None = None) -> tuple[bytes, int]:
     """The worksheet as PDF bytes, and its number of pages (the answer key is the last)."""
     sheet = Worksheet(pack, lang, font)
-    data = sheet.build()
+    data = sheet.build(progress)
     return data, sheet.pages

@@ -12,22 +12,13 @@ from __future__ import annotations
 
 import sys
 
+from app_children import child_app
+
 from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
-from edu_domino.progress import Pupil
-from edu_domino.progress import record as record_module
-from edu_domino.ui import records as records_module
-from edu_domino.ui.app import App, headless_env
-from edu_domino.ui.settings import Settings
 
 
 def main() -> int:
-    headless_env()
-    record_module.LOCK_WAIT_S = 0.2  # give up on the held lock quickly, and try again
-    records_module.RETRY_DELAYS = (0.05, 0.1, 0.2)
-    records_module.CLOSE_TIMEOUT = float(sys.argv[3])
-    pupil = Pupil(int(sys.argv[1]), sys.argv[2], False, 0, None)
-    app = App(size=(800, 600), settings=Settings(), sound=False)
-    app.unsaved_notice_s = 0
+    app, pupil = child_app(close_timeout=float(sys.argv[3]))
     pack = next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None and e.pack.id == "warmup-pips-numerals")
     scene = app.open("lesson", pack=pack, seed=1, pupil=pupil)
     while not scene.runner.finished:

@@ -13,11 +13,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from app_children import next_start
 from record_lock import HeldRecord
 
 from edu_domino.progress import open_record
 from edu_domino.progress.unsaved import side_files
-from edu_domino.ui.records import RecordWorker
 
 CHILD = Path(__file__).with_name("crash_child.py")
 
@@ -81,12 +81,7 @@ def test_a_record_locked_past_the_wait_keeps_the_answers_aside_and_the_next_star
         assert "Every answer given so far was saved first" not in err
     with open_record() as other:
         assert other.answers() == []  # nothing went in while the lock was held
-    worker = RecordWorker()  # the next start: the app's own record worker and opener
-    worker.submit(lambda record: None)
-    assert worker.flush(60)
-    assert "now in the record" in (worker.take_notice() or "")
-    worker.close()
-    assert side_files(path) == []
+    assert "now in the record" in next_start(path)
     with open_record() as other:
         assert len(other.answers(other.find_pupil("Ana"))) == answered
         [lesson] = other.lesson_results()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from edu_domino.lesson.loader import MAX_TEXT
 from edu_domino.ui.app import App
 from edu_domino.ui.settings import Settings
 from edu_domino.ui.widgets import cut_to_width
@@ -42,10 +43,10 @@ def test_the_cut_is_the_longest_that_fits_and_takes_few_measurements(length, wid
     assert font.calls <= 20  # a halving search, not thousands of tries
 
 
-def test_the_lessons_screen_draws_a_20000_letter_title_cut_to_its_row(tmp_path):
+def test_the_lessons_screen_draws_the_longest_title_a_pack_may_have_cut_to_its_row(tmp_path):
     folder = tmp_path / "packs"
     folder.mkdir()
-    title = "Ab" * 10_000
+    title = "Ab" * (MAX_TEXT // 2)  # one word; a longer text is refused (tests/lesson/test_big_packs.py)
     (folder / "long.toml").write_text(f'''id = "long-title"
 version = 1
 title = {{ en = "{title}", es = "{title}", pt = "{title}" }}

@@ -13,7 +13,7 @@ import time
 import pygame
 import pytest
 from record_lock import HeldRecord
-from ui_helpers import answer_right, play_whole_lesson, press
+from ui_helpers import answer_right, frames_until, play_whole_lesson, press
 
 from edu_domino.lesson import find_packs, lesson_dirs
 from edu_domino.progress import open_record
@@ -54,15 +54,6 @@ def _pack():
     return next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None and e.pack.id == "warmup-pips-numerals")
 
 
-def _frames_until(app, condition, limit_s: float = 60.0) -> None:
-    """Draw frames (the worker delivers between them) until `condition()`; bounded, not timed."""
-    end = time.monotonic() + limit_s
-    while not condition():
-        assert time.monotonic() < end, "the record worker never got there"
-        app.records.wait_idle(0.05)
-        app.frame()
-
-
 def _saved(scene, pupil_name: str) -> None:
     """Every try of the lesson and its result are in the record, in order (oracle: the runner)."""
     with open_record() as other:
@@ -83,17 +74,17 @@ def test_a_record_held_mid_lesson_loses_no_answer_and_says_not_saved_yet(apps, l
     scene = LessonScene(app, _pack(), seed=2, pupil=ana)
     app.push(scene)
     answer_right(app, scene)  # the first answers are saved while the file is free
-    _frames_until(app, lambda: not app.records.busy)
+    frames_until(app, lambda: not app.records.busy)
     with HeldRecord(path) as held:
         play_whole_lesson(app, scene)  # the rest, while another process holds the file
-        _frames_until(app, lambda: app.records.retrying)
+        frames_until(app, lambda: app.records.retrying)
         assert BUSY[language] in scene.saving_note()  # and the pupil sees it, in their language
         app.frame()
         time.sleep(2)  # the other process keeps the file a few seconds more ...
         app.frame()
         assert scene.saving and not scene.save_problem  # ... nothing was given up meanwhile
         held.release()
-    _frames_until(app, lambda: not app.records.busy)
+    frames_until(app, lambda: not app.records.busy)
     assert scene.saving == 0 and scene.not_saved == 0 and app.records.retrying is None
     _saved(scene, "Ana")
 
@@ -107,10 +98,10 @@ def test_a_record_held_while_the_app_first_opens_it_is_opened_once_free(apps):
         scene = LessonScene(app, _pack(), seed=3, pupil=ana)
         app.push(scene)
         play_whole_lesson(app, scene)  # the worker's first call opens the record: busy
-        _frames_until(app, lambda: app.records.retrying)
+        frames_until(app, lambda: app.records.retrying)
         assert "another edu-domino is using the progress record" in app.records.retrying
         held.release()
-    _frames_until(app, lambda: not app.records.busy)
+    frames_until(app, lambda: not app.records.busy)
     assert app.records.problem is None and scene.not_saved == 0
     _saved(scene, "Ana")
 
@@ -122,13 +113,13 @@ def test_a_practice_answer_waits_for_a_held_record_then_gives_its_feedback(apps)
     app = apps("pt")
     drill = DrillScene(app, rui, seed=4)
     app.push(drill)
-    _frames_until(app, lambda: drill.item is not None)
+    frames_until(app, lambda: drill.item is not None)
     with HeldRecord(path) as held:
         press(app, pygame.K_RETURN)
-        _frames_until(app, lambda: app.records.retrying)
+        frames_until(app, lambda: app.records.retrying)
         assert drill.saving and drill.feedback is None and not drill.problem
         held.release()
-    _frames_until(app, lambda: drill.feedback is not None)
+    frames_until(app, lambda: drill.feedback is not None)
     with open_record() as other:
         assert [r.item for r in other.answers()] == [drill.feedback.item.key]
 
@@ -167,7 +158,7 @@ def test_a_full_or_read_only_disk_the_pupil_sees_not_saved_and_every_answer_is_t
     scene = LessonScene(app, _pack(), seed=2, pupil=ana)
     app.push(scene)
     play_whole_lesson(app, scene)
-    _frames_until(app, lambda: not app.records.busy)
+    frames_until(app, lambda: not app.records.busy)
     tries = len(scene.runner.answers) + 1  # every answer, then the lesson
     with open_record() as other:
         saved = [a for a in other.answers() if a.source == "lesson"] + other.lesson_results()

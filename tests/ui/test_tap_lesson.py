@@ -112,7 +112,10 @@ class TapThenChoice:
     def question_number(self) -> int:
         return len(self.answers) + 1
 
-    def answer(self, value: str):
+    def entry(self, value: str) -> dict:
+        return {"kind": "answer", "given": value, "ms": 0, "at": 0}  # kept by the record worker until saved
+
+    def answer(self, value: str, *, ms: int | None = None, at: float | None = None):
         item = self.next_item()
         self.answers.append(value)
         return type("Feedback", (), {"right": item.check(value), "expected": None})()

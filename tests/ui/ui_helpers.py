@@ -11,6 +11,15 @@ from edu_domino.ui.intents import key_event
 from edu_domino.ui.tap.shots import StillClock  # noqa: F401  (tests import it from here)
 
 
+def frames_until(app, condition, limit_s: float = 60.0) -> None:
+    """Draw frames (the record worker delivers between them) until `condition()`; bounded, not timed."""
+    end = time.monotonic() + limit_s
+    while not condition():
+        assert time.monotonic() < end, "the record worker never got there"
+        app.records.wait_idle(0.05)
+        app.frame()
+
+
 def press(app, key: int, mod: int = 0, dt: float = 1 / 60) -> None:
     app.frame([key_event(key, mod)], dt)
 

@@ -23,6 +23,7 @@ from edu_domino.ui.lesson_feedback import FeedbackPanel
 from edu_domino.ui.lesson_keeping import LessonKeeping
 from edu_domino.ui.lesson_pictures import PICTURE_KINDS, LessonPictures
 from edu_domino.ui.lesson_sound import SoundAside
+from edu_domino.ui.lesson_texts import LessonTexts
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.step_views import Choice, StepView, view_for
@@ -43,7 +44,7 @@ from edu_domino.ui.widgets import (
 HELD_REPEAT_S = 0.6
 
 
-class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
+class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene):
     def __init__(self, app, pack, seed: int | None = None, pupil=None) -> None:
         super().__init__(app)
         from edu_domino.lesson import Runner
@@ -57,6 +58,11 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
         self.saving = 0  # saves queued and not yet confirmed: "Saving…" while there are any
         self.save_problem = ""  # the last save that failed for good, said on screen
         self.not_saved = 0  # saves that failed for good (the later ones are still made)
+        # The verdict waits for its save (see `verdict_held`): its sounds and celebration with it,
+        # and the score it counted; once shown unsaved (the record busy), "Saved." says it went in.
+        self._cheer: tuple | None = None  # (sounds, celebration) of a verdict not shown yet
+        self._score_before = 0  # the score without the answer being saved
+        self.shown_unsaved = False  # the verdict was shown before its save went through
         self.runner = Runner(pack, lang=app.i18n.language, seed=seed, intro=True,  # instructions first
                              show_numbers=app.settings.show_numbers)
         self.resumed = self._resume()  # back at the step where this pupil left the lesson
@@ -138,6 +144,7 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
         if self.runner.finished or self.waiting:
             return
         before = self.runner.progress
+        self._score_before = self.runner.score
         fb = self.runner.submit(answer)
         if fb.done:  # the step stays on screen until Continue: its number too
             number, total, again = self.runner.progress
@@ -145,14 +152,17 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
         self.feedback, self.answer = fb, answer
         self._answered_at = self.app.time
         self.panel.answered()
+        self.shown_unsaved = False
         self._save()
         if fb.done:
             self.keep_place()
-        self.play(fb.sounds)
+        occasion = None
         if self.runner.finished:
-            self.app.celebrate("lesson")
+            occasion = "lesson"
         elif fb.done and fb.right and self.shown.scored:  # not for reading a page or ending a game
-            self.app.celebrate("right")
+            occasion = "right"
+        self._cheer = (fb.sounds, occasion)
+        self._cheer_once_shown()
         if fb.done:
             if self.view.straight_on:
                 self._next()  # nothing to look back on: straight to the next step
@@ -196,6 +206,29 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
             self.save_problem = self._("Your answers could not be saved: {why}", why=problem)
         else:
             self.save_problem = self._("{n} saves did not work: {why}", n=self.not_saved, why=problem)
+
+    def verdict_held(self) -> bool:
+        """The answer is still being saved: its verdict waits (a frame or two; the record worker is
+        quick), so the pupil is never told it counted before it is on disk. When the record is busy
+        (another edu-domino holds it) the verdict is shown with "not saved yet" instead."""
+        return self.saving > 0 and not self.app.records.retrying
+
+    def _cheer_once_shown(self) -> None:
+        """The verdict's sounds once it is on screen; its celebration once it is saved (no cheer
+        for what is not in the record, nor for what could not be saved)."""
+        if self.saving and self.app.records.retrying:
+            self.shown_unsaved = True
+        if self._cheer is None or self.verdict_held():
+            return
+        sounds, occasion = self._cheer
+        if sounds:
+            self.play(sounds)
+            self._cheer = ((), occasion)
+        if self.saving:
+            return
+        self._cheer = None
+        if occasion is not None and not self.save_problem:
+            self.app.celebrate(occasion)
 
     def saving_note(self, short: bool = False) -> str:
         """What the screen says while saves are queued: busy record (the header's short form,
@@ -306,6 +339,7 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
                 return
 
     def update(self, dt: float) -> None:
+        self._cheer_once_shown()
         if not self.waiting and not self.needs_absent_sound():
             self.view.update(dt)
 
@@ -356,31 +390,6 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
             y = self._draw_prompt(surface, y)
             self._draw_step(surface, pygame.Rect(theme.unit * 2, y, w - theme.unit * 4, bottom - y))
 
-    def progress_line(self) -> str:
-        """Which step of how many (a number that never grows), the questions to try again said
-        apart, the score and who is doing the lesson."""
-        number, total, again = self._progress_shown if self.waiting else self.runner.progress
-        parts = [self._("Step {i} of {n}", i=number, n=total) if number else self._("Trying again")]
-        if again == 1:
-            parts.append(self._("1 question to try again"))
-        elif again > 1:
-            parts.append(self._("{n} questions to try again", n=again))
-        parts.append(self._("Score {s}/{t}", s=self.runner.score, t=self.runner.out_of))
-        parts.append(self.pupil.name if self.pupil is not None else self._("Whole class"))
-        return " · ".join(parts)
-
-    def footer(self) -> str:
-        """The keys that work now: the step's own, or those of its answer and of the summary."""
-        if self.runner.finished and not self.waiting:
-            return self._("Enter: back to the lessons · Esc: leave")
-        if self.waiting:
-            if self.panel.can_hear():
-                return self._("Enter: continue · Space: hear it again · Esc: leave")
-            return self._("Enter: continue · Esc: leave")
-        if self.needs_absent_sound():
-            return self.aside_footer()
-        return self.view.footer()
-
     def _draw_prompt(self, surface: pygame.Surface, y: int) -> int:
         theme = self.theme
         w = surface.get_width()
@@ -394,30 +403,6 @@ class LessonScene(LessonKeeping, SoundAside, LessonPictures, Scene):
                                                   (w // 2, y + line_h // 2)))
             y += line_h
         return y + theme.unit
-
-    def _draw_summary(self, surface: pygame.Surface, y: int, bottom: int) -> None:
-        theme = self.theme
-        w = surface.get_width()
-        text = self._("Lesson complete: {s} of {t} right at the first try.", s=self.runner.score, t=self.runner.out_of)
-        size = theme.px(1.4)
-        for line in theme.wrap(text, w - theme.unit * 8, size):
-            r = blit_center(surface, theme.text(line, size, theme.palette.focus), (w // 2, y + size))
-            y = r.bottom
-        if self.save_problem:
-            where, color = self.save_problem, theme.palette.warning
-        elif self.saving:
-            busy = bool(self.app.records.retrying)
-            where, color = self.saving_note(), theme.palette.warning if busy else theme.palette.text_muted
-        elif self.pupil is not None:
-            where, color = self._("Saved in the record of {name}.", name=self.pupil.name), theme.palette.text
-        else:
-            where, color = self._("Whole class: nothing was recorded."), theme.palette.text_muted
-        y += theme.unit * 2
-        for line in theme.wrap(where, w - theme.unit * 8):
-            r = blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, y + theme.body_px))
-            y = r.bottom
-        self._choices = self.build_choices()
-        self._layout_buttons(surface, self._choices, pygame.Rect(0, bottom - theme.body_px * 4, w, theme.body_px * 3))
 
     def _draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.theme

@@ -1,14 +1,19 @@
 """Lessons: the packs to choose from, and who is doing the lesson; the lesson itself is the
 `lesson` scene (`ui/scenes/lesson_screen.py`), each step drawn by its view (`ui/step_views`).
+
+The packs are read and checked on a thread of their own: a folder of big packs takes seconds,
+and meanwhile the screen says so and Esc still works.
 """
 
 from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.widgets import MenuItem, blit_center
+from edu_domino.ui.widgets import Menu, MenuItem, blit_center
 
 
 class LessonListScene(MenuScene):
@@ -21,14 +26,44 @@ class LessonListScene(MenuScene):
     def __init__(self, app) -> None:
         from edu_domino.lesson import find_packs, lesson_dirs
 
-        self.entries = find_packs(lesson_dirs(getattr(app, "lesson_dirs", None)))
+        self._entries: list | None = None  # None until the packs are read
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-packs")
+        self._listing: Future = pool.submit(find_packs, lesson_dirs(getattr(app, "lesson_dirs", None)))
+        pool.shutdown(wait=False)  # the thread ends with the listing
         super().__init__(app)
-        if not self.entries:
-            self.message = self._("No lesson packs were found.")
+        self.message = self._("Reading the lesson packs…")
+
+    @property
+    def listed(self) -> bool:
+        """The packs have been read (the list is shown)."""
+        return self._entries is not None
+
+    @property
+    def entries(self) -> list:
+        """The packs found; waits for them when asked before they are read (tests, screenshots;
+        the frame loop asks only once `listed`)."""
+        if self._entries is None:
+            self._take(self._listing.result())
+        return self._entries or []
+
+    def _take(self, entries: list) -> None:
+        self._entries = entries
+        self.menu = Menu(self.build_items())  # the focus on the first pack
+        self.message = None if entries else self._("No lesson packs were found.")
+
+    def update(self, dt: float) -> None:
+        if self._entries is None and self._listing.done():
+            try:
+                self._take(self._listing.result())
+            except OSError as exc:  # a lessons folder that cannot be read: said, not a crash
+                from edu_domino.os_reasons import fix_for, reason
+
+                self._take([])
+                self.message = f"{exc.filename}: {reason(exc)}; {fix_for(exc)}"
 
     def build_items(self) -> list[MenuItem]:
         items = []
-        for entry in self.entries:
+        for entry in self._entries or []:
             items.append(MenuItem(lambda e=entry: self.entry_label(e), lambda e=entry: self._open(e)))
         items.append(MenuItem(N_("Open a pack file…"), self._browse))
         items.append(MenuItem(N_("Back"), self.app.pop))
@@ -43,8 +78,8 @@ class LessonListScene(MenuScene):
         """About the focused pack, on a line above the list: its author and its languages."""
         from edu_domino.lesson.library import languages_note
 
-        focus = self.menu.focus
-        entry = self.entries[focus] if 0 <= focus < len(self.entries) else None
+        focus, entries = self.menu.focus, self._entries or []
+        entry = entries[focus] if 0 <= focus < len(entries) else None
         if entry is None or entry.pack is None:
             return ""
         parts = [self._("by {author}", author=entry.pack.author)] if entry.pack.author else []
@@ -75,7 +110,7 @@ class LessonListScene(MenuScene):
         reuses the id of a listed pack is refused, so pupils' records never mix."""
         from edu_domino.lesson.library import same_id_problem
 
-        for entry in self.entries:
+        for entry in self.entries:  # all of them: waits in the rare case they are still being read
             same_file = entry.pack is not None and entry.pack.source and entry.pack.source.resolve() == pack.source.resolve()
             if entry.pack is not None and entry.pack.id == pack.id and not same_file:
                 self.message = str(same_id_problem(pack.source, pack, entry.path))

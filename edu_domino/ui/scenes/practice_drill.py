@@ -199,7 +199,10 @@ class DrillScene(Scene):
                 return  # one answer at a time: the session is the worker's until it is saved
             session = self.session
             self.saving, self.problem = True, ""
-            self.app.records.submit(lambda record: session.answer(value), self._answered, self._failed)
+            # Described by an entry: if closing cannot wait for the record, it is kept in a side file.
+            entry = session.entry(value)
+            self.app.records.submit(lambda record: session.answer(value, ms=entry["ms"], at=entry["at"]),
+                                    self._answered, self._failed, entry=entry)
         elif value == "hear":
             self._hear()
         elif value == "next" and self.session is not None and self.session.finished:

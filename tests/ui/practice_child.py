@@ -17,7 +17,7 @@ import pygame
 from app_children import child_app
 from ui_helpers import frames_until
 
-from edu_domino.ui.scenes.practice import DrillScene
+from edu_domino.ui.scenes.practice_drill import DrillScene
 
 
 def main() -> int:

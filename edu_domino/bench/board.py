@@ -3,7 +3,7 @@
 Speed: `layout_line` (ui/layout.py) for lines of 10, 28, 55 and 91 tiles with the order of moves
 known, in a 1920x1080 table's line region (the row width already worked out, as after a round's
 first move), median over repeats of CPU time (`time.process_time`); and the row width's first
-working out for a round (`board.table_width`, cached for the rest of the round).
+working out for a round (`board.table_rows`, cached for the rest of the round).
 
 Size: seeded random rounds of clasico, sala with double-nine, and doble-doce for six, laid move by
 move; per round the smallest tile on the board as a share of the window height (the size rules
@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     import pygame
 
-    from edu_domino.ui.board import table_width
+    from edu_domino.ui.board import table_rows
     from edu_domino.ui.layout import layout_line, line_max_short
 
     pygame.init()
@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     widths = iter(range(30, 10**6))  # a line length not asked before: the width is worked out afresh
 
     def width_first_time() -> None:
-        table_width(area.width, area.height, line_max_short(area), next(widths), True)
+        table_rows(area.width, area.height, line_max_short(area), next(widths), True)
 
     out["first_layout_of_a_round_ms"] = round(_cpu_ms(width_first_time, repeat=5, number=2), 2)
     for preset, options, players, rule in GAMES:

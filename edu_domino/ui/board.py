@@ -9,7 +9,7 @@ back the other way one row further out: the right arm snakes downwards, the left
 own arm, so laying a tile on one end changes nothing already on the board. The screen then
 shows the whole board with one uniform scale and shift (ui/layout.py), zooming out as it grows.
 
-How long a row may be is fixed for the round (`table_width`): the width that shows the longest
+How long a row may be is fixed for the round (`table_rows`): the lengths that show the longest
 line the round may reach with the biggest tiles, so the board ends the round filling the screen's
 shape. One unit is a tile's short side.
 """
@@ -173,46 +173,59 @@ def lay_board(line: list[Pair], first: int, widths: RowWidths, order: Sequence[s
     return Board(tuple(tiles), left.slot(taken), right.slot(taken))
 
 
-def table_width(area_w: float, area_h: float, cap: float, expected_tiles: int, ordered: bool = False) -> float:
-    """How wide (in tile units) to lay the rows of a round whose line may reach `expected_tiles`
-    tiles, shown in an area of `area_w` x `area_h` pixels with tiles of at most `cap` pixels: the
-    width that shows such a line, laid alike on both ends, with the biggest tiles. A shorter line
-    then shows bigger still; rows never turn before the cap would shrink the tiles."""
-    return _best_width(round(area_w), round(area_h), round(cap), max(1, expected_tiles), ordered)
+@dataclass(frozen=True)
+class Rows:
+    """How long a round's rows are (tile units): the opener's, then every other one."""
+
+    first: float
+    rest: float
+
+    def __call__(self, row: int) -> float:
+        return self.first if row == 0 else self.rest
+
+
+def table_rows(area_w: float, area_h: float, cap: float, expected_tiles: int, ordered: bool = False) -> Rows:
+    """How long to lay the rows of a round whose line may reach `expected_tiles` tiles, shown in
+    an area of `area_w` x `area_h` pixels with tiles of at most `cap` pixels: the lengths that
+    show such a line with the biggest tiles (on average over lines shared between the ends as
+    in SPLITS). Of lengths as good as each other, the shortest opener's row wins: a short line
+    then turns early and stays big. Rows never turn before the cap would shrink the tiles."""
+    return _best_rows(round(area_w), round(area_h), round(cap), max(1, expected_tiles), ordered)
 
 
 SPLITS = (0.5, 0.65, 0.8)  # the share of the line on its longer arm: seldom even, often lopsided
+FIRST_ROW_SHARES = (0.65, 0.8, 1.0)  # the opener's row against the others, tried in this order
 
 
 @lru_cache(maxsize=64)
-def _best_width(area_w: int, area_h: int, cap: int, tiles: int, ordered: bool) -> float:
-    """The row width whose tiles are biggest on average over lines of `tiles` tiles shared
-    between the two ends as in SPLITS."""
+def _best_rows(area_w: int, area_h: int, cap: int, tiles: int, ordered: bool) -> Rows:
     narrowest = max(8.0, area_w / cap)
     first_pitch = PITCH if ordered else FIRST_PITCH
-    best, best_short = narrowest, 0.0
-    width = narrowest
-    while width <= narrowest * 6:
-        shorts = []
-        for split in SPLITS:
-            longer = round(tiles * split)
-            reach_a, bottom_a = _plain_arm(width, longer, first_pitch)
-            reach_b, bottom_b = _plain_arm(width, tiles - 1 - longer, first_pitch)
-            shorts.append(min(cap, area_w / (2 * max(reach_a, reach_b)), area_h / (bottom_a + bottom_b)))
-        short = sum(shorts) / len(shorts)
-        if short > best_short + 1e-9:
-            best, best_short = width, short
-        width += 0.5
+    best, best_short = Rows(narrowest, narrowest), 0.0
+    for share in FIRST_ROW_SHARES:
+        width = narrowest
+        while width <= narrowest * 6:
+            rows = Rows(max(narrowest, width * share), width)
+            shorts = []
+            for split in SPLITS:
+                longer = round(tiles * split)
+                reach_a, bottom_a = _plain_arm(rows, longer, first_pitch)
+                reach_b, bottom_b = _plain_arm(rows, tiles - 1 - longer, first_pitch)
+                shorts.append(min(cap, area_w / (2 * max(reach_a, reach_b)), area_h / (bottom_a + bottom_b)))
+            short = sum(shorts) / len(shorts)
+            if short > best_short * 1.005:  # a longer opener's row only where it is clearly better
+                best, best_short = rows, short
+            width += 0.5
     return best
 
 
-def _plain_arm(width: float, tiles: int, first_pitch: float) -> tuple[float, float]:
+def _plain_arm(rows: Rows, tiles: int, first_pitch: float) -> tuple[float, float]:
     """How far from the opener's centre an arm of `tiles` plain tiles (no doubles: they only make
-    rows hold more) and its open end's slot reach, across and outward, on rows `width` long:
-    the same walk as `_Arm`, without the bookkeeping."""
-    edge = width / 2 - 1 - GAP
+    rows hold more) and its open end's slot reach, across and outward, on `rows`: the same walk
+    as `_Arm`, without the bookkeeping."""
     x, way, row, reach = 1 + GAP, 1, 0, 1.0
     for _ in range(tiles + 1):  # the arm's tiles, then its slot
+        edge = rows(row) / 2 - 1 - GAP
         end = x + way * 2
         if abs(end) <= edge:
             reach = max(reach, abs(end))

@@ -17,7 +17,7 @@ from edu_domino.engine import LEFT, RIGHT
 from edu_domino.engine.choices import Boneyard, End
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import set_size
-from edu_domino.ui.board import Box, lay_board, table_width
+from edu_domino.ui.board import Box, lay_board, table_rows
 
 Pair = tuple[int, int]
 
@@ -80,8 +80,8 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
     cap = line_max_short(area) if max_short is None else max_short
     if min_short is not None:
         cap = max(cap, min_short)
-    width = table_width(area.width, area.height, cap, expected_tiles or max(len(line), 28), order is not None)
-    board = lay_board(line, first, lambda _row: width, order)
+    rows = table_rows(area.width, area.height, cap, expected_tiles or max(len(line), 28), order is not None)
+    board = lay_board(line, first, rows, order)
     b = board.bounds()
     s = max(2, int(min(cap, area.width / (b.x1 - b.x0), area.height / (b.y1 - b.y0))))
     # The opener at the centre while the board fits so; else the least shift that shows it all.

@@ -107,7 +107,10 @@ def test_the_hand_is_as_large_as_its_strip_allows(make_app, size):
     for rect in geom.hand_rects:
         assert strip.contains(rect)
     assert smallest_glyph(short) * 30 >= size[1], (size, short)
-    assert smallest_glyph(geom.line.short) * 30 >= size[1]
+    # The line's pictures: 1/30 of the height from 1280x720 up; at 800x600 1/34 (issue 23: the
+    # board is laid for the whole round's line and keeps one size through it, about 1/15 of the
+    # height there, rather than start big and shrink or fold).
+    assert smallest_glyph(geom.line.short) * (30 if size[1] >= 720 else 34) >= size[1]
 
 
 def test_hover_highlights_the_hand_tile_under_the_mouse(make_app):

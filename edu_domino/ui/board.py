@@ -5,8 +5,9 @@ at the row's edge with a corner (a tile standing crosswise beside the row's last
 back the other way one row further out: the right arm snakes downwards, the left arm upwards
 (the same path turned half round about the opener). Doubles lie crosswise, as on a table.
 
-**A tile once laid never moves**: where a tile goes depends only on the tiles before it on its
-own arm, so laying a tile on one end changes nothing already on the board. The screen then
+**A tile once laid never moves**: where a tile goes depends only on the tiles laid before it (all
+of them when the order of moves is known, else those of its own arm), so laying a tile changes
+nothing already on the board. The screen then
 shows the whole board with one uniform scale and shift (ui/layout.py), zooming out as it grows.
 
 How long a row may be is fixed for the round (`table_rows`): the lengths that show the longest
@@ -23,7 +24,7 @@ from functools import lru_cache
 Pair = tuple[int, int]
 
 GAP = 0.06  # between two tiles, in short sides: they touch but read apart
-FIRST_PITCH = 2 + 2 * GAP  # from row 0 to row 1: a double on row 0 and one on row 1 never meet
+FIRST_PITCH = 2 + 2 * GAP  # row 0 to row 1 when the order of moves is unknown: no two doubles meet
 PITCH = 1.5 + 2 * GAP  # between later rows of one arm: a flat tile clears a double beside it
 
 

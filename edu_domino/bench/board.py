@@ -64,10 +64,11 @@ def _line_region(size: tuple[int, int], preset: str, options: dict, players: int
         app.close()
 
 
-def _smallest(preset: str, options: dict, players: int, area, seed: int) -> int:
+def _smallest(preset: str, options: dict, players: int, area, seed: int, height: int) -> int:
     from edu_domino.engine import LEFT, Match, Play
     from edu_domino.engine.presets import get_preset
     from edu_domino.ui.layout import layout_line, tiles_a_round_may_lay
+    from edu_domino.ui.sizes import SizeRules
 
     rules = get_preset(preset, **options)
     match = Match(rules, seed=seed)
@@ -83,8 +84,10 @@ def _smallest(preset: str, options: dict, players: int, area, seed: int) -> int:
             if len(match.round.line) > 1:
                 order.append(str(action.end))
                 first += action.end == LEFT
-            layout = layout_line(list(match.round.line), first, area, expected_tiles=tiles_a_round_may_lay(rules, players),
-                                 order=tuple(order))
+            sizes = SizeRules(height)
+            layout = layout_line(list(match.round.line), first, area, min_short=sizes.line,
+                                 expected_tiles=tiles_a_round_may_lay(rules, players), order=tuple(order),
+                                 least=sizes.line_least(rules.set_max))
             smallest = min(smallest, layout.short)
     return smallest
 
@@ -118,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
     for preset, options, players, rule in GAMES:
         for size in SIZES:
             region = _line_region(size, preset, options, players)
-            shares = sorted(_smallest(preset, options, players, region, seed) / size[1] for seed in range(args.rounds))
+            shares = sorted(_smallest(preset, options, players, region, seed, size[1]) / size[1] for seed in range(args.rounds))
             out["sizes"].append({"rules": preset, "options": options, "size": list(size), "region": list(region),
                                  "rule": f"1/{round(1 / rule)}", "median": f"1/{1 / statistics.median(shares):.1f}",
                                  "worst": f"1/{1 / shares[0]:.1f}",

@@ -1,7 +1,8 @@
 """Where things go on the table, as plain rectangle arithmetic (no drawing, easy to test).
 
 The line of play is laid as on a real table (ui/board.py: a snake from the opener at the centre,
-turning at its rows' ends, doubles crosswise, a tile once laid never moving on the board) and
+turning at its rows' ends, doubles crosswise where the round has room, a tile once laid never
+moving on the board) and
 shown whole with one scale and shift: big while the line is short, zooming out as it grows.
 """
 
@@ -17,7 +18,7 @@ from edu_domino.engine import LEFT, RIGHT
 from edu_domino.engine.choices import Boneyard, End
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import set_size
-from edu_domino.ui.board import Box, lay_board, table_rows
+from edu_domino.ui.board import Box, Rows, lay_board, table_rows
 
 Pair = tuple[int, int]
 
@@ -68,7 +69,7 @@ def line_max_short(area: Rect) -> int:
 
 def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None = None,
                 min_short: int | None = None, expected_tiles: int | None = None,
-                order: Sequence[str] | None = None) -> LineLayout:
+                order: Sequence[str] | None = None, least: int | None = None) -> LineLayout:
     """Place `line` (oriented pairs, left to right; `first` is the index of the opening tile)
     as a table does (ui/board.py), the whole board in `area` with one scale and shift: the
     largest tiles up to `max_short` that show every tile. The rows are as long as shows a line
@@ -76,12 +77,11 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
     stay the same all round: a tile once laid then never moves on the board. `min_short`: the
     size rules' smallest tile, which a small area still gets as the biggest. `order`: the end
     each tile after the opener was laid on, in turn, when known (ui/board.py: rows then pack
-    closer)."""
-    cap = line_max_short(area) if max_short is None else max_short
-    if min_short is not None:
-        cap = max(cap, min_short)
-    rows = table_rows(area.width, area.height, cap, expected_tiles or max(len(line), 28), order is not None)
-    board = lay_board(line, first, rows, order)
+    closer). `least`: the size rules' smallest tile for this set (default `min_short`): doubles
+    lie along the line in a round that could not keep its tiles that big with them crosswise."""
+    rows = round_rows(area, max_short, min_short, expected_tiles or max(len(line), 28), order is not None, least)
+    cap = line_cap(area, max_short, min_short)
+    board = lay_board(line, first, rows, order, rows.doubles_across)
     b = board.bounds()
     s = max(2, int(min(cap, area.width / (b.x1 - b.x0), area.height / (b.y1 - b.y0))))
     # The opener at the centre while the board fits so; else the least shift that shows it all.
@@ -97,14 +97,29 @@ def layout_line(line: list[Pair], first: int, area: Rect, max_short: int | None 
     return LineLayout(s, tiles, slots, origin=(ox, oy))
 
 
+def line_cap(area: Rect, max_short: int | None, min_short: int | None) -> int:
+    """The biggest tile the line is drawn with in `area` (at least the size rules' `min_short`)."""
+    cap = line_max_short(area) if max_short is None else max_short
+    return cap if min_short is None else max(cap, min_short)
+
+
+def round_rows(area: Rect, max_short: int | None, min_short: int | None, expected_tiles: int, ordered: bool,
+               least: int | None = None) -> Rows:
+    """How the round's board is laid in `area` (ui/board.py `table_rows`), and how small its tiles
+    may get (`Rows.smallest`): worked out once a round (cached)."""
+    floor = least if least is not None else (min_short or 0)
+    return table_rows(area.width, area.height, line_cap(area, max_short, min_short), expected_tiles, ordered,
+                      least=floor)
+
+
 def tiles_a_round_may_lay(rules: RuleSet, players: int) -> int:
     """How long the board should be ready for: every tile dealt to `players`, and in a drawing
-    game half the boneyard too (lines seldom use more; a longer one zooms out further), less
+    game two thirds of the boneyard too (lines seldom use more; a longer one zooms out further), less
     one tile for each player but the one who goes out (a round ends before they lay theirs)."""
     total = set_size(rules.set_max)
     dealt = min(total, rules.hand_size_for(players) * players)
     drawing = rules.boneyard != Boneyard.NONE
-    most = dealt + (total - dealt) // 2 if drawing else dealt
+    most = dealt + (total - dealt) * 2 // 3 if drawing else dealt
     return max(1, most - (players - 1))
 
 

@@ -1,9 +1,10 @@
 """The projector's size rules, as shares of the window height (so they hold at any size).
 
 A class reads the screen from up to 8 m away: the pupil's hand tiles are at least 1/9 of the
-height on their short side (hands of up to 10 tiles; more go in two rows), tiles on the line at
-least 1/12 (1/16 in double-twelve; smaller only for a line too long to show whole so: the board
-zooms out rather than hide a tile), every notes half has a staff space of at least 1/90, and the
+height on their short side (hands of up to 10 tiles; more go in two rows; in a round whose line
+needs the room they give way down to the line's size), tiles on the line at least 1/12 (1/16 in
+double-twelve; smaller only for a line too long to show whole so: the board zooms out rather than
+hide a tile), every notes half has a staff space of at least 1/90, and the
 focused tile is shown magnified at up to 1/4. The table and the lesson
 steps lay out from these numbers; `edu-domino screenshot --layout` reports what was drawn.
 """
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 
 HAND_SHORT = 1 / 9
 LINE_SHORT = 1 / 12
+LINE_SHORT_DOUBLE_TWELVE = 1 / 16  # a double-twelve line is long: its tiles may be this small
 STAFF_SPACE = 1 / 90
 LOUPE_SHORT = 1 / 4  # the most: the table shows it smaller where only that fits (ui/table/magnifier.py)
 ONE_ROW_HAND = 10  # hands up to this many tiles keep one row at the full size
@@ -47,6 +49,10 @@ class SizeRules:
     def line(self) -> int:
         """The smallest short side of a tile on the line."""
         return self._short(LINE_SHORT)
+
+    def line_least(self, set_max: int) -> int:
+        """The smallest short side a tile on the line may shrink to in a round of this set."""
+        return self._short(LINE_SHORT_DOUBLE_TWELVE) if set_max >= 12 else self.line
 
     @property
     def loupe(self) -> int:

@@ -15,7 +15,7 @@ from pygame import Rect
 from edu_domino.cli import main
 from edu_domino.engine import LEFT, Match, Play
 from edu_domino.engine.presets import get_preset
-from edu_domino.ui.board import FIRST_PITCH, GAP, Box, lay_board
+from edu_domino.ui.board import FIRST_PITCH, GAP, Box, lay_board, table_rows
 from edu_domino.ui.layout import layout_line, tiles_a_round_may_lay
 
 SIZES = [(1920, 1080), (1280, 720), (800, 600)]
@@ -78,6 +78,37 @@ def test_with_the_order_known_the_rows_next_to_the_opener_come_closer_and_a_late
     assert close(tiles[4].box, (-0.5, 1.12, 0.5, 3.12)) and tiles[4].vertical
 
 
+def test_with_doubles_along_the_line_every_tile_lies_flat_and_rows_come_one_tile_apart():
+    """Doubles along the line (a round that needs the room): rows 14 units long, order known.
+    Worked by hand: the opener 4-4 lies flat at the centre, x -1..1, y -0.5..0.5; 4-5 at
+    1.06..3.06; the double 5-5 flat too, 3.12..5.12 (the row ends at 14/2 - 1 - 0.06 = 5.94);
+    5-2 would reach 7.18: the corner, 5.18..6.18, halfway down to row 1 whose centre line is
+    1.12 below (one tile and two gaps): y 0.56 - 1 .. 0.56 + 1. Row 1 runs back: 2-3 at
+    3.12..5.12, y 0.62..1.62, drawn 3 then 2."""
+    line = [(4, 4), (4, 5), (5, 5), (5, 2), (2, 3)]
+    board = lay_board(line, 0, lambda _row: 14.0, order=["R"] * 4, doubles_across=False)
+    tiles = {t.index: t for t in board.tiles}
+    assert close(tiles[0].box, (-1, -0.5, 1, 0.5)) and not tiles[0].vertical
+    assert close(tiles[1].box, (1.06, -0.5, 3.06, 0.5))
+    assert close(tiles[2].box, (3.12, -0.5, 5.12, 0.5)) and not tiles[2].vertical
+    assert close(tiles[3].box, (5.18, -0.44, 6.18, 1.56)) and tiles[3].vertical and tiles[3].values == (5, 2)
+    assert close(tiles[4].box, (3.12, 0.62, 5.12, 1.62)) and tiles[4].values == (3, 2)
+
+
+def test_a_round_lays_doubles_along_only_where_crosswise_ones_would_shrink_its_tiles_below_the_rule():
+    """The table's line region at 1920x1080 (1896 x 513 px), tiles of at most 128 px, the rule
+    90 px (1/12): a short round (12 tiles) keeps doubles crosswise; a long one (44 tiles, a
+    double-nine drawing game) lays them along the line. Either way the lengths stay fixed for the
+    round (the same answer asked again) and say how small the round's tiles may get."""
+    short_round = table_rows(1896, 513, 128, 12, True, least=90)
+    long_round = table_rows(1896, 513, 128, 44, True, least=90)
+    assert short_round.doubles_across and short_round.smallest >= 90
+    assert not long_round.doubles_across
+    assert table_rows(1896, 513, 128, 44, True, least=90) == long_round
+    # Along the line, the long round's tiles are bigger than crosswise doubles would leave them.
+    assert long_round.smallest > table_rows(1896, 513, 128, 44, True, least=0).smallest
+
+
 def halves(placed) -> list[tuple[int, Rect]]:
     """A drawn tile's two halves: (value, rectangle), in screen order."""
     r = placed.rect
@@ -126,12 +157,15 @@ def line_area(size: tuple[int, int]) -> Rect:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("preset", "options", "players"), GAMES)
 def test_whole_rounds_grow_like_a_table_and_never_jump(preset, options, players, size, ordered):
-    """As the table lays it (the order of moves known) and as the class projector does (not)."""
+    """As the table lays it (the order of moves known, the size rule's 1/12 asked: long rounds
+    lay doubles along the line) and as a screen without the order does (doubles crosswise)."""
     area = line_area(size)
+    least = size[1] // 12 if ordered else None
     for expected, moves in rounds(preset, options, players, 6):
         before: dict[int, Rect] | None = None
         for line, first, end, order in moves:
-            layout = layout_line(line, first, area, expected_tiles=expected, order=order if ordered else None)
+            layout = layout_line(line, first, area, expected_tiles=expected, order=order if ordered else None,
+                                 least=least)
             tiles = sorted(layout.tiles, key=lambda p: p.index)
             assert [p.index for p in tiles] == list(range(len(line)))  # every tile shown: nothing folded
             rects = [p.rect for p in tiles]

@@ -49,6 +49,7 @@ DRAWN += [("focus", "background", MARK), ("focus", "panel", MARK),  # the ring, 
 # The one background of each palette and the darker panel of its bars, footers and dialogs.
 BACKGROUNDS = {"standard": ((20, 70, 56), (11, 38, 30)),  # felt green
                "colourblind": ((21, 35, 64), (11, 19, 35))}  # deep blue: no green, no red
+TILE_FACES = {"standard": (250, 246, 234), "colourblind": (255, 255, 255)}  # ivory, white
 SHADE = 150  # the dialogs' dimming: black at this alpha over the screen beneath
 
 
@@ -108,7 +109,10 @@ def test_every_scene_is_drawn_on_the_same_background(make_app, palette, scene):
     app.frame()
     family = [*BACKGROUNDS[palette], *map(_dimmed, BACKGROUNDS[palette])]
     share, commonest = _share(app.screen, family)
-    assert any(_close(commonest, c) for c in family), f"{scene}: mostly {commonest}"
+    # The table's board is mostly tiles at 800x600 (issue 23: the line fills its region), so
+    # there the tiles' face may be the commonest colour; the felt must still fill 40%.
+    faces = [TILE_FACES[palette]] if scene == "table" else []
+    assert any(_close(commonest, c) for c in family + faces), f"{scene}: mostly {commonest}"
     assert share >= 0.4, f"{scene}: only {share:.0%} of the window is the background family"
     w, h = app.screen.get_size()
     for x in (1, w // 2, w - 2):

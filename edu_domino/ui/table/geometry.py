@@ -4,6 +4,7 @@ worked out once per change and reused by the renderer and the mouse hit-tests.""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -14,6 +15,7 @@ from edu_domino.ui.layout import (
     TableRegions,
     fit_hand,
     layout_line,
+    round_rows,
 )
 from edu_domino.ui.sizes import ONE_ROW_HAND, SizeRules
 from edu_domino.ui.table.magnifier import MAGNIFIED_LEAST, place_magnified
@@ -124,31 +126,60 @@ def beside_hand(strip: pygame.Rect, hand_rects: list[pygame.Rect], unit: int) ->
     return pygame.Rect(left, strip.top + 2 * frame, strip.right - 2 * frame - left, strip.height - 4 * frame)
 
 
+HAND_STEPS = 4  # hand sizes tried between the hand's rule and the line's, biggest first
+
+
+def hand_giving_way(rules: SizeRules, least: int, line_area: Callable[[int], pygame.Rect],
+                    expected_tiles: int | None) -> int:
+    """The hand tiles' short side for a round: the size rules' (1/9 of the height) where the line
+    the round may lay keeps its tiles at `least` pixels in the room left (`line_area` of a hand
+    short side), else smaller, down to the line's own size rule, while the line needs the room:
+    the whole class reads the line, the pupil on turn sits nearer their hand. Worked out from the
+    round's longest line, not the line so far, so the hand and the line's region keep their size
+    all round (a tile once laid never moves)."""
+    if expected_tiles is None or rules.hand <= rules.line:
+        return rules.hand
+    sizes = [rules.hand - (rules.hand - rules.line) * k // HAND_STEPS for k in range(HAND_STEPS + 1)]
+    for short in sizes:
+        area = line_area(short)
+        if round_rows(area, None, rules.line, expected_tiles, True, least).smallest >= least:
+            return short
+    return rules.line
+
+
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
                    hand_count: int, menu_size: tuple[int, int], button_w: int, cards_h: int,
                    staff_per_px: float = 0.0, expected_tiles: int | None = None,
                    help_sizes: tuple[tuple[int, int], ...] = (), magnify: bool = True,
-                   order: tuple[str, ...] | None = None) -> TableGeometry:
+                   order: tuple[str, ...] | None = None, set_max: int = 6) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
     (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `expected_tiles`:
     the most tiles the round may lay, which the board's rows are laid out for; `order`: the end
     each tile after the opener was laid on, in turn (ui/board.py); `button_w`: the draw/pass
     button's; `cards_h`: the players' cards under the strip's first line; `help_sizes`: the key
     help's in each wording, the richest first; `magnify`: whether a focused tile is shown
-    magnified, i.e. the hand is face up)."""
+    magnified, i.e. the hand is face up; `set_max`: the set's highest value, whose size rules the
+    line keeps). The hand's tiles give way to the line's (`hand_giving_way`), once for the round."""
     w, h = size
     rules = SizeRules(h, staff_per_px)
     margin = max(4, body_px // 3)
     info = pygame.Rect(0, 0, w, info_row_height(body_px))
     top = pygame.Rect(0, 0, w, info.height + cards_h + unit)
-    hand_h = math.ceil(rules.hand * (2 + HAND_HEAD)) + 2 * unit
-    hand = pygame.Rect(0, h - hand_h, w, hand_h)
-    bar = pygame.Rect(0, hand.top - bar_height(body_px), w, bar_height(body_px))
-    area = pygame.Rect(margin, top.bottom + margin, w - 2 * margin, bar.top - top.bottom - 2 * margin)
+    least = rules.line_least(set_max)
+
+    def regions(hand_short: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        hand_h = math.ceil(hand_short * (2 + HAND_HEAD)) + 2 * unit
+        hand = pygame.Rect(0, h - hand_h, w, hand_h)
+        bar = pygame.Rect(0, hand.top - bar_height(body_px), w, bar_height(body_px))
+        area = pygame.Rect(margin, top.bottom + margin, w - 2 * margin, bar.top - top.bottom - 2 * margin)
+        return hand, bar, area
+
+    hand_short = hand_giving_way(rules, least, lambda s: regions(s)[2], expected_tiles)
+    hand, bar, area = regions(hand_short)
     line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles,
-                              order=order)
-    short, rects = fit_hand(hand_count, hand.inflate(-2 * unit, -2 * unit), max_short=rules.hand,
-                            min_short=rules.hand, one_row_up_to=ONE_ROW_HAND)
+                              order=order, least=least)
+    short, rects = fit_hand(hand_count, hand.inflate(-2 * unit, -2 * unit), max_short=hand_short,
+                            min_short=hand_short, one_row_up_to=ONE_ROW_HAND)
     tall = hand.height - 4 * focus_frame(unit)  # a flat magnified tile as high as the strip allows
     loupe_w = (2 * min(rules.loupe, tall), 2 * math.ceil(h * MAGNIFIED_LEAST)) if magnify else (0, 0)
     rects, help_rect, help_choice = arrange_strip(hand, rects, list(help_sizes), loupe_w, unit)

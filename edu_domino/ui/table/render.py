@@ -133,7 +133,7 @@ class TableRenderer:
         return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
                               menu.get_size(), button_w, self.players.height, self.art().staff_per_px(),
                               tiles_a_round_may_lay(view.rules, len(view.seats)), sizes,
-                              magnify=self.control.viewer() is not None, order=order)
+                              magnify=self.control.viewer() is not None, order=order, set_max=view.rules.set_max)
 
     def help_wordings(self) -> list[list[str]]:
         """The key help's lines, the richest first: one part a line, then wrapped narrower; while

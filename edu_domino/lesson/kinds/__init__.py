@@ -9,6 +9,8 @@ and one line in `_MODULES` below; the lesson screen finds its view in `ui/step_v
 
 from __future__ import annotations
 
+from typing import Any
+
 from edu_domino.lesson.kinds import build, chain, explain, game, listen, match, tap
 from edu_domino.lesson.kinds import sum as sum_kind
 from edu_domino.lesson.kinds.base import ScriptError, StepKind, prompt_of, shown_json
@@ -18,10 +20,10 @@ from edu_domino.lesson.step_base import Step
 # The kinds, in the order the docs list them: one line each.
 _MODULES = (explain, match, sum_kind, build, listen, chain, game, tap)
 
-KINDS: dict[str, StepKind] = {}
+KINDS: dict[str, StepKind[Any]] = {}
 
 
-def register(kind: StepKind) -> StepKind:
+def register(kind: StepKind[Any]) -> StepKind[Any]:
     """Make `kind` known by its name (a kind of that name is replaced)."""
     KINDS[kind.name] = kind
     return kind
@@ -35,7 +37,7 @@ for _module in _MODULES:
     register(_module.KIND)
 
 
-def kind_of(step: Step) -> StepKind:
+def kind_of(step: Step) -> StepKind[Any]:
     """The kind of `step` (every loaded step has one: the checker made it)."""
     return KINDS[step.kind]
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from edu_domino.choices import seeded_order
 from edu_domino.faces import half_words
@@ -57,8 +57,12 @@ def text_answer(value: object, example: str) -> str:
     raise ScriptError(_("text in quotes like {example}", example=example))
 
 
-class StepKind:
-    """One kind of step. Subclasses set `name`, `step_type` and `fields` and override `check`."""
+S = TypeVar("S", bound=Step)
+
+
+class StepKind(Generic[S]):
+    """One kind of step (`S`, its step class). Subclasses set `name`, `step_type` and `fields`
+    and override `check` and what concerns them."""
 
     name: ClassVar[str] = ""
     step_type: ClassVar[type[Step]] = Step
@@ -84,7 +88,7 @@ class StepKind:
         it cannot be made. `common` holds id, prompt and hint; `seed` names the pack and step."""
         raise NotImplementedError
 
-    def shown_order(self, step: Step, seed: str) -> Step:
+    def shown_order(self, step: S, seed: str) -> S:
         """`step` with its choices in the order they are offered (lesson/choice_order.py)."""
         if not self.choice_list:
             return step
@@ -93,12 +97,12 @@ class StepKind:
         return dataclasses.replace(step, **{self.choice_list: tuple(written[i] for i in order)})  # type: ignore[arg-type]
 
     # -- what the step shows -----------------------------------------------------------------------
-    def intro_pictures(self, step: Step) -> tuple[Shown, ...]:
+    def intro_pictures(self, step: S) -> tuple[Shown, ...]:
         """What the pack's opening page may borrow from this step to show (the question's own
         halves and tiles, never choices that would give an answer away)."""
         return ()
 
-    def device_pictures(self, step: Step) -> tuple[Shown, ...]:
+    def device_pictures(self, step: S) -> tuple[Shown, ...]:
         """Every half and tile a pupil's device draws for this step in a class lesson."""
         return ()
 
@@ -108,11 +112,11 @@ class StepKind:
         return value
 
     # -- playing it ------------------------------------------------------------------------------
-    def start_game(self, step: Step, tempo: int, seed: int) -> TableGame | None:
+    def start_game(self, step: S, tempo: int, seed: int) -> TableGame | None:
         """The game the step is played as (game steps); None for a question."""
         return None
 
-    def wrong_answer(self, step: Step) -> object:
+    def wrong_answer(self, step: S) -> object:
         """An answer `step` reads and marks wrong (what a pupil who gives no answer is scored as)."""
         right = step.expected()
         if isinstance(right, bool):
@@ -122,42 +126,42 @@ class StepKind:
         return []  # picking nothing is never right
 
     # -- on paper ------------------------------------------------------------------------------------
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
+    def worksheet_parts(self, step: S, say: Say, lang: str) -> Parts:
         """What the step prints, in order: ("text", str), ("note", str), ("pictures", [half or
         tile]), ("picture", path), ("ticks", [str or picture]), ("lines", n), ("box", label)."""
         return []
 
-    def worksheet_key(self, step: Step, say: Say, lang: str) -> str:
+    def worksheet_key(self, step: S, say: Say, lang: str) -> str:
         """The right answer as the teacher checks it on paper."""
         return step.expected_text(lang)
 
     # -- a class lesson --------------------------------------------------------------------------
-    def question(self, step: Step, lang: str) -> dict:
+    def question(self, step: S, lang: str) -> dict:
         """What a device needs to answer the step, beside its id, kind and prompt (no right
         answer in it): {"answer": "none" | "number" | "yesno" | "choice" | "tiles" | "faces", ...}."""
         return {"answer": "none"}
 
-    def offered(self, step: Step, given: object) -> bool:
+    def offered(self, step: S, given: object) -> bool:
         """Whether an answer read from a device is one the step offers (a device could send 99)."""
         return True
 
-    def chart_labels(self, step: Step) -> list[str]:
+    def chart_labels(self, step: S) -> list[str]:
         """The bars the class chart always shows (each choice offered), in order."""
         return []
 
-    def chart_votes(self, step: Step, given: object, text: str) -> list[str]:
+    def chart_votes(self, step: S, given: object, text: str) -> list[str]:
         """The bars one pupil's answer counts in (a match answer picks several tiles)."""
         return [text]
 
-    def chart_faces(self, step: Step) -> dict[str, list[str]]:
+    def chart_faces(self, step: S) -> dict[str, list[str]]:
         """Bar label -> the faces the projector draws for it (tiles); {} when bars are words."""
         return {}
 
-    def right_labels(self, step: Step) -> set[str]:
+    def right_labels(self, step: S) -> set[str]:
         """The bars of the right answers."""
         return set()
 
     # -- sounds ----------------------------------------------------------------------------------
-    def export_sounds(self, step: Step, tempo: int) -> list[SoundCue]:
+    def export_sounds(self, step: S, tempo: int) -> list[SoundCue]:
         """Every sound the step can ask for (`export-midi --lesson`), question first."""
         return list(step.sounds(tempo))

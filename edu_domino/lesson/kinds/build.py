@@ -17,6 +17,7 @@ from edu_domino.lesson.kinds.base import (
     Say,
     ScriptError,
     StepKind,
+    shown_json,
 )
 from edu_domino.lesson.kinds.fields import ASK, SHUFFLE, Field
 from edu_domino.lesson.step_base import (
@@ -192,7 +193,7 @@ def _halves(value: object) -> object:
     raise ScriptError(_("a list of halves from the palette like {example}", example='["q", "e"]'))
 
 
-class BuildKind(StepKind):
+class BuildKind(StepKind[BuildStep]):
     name = "build"
     step_type = BuildStep
     fields = (
@@ -213,25 +214,26 @@ class BuildKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return _build(raw, path, ck, common, seed, source)
 
-    def shown_order(self, step: Step, seed: str) -> Step:
+    def shown_order(self, step: BuildStep, seed: str) -> BuildStep:
         """The palette shuffled; the worked answer names palette places: it follows them."""
-        assert isinstance(step, BuildStep)
         order = seeded_order(f"edu-domino/shuffle/{seed}", len(step.palette))
         return dataclasses.replace(step, palette=tuple(step.palette[i] for i in order),
                                    solution=tuple(order.index(i) for i in step.solution))
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
-        assert isinstance(step, BuildStep)
+    def worksheet_parts(self, step: BuildStep, say: Say, lang: str) -> Parts:
         return [("note", say(N_("You may use these, each as often as you like (at most {n} in all):"),
                              n=step.max_parts)),
                 ("pictures", list(step.palette)), ("lines", 1)]
 
-    def worksheet_key(self, step: Step, say: Say, lang: str) -> str:
-        assert isinstance(step, BuildStep)
+    def worksheet_key(self, step: BuildStep, say: Say, lang: str) -> str:
         return step.expected_text(lang) + "  " + say(N_("(or any other choice adding up to {n})"), n=step.target)
 
-    def export_sounds(self, step: Step, tempo: int) -> list[SoundCue]:
-        assert isinstance(step, BuildStep)
+    def question(self, step: BuildStep, lang: str) -> dict:
+        """A device's form: pick parts of the palette (each as often as wanted, at most `most`)."""
+        return {"answer": "parts", "target": step.target, "most": step.max_parts,
+                "palette": [{"value": i, "label": p.body, **shown_json(p, lang)} for i, p in enumerate(step.palette)]}
+
+    def export_sounds(self, step: BuildStep, tempo: int) -> list[SoundCue]:
         return [*(snd.half(p.key, tempo) for p in step.palette), *step.reveal_sounds(tempo)]
 
 

@@ -22,6 +22,7 @@ from edu_domino.lesson.kinds.base import (
     Parts,
     Say,
     StepKind,
+    shown_json,
     text_answer,
 )
 from edu_domino.lesson.kinds.fields import SHUFFLE, Field
@@ -137,7 +138,7 @@ def _chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
     return step
 
 
-class ChainKind(StepKind):
+class ChainKind(StepKind[ChainStep]):
     name = "chain"
     step_type = ChainStep
     fields = (
@@ -162,21 +163,24 @@ class ChainKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return _chain(raw, path, ck, common, seed, source)
 
-    def wrong_answer(self, step: Step) -> object:
+    def wrong_answer(self, step: ChainStep) -> object:
         return "pass"  # the checker makes sure a tile fits, so passing is wrong
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
-        assert isinstance(step, ChainStep)
+    def worksheet_parts(self, step: ChainStep, say: Say, lang: str) -> Parts:
         return [("note", say(N_("On the table:"))), ("pictures", list(step.line)),
                 ("note", say(N_("In your hand:"))), ("pictures", list(step.hand)),
                 ("box", say(N_("Tile and end (L left, R right):")))]
 
-    def worksheet_key(self, step: Step, say: Say, lang: str) -> str:
+    def worksheet_key(self, step: ChainStep, say: Say, lang: str) -> str:
         return step.expected_text(lang).replace(" L", " " + say(N_("(left end)"))).replace(
             " R", " " + say(N_("(right end)")))
 
-    def export_sounds(self, step: Step, tempo: int) -> list[SoundCue]:
-        assert isinstance(step, ChainStep)
+    def question(self, step: ChainStep, lang: str) -> dict:
+        """A device's form: the line, and the hand to play a tile from (a move: "5-2 R")."""
+        return {"answer": "move", "line": [shown_json(t, lang) for t in step.line],
+                "hand": [{"value": f.label, "label": f.label, **shown_json(f, lang)} for f in step.hand]}
+
+    def export_sounds(self, step: ChainStep, tempo: int) -> list[SoundCue]:
         return [sound_of(t, tempo) for t in (*step.line, *step.hand)]
 
 

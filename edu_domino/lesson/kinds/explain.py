@@ -72,7 +72,7 @@ def _explain(raw, path, ck: Checker, common, seed, source) -> Step | None:
     return ExplainStep(**common, text=text, tiles=tuple(tiles_ok), show=tuple(show_ok), image=image)
 
 
-class ExplainKind(StepKind):
+class ExplainKind(StepKind[ExplainStep]):
     name = "explain"
     step_type = ExplainStep
     fields = (
@@ -87,14 +87,12 @@ class ExplainKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return _explain(raw, path, ck, common, seed, source)
 
-    def intro_pictures(self, step: Step) -> tuple[Shown, ...]:
-        assert isinstance(step, ExplainStep)
+    def intro_pictures(self, step: ExplainStep) -> tuple[Shown, ...]:
         return (*step.show, *step.tiles)
 
     device_pictures = intro_pictures
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
-        assert isinstance(step, ExplainStep)
+    def worksheet_parts(self, step: ExplainStep, say: Say, lang: str) -> Parts:
         out: Parts = [("text", step.text.get(lang))]
         if step.show or step.tiles:
             out.append(("pictures", [*step.show, *step.tiles]))

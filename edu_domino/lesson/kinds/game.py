@@ -81,7 +81,7 @@ def check_game(raw, path, ck: Checker, common, seed, source) -> Step | None:
                     play=play, seed=game_seed if isinstance(game_seed, int) else None)
 
 
-class GameKind(StepKind):
+class GameKind(StepKind[GameStep]):
     name = "game"
     step_type = GameStep
     fields = (
@@ -102,22 +102,24 @@ class GameKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return check_game(raw, path, ck, common, seed, source)
 
-    def start_game(self, step: Step, tempo: int, seed: int) -> TableGame | None:
+    def start_game(self, step: GameStep, tempo: int, seed: int) -> TableGame | None:
         """The step's own `seed` deals, else the runner's (`seed`)."""
-        assert isinstance(step, GameStep)
         from edu_domino.lesson.game_step import start_game
 
         return start_game(step, tempo, step.seed if step.seed is not None else seed)
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
-        assert isinstance(step, GameStep)
+    def worksheet_parts(self, step: GameStep, say: Say, lang: str) -> Parts:
         rules = step.rules.name if step.rules is not None else "musica"
         return [("text", prompt_of(step, lang)),
                 ("note", say(N_("Play it with a partner and real dominoes (rules: {rules})."), rules=rules))]
 
-    def export_sounds(self, step: Step, tempo: int) -> list[SoundCue]:
+    def question(self, step: GameStep, lang: str) -> dict:
+        """A device's form: the game to play (played at a table, not answered)."""
+        return {"answer": "game", "rules": step.rules.name if step.rules is not None else "musica",
+                "faces": step.faces, "opponents": list(step.opponents), "play": step.play}
+
+    def export_sounds(self, step: GameStep, tempo: int) -> list[SoundCue]:
         """Every half of the game's set, as its faces spell it."""
-        assert isinstance(step, GameStep)
         if step.rules is None:
             return []
         faces = get_face_set(step.faces)

@@ -139,7 +139,7 @@ def _listen(raw, path, ck: Checker, common, seed, source) -> Step | None:
     return step
 
 
-class ListenKind(StepKind):
+class ListenKind(StepKind[ListenStep]):
     name = "listen"
     step_type = ListenStep
     fields = (
@@ -159,20 +159,16 @@ class ListenKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return _listen(raw, path, ck, common, seed, source)
 
-    def device_pictures(self, step: Step) -> tuple[Shown, ...]:
-        assert isinstance(step, ListenStep)
+    def device_pictures(self, step: ListenStep) -> tuple[Shown, ...]:
         return step.choices
 
-    def wrong_answer(self, step: Step) -> object:
-        assert isinstance(step, ListenStep)
+    def wrong_answer(self, step: ListenStep) -> object:
         return next(i for i in range(len(step.choices)) if i not in step.right_choices)
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
-        assert isinstance(step, ListenStep)
+    def worksheet_parts(self, step: ListenStep, say: Say, lang: str) -> Parts:
         return [("note", say(N_("Your teacher plays it (twice)."))), ("ticks", list(step.choices))]
 
-    def worksheet_key(self, step: Step, say: Say, lang: str) -> str:
-        assert isinstance(step, ListenStep)
+    def worksheet_key(self, step: ListenStep, say: Say, lang: str) -> str:
         right = sorted(step.right_choices)
         notes = ", ".join(step.choices[i].body for i in right)
         if len(right) == 1:
@@ -180,21 +176,17 @@ class ListenKind(StepKind):
         return say(N_("choices {places} from the left ({notes})"), places=", ".join(str(i + 1) for i in right),
                    notes=notes)
 
-    def question(self, step: Step, lang: str) -> dict:
-        assert isinstance(step, ListenStep)
+    def question(self, step: ListenStep, lang: str) -> dict:
         return {"answer": "faces",
                 "choices": [{"value": i, "label": c.key, **shown_json(c, lang)} for i, c in enumerate(step.choices)]}
 
-    def chart_labels(self, step: Step) -> list[str]:
-        assert isinstance(step, ListenStep)
+    def chart_labels(self, step: ListenStep) -> list[str]:
         return [c.key for c in step.choices]
 
-    def right_labels(self, step: Step) -> set[str]:
-        assert isinstance(step, ListenStep)
+    def right_labels(self, step: ListenStep) -> set[str]:
         return {step.choices[i].key for i in step.right_choices}
 
-    def export_sounds(self, step: Step, tempo: int) -> list[SoundCue]:
-        assert isinstance(step, ListenStep)
+    def export_sounds(self, step: ListenStep, tempo: int) -> list[SoundCue]:
         return [*step.sounds(tempo), *(snd.half(c.key, tempo) for c in step.choices)]
 
 

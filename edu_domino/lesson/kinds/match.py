@@ -148,7 +148,7 @@ def _check_match_answer(answer: object, step: MatchStep, path: KeyPath, ck: Chec
                _("write {snippet}", snippet="answer = [" + ", ".join(f'"{x}"' for x in right.split(", ")) + "]"))
 
 
-class MatchKind(StepKind):
+class MatchKind(StepKind[MatchStep]):
     name = "match"
     step_type = MatchStep
     fields = (
@@ -173,48 +173,39 @@ class MatchKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return _match(raw, path, ck, common, seed, source)
 
-    def device_pictures(self, step: Step) -> tuple[Shown, ...]:
-        assert isinstance(step, MatchStep)
+    def device_pictures(self, step: MatchStep) -> tuple[Shown, ...]:
         return (*((step.half,) if step.half else ()), *step.choices)
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
-        assert isinstance(step, MatchStep)
+    def worksheet_parts(self, step: MatchStep, say: Say, lang: str) -> Parts:
         return [("pictures", [step.half]), ("note", say(N_("Tick every tile that matches:"))),
                 ("ticks", list(step.choices))]
 
-    def worksheet_key(self, step: Step, say: Say, lang: str) -> str:
+    def worksheet_key(self, step: MatchStep, say: Say, lang: str) -> str:
         """Choices by their place from the left, as the teacher checks them on paper."""
-        assert isinstance(step, MatchStep)
         right = sorted(step.matching)
         if len(right) == 1:  # "choice 2", not "choices 2"
             return say(N_("choice {place} from the left ({tiles})"), place=right[0] + 1, tiles=step.expected_text(lang))
         places = ", ".join(str(i + 1) for i in right)
         return say(N_("choices {places} from the left ({tiles})"), places=places, tiles=step.expected_text(lang))
 
-    def question(self, step: Step, lang: str) -> dict:
-        assert isinstance(step, MatchStep)
+    def question(self, step: MatchStep, lang: str) -> dict:
         return {"answer": "tiles", "show": [shown_json(step.half, lang)] if step.half else [],
                 "choices": [{"value": i, "label": c.label, **shown_json(c, lang)} for i, c in enumerate(step.choices)]}
 
-    def chart_labels(self, step: Step) -> list[str]:
-        assert isinstance(step, MatchStep)
+    def chart_labels(self, step: MatchStep) -> list[str]:
         return [c.label for c in step.choices]
 
-    def chart_votes(self, step: Step, given: object, text: str) -> list[str]:
-        assert isinstance(step, MatchStep)
+    def chart_votes(self, step: MatchStep, given: object, text: str) -> list[str]:
         return [step.choices[i].label for i in sorted(as_indices(given))]
 
-    def chart_faces(self, step: Step) -> dict[str, list[str]]:
+    def chart_faces(self, step: MatchStep) -> dict[str, list[str]]:
         """A tile's label is its values: the projector draws its faces."""
-        assert isinstance(step, MatchStep)
         return {c.label: list(c.keys) for c in step.choices}
 
-    def right_labels(self, step: Step) -> set[str]:
-        assert isinstance(step, MatchStep)
+    def right_labels(self, step: MatchStep) -> set[str]:
         return {step.choices[i].label for i in step.matching}
 
-    def export_sounds(self, step: Step, tempo: int) -> list[SoundCue]:
-        assert isinstance(step, MatchStep)
+    def export_sounds(self, step: MatchStep, tempo: int) -> list[SoundCue]:
         return [*step.sounds(tempo), *(snd.tile(c.keys, tempo) for c in step.choices)]
 
 

@@ -186,7 +186,7 @@ def _number(value: object) -> object:
     raise ScriptError(_("a number like {example} (or true/false for a question with a target)", example="6"))
 
 
-class SumKind(StepKind):
+class SumKind(StepKind[SumStep]):
     name = "sum"
     step_type = SumStep
     fields = (
@@ -208,19 +208,16 @@ class SumKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return _sum(raw, path, ck, common, seed, source)
 
-    def shown_order(self, step: Step, seed: str) -> Step:
+    def shown_order(self, step: SumStep, seed: str) -> SumStep:
         """A sum's numbers read as a number line (rising), never shuffled."""
-        assert isinstance(step, SumStep)
         return dataclasses.replace(step, choices=tuple(sorted(step.choices)))
 
-    def intro_pictures(self, step: Step) -> tuple[Shown, ...]:
-        assert isinstance(step, SumStep)
+    def intro_pictures(self, step: SumStep) -> tuple[Shown, ...]:
         return step.show
 
     device_pictures = intro_pictures
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
-        assert isinstance(step, SumStep)
+    def worksheet_parts(self, step: SumStep, say: Say, lang: str) -> Parts:
         out: Parts = [("pictures", list(step.show))]
         if step.yes_no:
             return [*out, ("ticks", [say(N_("yes")), say(N_("no"))])]
@@ -228,14 +225,12 @@ class SumKind(StepKind):
             return [*out, ("ticks", [str(n) for n in step.choices])]
         return [*out, ("box", say(N_("Answer:")))]
 
-    def worksheet_key(self, step: Step, say: Say, lang: str) -> str:
-        assert isinstance(step, SumStep)
+    def worksheet_key(self, step: SumStep, say: Say, lang: str) -> str:
         if step.yes_no:
             return say(N_("yes")) if step.expected() else say(N_("no"))
         return step.expected_text(lang)
 
-    def question(self, step: Step, lang: str) -> dict:
-        assert isinstance(step, SumStep)
+    def question(self, step: SumStep, lang: str) -> dict:
         out: dict = {"show": [shown_json(x, lang) for x in step.show]}
         if step.yes_no:
             out["answer"] = "yesno"
@@ -246,18 +241,16 @@ class SumKind(StepKind):
             out["answer"] = "number"
         return out
 
-    def offered(self, step: Step, given: object) -> bool:
+    def offered(self, step: SumStep, given: object) -> bool:
         """A sum with choices takes only its choices (the chart shows only what was offered)."""
-        assert isinstance(step, SumStep)
         return given in step.choices if step.choices and not step.yes_no else True
 
-    def chart_labels(self, step: Step) -> list[str]:
-        assert isinstance(step, SumStep)
+    def chart_labels(self, step: SumStep) -> list[str]:
         if step.yes_no:
             return ["yes", "no"]
         return [str(c) for c in step.choices]
 
-    def right_labels(self, step: Step) -> set[str]:
+    def right_labels(self, step: SumStep) -> set[str]:
         return {step.given_text(step.expected())}
 
 

@@ -8,9 +8,9 @@ of the app asks about it.
 from __future__ import annotations
 
 from edu_domino.i18n import N_, _
-from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, StepKind
+from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, StepKind, shown_json
 from edu_domino.lesson.kinds.fields import Field
-from edu_domino.lesson.step_base import Shown, Step
+from edu_domino.lesson.step_base import Shown
 from edu_domino.lesson.tap import TOLERANCES
 from edu_domino.lesson.tap_check import check_tap
 from edu_domino.lesson.tap_step import TapStep, taps_from_text
@@ -23,7 +23,7 @@ def _taps(value: object) -> object:
         raise ScriptError(_("a list of tap times in seconds like {example}", example="[0.0, 1.0, 1.5]")) from None
 
 
-class TapKind(StepKind):
+class TapKind(StepKind[TapStep]):
     name = "tap"
     step_type = TapStep
     fields = (
@@ -46,15 +46,18 @@ class TapKind(StepKind):
     def check(self, raw, path, ck, common, seed, source):
         return check_tap(raw, path, ck, common, seed, source)
 
-    def intro_pictures(self, step: Step) -> tuple[Shown, ...]:
-        assert isinstance(step, TapStep)
+    def intro_pictures(self, step: TapStep) -> tuple[Shown, ...]:
         return step.show
 
-    def worksheet_parts(self, step: Step, say: Say, lang: str) -> Parts:
+    def worksheet_parts(self, step: TapStep, say: Say, lang: str) -> Parts:
         """On paper the pupil claps it: the rhythm drawn as the tiles show it."""
-        assert isinstance(step, TapStep)
         return [("pictures", list(step.show)),
                 ("note", say(N_("Clap it for your teacher: one clap for each note, none for a rest.")))]
 
+
+    def question(self, step: TapStep, lang: str) -> dict:
+        """A device's form: the rhythm to tap (its tempo and options), answered with tap times."""
+        return {"answer": "taps", "show": [shown_json(x, lang) for x in step.show], "tempo": step.tempo,
+                "hear_first": step.hear_first, "metronome": step.metronome, "tolerance": step.tolerance}
 
 KIND = TapKind()

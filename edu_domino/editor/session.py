@@ -41,11 +41,6 @@ def new_pack_text(pack_id: str) -> str:
     doc["id"] = pack_id
     doc["version"] = 1
     doc["level"] = 1
-    for key in ("title", "instructions"):
-        table = tomlkit.table()
-        for lang in ("es", "pt", "en"):
-            table[lang] = ""
-        doc[key] = table
     return tomlkit.dumps(doc)
 
 

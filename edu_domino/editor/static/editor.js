@@ -211,7 +211,7 @@ const WIDGETS = {
     const value = Array.isArray(ctx.value) ? ctx.value : [];
     for (const c of f.choices) {
       const id = "f" + ++uid;
-      const check = el("input", { type: "checkbox", id, checked: value.includes(c), onchange: (e) => {
+      const check = el("input", { type: "checkbox", id, "data-choice": c, checked: value.includes(c), onchange: (e) => {
         const next = f.choices.filter((x) => (x === c ? e.target.checked : value.includes(x)));
         ctx.set(next.length ? next : undefined);
       } });

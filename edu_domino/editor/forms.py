@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from edu_domino.engine.presets import preset_names
 from edu_domino.faces import BASES, Note, get_face_set, note_words
+from edu_domino.faces.notes import MAX_DOTS
 from edu_domino.i18n import LANGUAGES, translate
 from edu_domino.lesson.fields import PACK_FIELDS, Field, kind_fields, step_kinds
 
@@ -52,6 +53,16 @@ def note_palette(lang: str) -> list[dict]:
     return out
 
 
+def note_names(lang: str) -> dict[str, str]:
+    """Every note and rest with its dots, by code ("q." -> "negra con puntillo")."""
+    names = {}
+    for rest in (False, True):
+        for base in BASES:
+            for dots in range(MAX_DOTS + 1):
+                names[("r" if rest else "") + base + "." * dots] = note_words(Note(base, dots, rest=rest), lang)
+    return names
+
+
 def plain_halves() -> dict[str, list[str]]:
     """Each face set's plain half for each value: how a tile "3-1" is drawn in the pickers."""
     out = {}
@@ -68,6 +79,7 @@ def schema(lang: str) -> dict:
         "pack": [field_json(f, lang) for f in PACK_FIELDS],
         "kinds": kinds_json(lang),
         "notes": note_palette(lang),
+        "note_names": note_names(lang),
         "plain": plain_halves(),
         "languages": list(LANGUAGES),
     }

@@ -49,6 +49,7 @@ PAGE_TEXTS: dict[str, str] = {
     "record": N_("Record by tapping"),
     "recording": N_("Listen to the count-in, then tap Space, Enter or here for each note. Press Esc when done."),
     "tap_here": N_("Tap here"),
+    "stop": N_("Stop"),
     "taps_none": N_("No taps recorded yet."),
     "on_time": N_("on time"),
     "early": N_("early"),

@@ -79,11 +79,7 @@ function itemView(item) {
 function noteWords(half) {
   // A note half's name in the teacher's words (negra, corchea...), else its key.
   const body = String(half).replace(/^notes:/, "");
-  const names = Object.fromEntries(SCHEMA.notes.map((n) => [n.code, n.words]));
-  const parts = body.split(/[+_]/).map((p) => {
-    const m = p.match(/^(r?[whqes])(\.*)$/);
-    return m && names[m[1]] ? names[m[1]] + (m[2] ? " " + m[2] : "") : null;
-  });
+  const parts = body.split(/[+_]/).map((p) => SCHEMA.note_names[p] || null);
   return parts.every((p) => p) ? parts.join(" + ") : String(half);
 }
 
@@ -224,7 +220,9 @@ const WIDGETS = {
     box.append(el("div", { class: "items" }, ctx.value ? halfImg(ctx.value, noteWords(ctx.value)) : el("span", { text: T.none }),
       ctx.value ? el("span", { text: noteWords(ctx.value) }) : null,
       ctx.value ? el("button", { type: "button", onclick: () => ctx.set(undefined) }, T.clear) : null));
-    box.append(halfComposer((half) => ctx.set(half), T.new_half));
+    const composer = halfComposer((half) => ctx.set(half), T.new_half);
+    // Once written, the palette folds away: the form stays short enough to see the step whole.
+    box.append(ctx.value ? el("details", {}, el("summary", { text: T.half_picker }), composer) : composer);
     return box;
   },
   halves(f, ctx) {
@@ -237,7 +235,8 @@ const WIDGETS = {
   tile(f, ctx) {
     const box = labelled(f);
     box.append(el("div", { class: "items" }, ctx.value ? tileView(ctx.value) : el("span", { text: T.none })));
-    box.append(tilePicker((t) => ctx.set(t)));
+    const picker = tilePicker((t) => ctx.set(t));
+    box.append(ctx.value ? el("details", {}, el("summary", { text: T.tile_picker }), picker) : picker);
     return box;
   },
   tiles(f, ctx) {
@@ -435,7 +434,7 @@ function tapRecorder(f, ctx) {
       document.addEventListener("keydown", onKey, true);
     }, 4 * beat * 1000 - 150);  // a tap a little early on the first beat still counts
   } }, T.record);
-  box.append(start, pad, el("button", { type: "button", "data-tool": "stop", onclick: stop }, "Esc"), line);
+  box.append(start, pad, el("button", { type: "button", "data-tool": "stop", onclick: stop }, T.stop), line);
   if (Array.isArray(ctx.value) && ctx.value.length && ctx.index !== undefined) drawTimeline(line, ctx);
   return box;
 }
@@ -551,13 +550,15 @@ function renderStep(index) {
   state.problems.filter((p) => p.path.length === 2 && p.path[0] === "steps" && p.path[1] === index).forEach((p) => form.append(problemView(p)));
   if (kind) {
     let group = null;
+    // The ways a kind may be written (fields with a `form`): the ones in use open, the others folded.
+    const used = new Set(kind.fields.filter((f) => f.form && step[f.key] !== undefined).map((f) => f.form));
     for (const f of kind.fields) {
       if (f.key === "kind") continue;
       const box = fieldBox(f, step, path, index, rerender);
       if (f.form) {
         if (!group || group.dataset.form !== f.form) {
           group = el("fieldset", { "data-form": f.form }, el("legend", { text: f.form }));
-          form.append(group);
+          form.append(used.size && !used.has(f.form) ? el("details", {}, el("summary", { text: f.form }), group) : group);
         }
         group.append(box);
       } else {

@@ -201,34 +201,30 @@ class EditSession:
             return Path(name)
         raise EditError(_("no folder to write a preview in"))
 
-    def _command(self, args: list[str]) -> subprocess.CompletedProcess:
+    def _made_by(self, text: str, suffix: str, command: list[str], cannot: str) -> bytes:
+        """Run an edu-domino command on a scratch copy of `text` (`{pack}` and `{out}` in its
+        arguments) and return the file it wrote; EditError with what it said when it could not."""
+        scratch = self._scratch(text)
+        out = scratch.with_suffix(suffix)
+        args = [a.replace("{pack}", str(scratch)).replace("{out}", str(out)) for a in command]
         env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": self.lang}
-        return subprocess.run([sys.executable, "-m", "edu_domino", *args], capture_output=True, text=True,
-                              env=env, timeout=RENDER_TIMEOUT, check=False)
+        try:
+            done = subprocess.run([sys.executable, "-m", "edu_domino", *args], capture_output=True, text=True,
+                                  env=env, timeout=RENDER_TIMEOUT, check=False)
+            if done.returncode != 0 or not out.is_file():
+                raise EditError(done.stderr.strip() or cannot)
+            return out.read_bytes()
+        finally:
+            scratch.unlink(missing_ok=True)
+            out.unlink(missing_ok=True)
 
     def preview(self, data: dict, index: int, size: str = "800x600") -> bytes:
         """The step drawn as the pupil sees it: `screenshot lesson` of that one step."""
-        scratch = self._scratch(self.one_step(data, index))
-        out = scratch.with_suffix(".png")
-        try:
-            done = self._command(["screenshot", "lesson", str(out), "--pack", str(scratch), "--step", "1",
-                                  "--size", size, "--lang", self.lang])
-            if done.returncode != 0 or not out.is_file():
-                raise EditError(done.stderr.strip() or _("the step cannot be drawn yet"))
-            return out.read_bytes()
-        finally:
-            scratch.unlink(missing_ok=True)
-            out.unlink(missing_ok=True)
+        return self._made_by(self.one_step(data, index), ".png",
+                             ["screenshot", "lesson", "{out}", "--pack", "{pack}", "--step", "1", "--size", size,
+                              "--lang", self.lang], _("the step cannot be drawn yet"))
 
     def worksheet(self, data: dict) -> bytes:
         """The pack as `worksheet` prints it (PDF)."""
-        scratch = self._scratch(self.text_of(data))
-        out = scratch.with_suffix(".pdf")
-        try:
-            done = self._command(["worksheet", str(scratch), str(out), "--lang", self.lang])
-            if done.returncode != 0 or not out.is_file():
-                raise EditError(done.stderr.strip() or _("the worksheet cannot be printed yet"))
-            return out.read_bytes()
-        finally:
-            scratch.unlink(missing_ok=True)
-            out.unlink(missing_ok=True)
+        return self._made_by(self.text_of(data), ".pdf", ["worksheet", "{pack}", "{out}", "--lang", self.lang],
+                             _("the worksheet cannot be printed yet"))

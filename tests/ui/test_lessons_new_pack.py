@@ -6,7 +6,6 @@ from __future__ import annotations
 import subprocess
 
 import pygame
-
 from ui_helpers import press
 
 

@@ -105,7 +105,7 @@ def make_app(session: EditSession) -> web.Application:
         before = session.saved_text
         try:
             problems = session.save(body["data"], draft=bool(body.get("draft")))
-        except OSError as exc:
+        except (EditError, OSError) as exc:
             raise _bad(str(exc)) from None
         return web.json_response({"saved": session.saved_text != before or not any(not p.warning for p in problems),
                                   "file": str(session.path), "problems": [problem_json(p) for p in problems]})

@@ -91,7 +91,10 @@ class EditSession:
         return problems
 
     def save(self, data: dict, draft: bool = False) -> list[Problem]:
-        """Write the pack when it is good (or when a draft is asked for); the problems either way."""
+        """Write the pack when it is good (or when a draft is asked for); the problems either way.
+        A bundled pack is never written over: the app's own copy stays as shipped."""
+        if self.bundled:
+            raise EditError(_("this pack comes with the app and is not changed; duplicate it to make your own"))
         problems = self.check(data)
         if any(not p.warning for p in problems) and not draft:
             return problems

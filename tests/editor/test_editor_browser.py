@@ -129,6 +129,11 @@ def build_pack(web) -> None:
     n = add_step(web, "tap")
     compose(web, n, "play", ["q", "e", "e"])
     record_taps(web, n)
+    # The recorded taps on the judged timeline: each exactly on its note, so each "on time".
+    label = wait_until(lambda: web.execute_script(
+        f"const s = document.querySelector('{step_css(n, 'answer')} svg.timeline');"
+        "return s && s.getAttribute('aria-label')"), "the timeline")
+    assert label == "on time, on time, on time"
 
 
 def test_a_teacher_builds_all_eight_kinds_by_clicking(tmp_path):
@@ -139,6 +144,18 @@ def test_a_teacher_builds_all_eight_kinds_by_clicking(tmp_path):
         assert problems == [], problems
         click(web, "#save")
         wait_until(lambda: web.execute_script("return document.body.dataset.saved") == "1", "the save")
+
+        # The checker at its field: a wrong answer is named there, and its fix is a button.
+        type_into(web, f'{step_css(1, "answer")} input', "4")
+        settled(web)
+        fix = wait_until(lambda: web.find_elements("css selector", f'{step_css(1, "answer")} .problem [data-fix]'),
+                         "the problem at the answer")
+        fix[0].click()
+        settled(web)
+        assert web.find_element("css selector", f'{step_css(1, "answer")} input').get_attribute("value") == "3"
+        assert web.find_elements("css selector", ".problem") == []
+        click(web, "#save")
+        wait_until(lambda: "eight.toml" in web.find_element("id", "status").text, "the save")
 
         # The worksheet, printed from the page.
         click(web, "#print")

@@ -140,6 +140,12 @@ def test_duplicate_gives_a_bundled_pack_a_new_id(tmp_path, serve, _private_user_
     assert status == 200
     path = Path(copied["file"])
     assert path.name == "my-warmup.toml" and path.is_relative_to(_private_user_home)
+    # Saving stays refused while the pack is the app's own copy; the copy saves.
+    before = BUNDLED[0].read_bytes()
+    _, fresh = call(serve(BUNDLED[0]), "GET", "/api/pack")
+    status, refused = call(serve(BUNDLED[0]), "POST", "/api/save", json={"data": fresh["data"], "draft": True})
+    assert status == 400 and "duplicate it" in refused["error"]
+    assert BUNDLED[0].read_bytes() == before
     original = BUNDLED[0].read_text(encoding="utf-8")
     old_id = opened["data"]["id"]
     assert path.read_text(encoding="utf-8") == original.replace(f'id = "{old_id}"', 'id = "my-warmup"', 1)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from edu_domino.classplay.messages import Faces
 from edu_domino.engine.tiles import full_set
-from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, SumStep
-from edu_domino.lesson.steps import FacedTile
+from edu_domino.lesson import FacedTile, Pack
+from edu_domino.lesson.kinds import kind_of
 
 
 def game_face_keys(faces: Faces, set_max: int) -> set[str]:
@@ -22,25 +22,7 @@ def game_face_keys(faces: Faces, set_max: int) -> set[str]:
 
 def lesson_face_keys(pack: Pack) -> set[str]:
     keys: set[str] = set()
-
-    def add(item) -> None:
-        if isinstance(item, FacedTile):
-            keys.update(item.keys)
-        elif item is not None:
-            keys.add(item.key)
-
     for step in pack.steps:
-        if isinstance(step, SumStep):
-            for item in step.show:
-                add(item)
-        elif isinstance(step, MatchStep):
-            add(step.half)
-            for choice in step.choices:
-                add(choice)
-        elif isinstance(step, ListenStep):
-            for choice in step.choices:
-                add(choice)
-        elif isinstance(step, ExplainStep):
-            for item in (*step.show, *step.tiles):
-                add(item)
+        for item in kind_of(step).device_pictures(step):
+            keys.update(item.keys if isinstance(item, FacedTile) else (item.key,))
     return keys

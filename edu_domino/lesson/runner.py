@@ -26,10 +26,11 @@ from dataclasses import dataclass, field
 from edu_domino.faces import Spelling
 from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
-from edu_domino.lesson.game_step import PUPIL, placement_sounds, start_game
+from edu_domino.lesson.game_step import PUPIL, placement_sounds
+from edu_domino.lesson.kinds import kind_of
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.step_base import FacedTile
-from edu_domino.lesson.steps import ExplainStep, GameStep, Step, UnreadableAnswer
+from edu_domino.lesson.steps import ExplainStep, Step, UnreadableAnswer
 from edu_domino.lesson.texts import Text, say
 from edu_domino.play import Outcome, SoundCue, TableGame
 
@@ -92,10 +93,9 @@ class _Item:
 def _intro_page(pack: Pack) -> ExplainStep:
     """The pack's instructions as a page, never text alone: with the halves (or tiles) of the
     first step that shows some, an explain step's first."""
-    showing: list[Step] = [s for s in pack.steps if isinstance(s, ExplainStep) and (s.show or s.tiles)]
-    showing += [s for s in pack.steps if getattr(s, "show", ())]
-    for step in showing:
-        shown = (*getattr(step, "show", ()), *getattr(step, "tiles", ()))
+    pictures = [kind_of(s).intro_pictures(s) for s in pack.steps]
+    pages = [shown for s, shown in zip(pack.steps, pictures, strict=True) if kind_of(s).is_page]
+    for shown in (*pages, *pictures):  # a page's pictures first
         halves = tuple(x for x in shown if isinstance(x, Spelling))
         tiles = tuple(x for x in shown if isinstance(x, FacedTile))
         if halves or tiles:
@@ -188,11 +188,8 @@ class Runner:
     def game(self) -> TableGame | None:
         """The game being played (the pupil at seat 0), when the current step is a game step."""
         step = self.current
-        if not isinstance(step, GameStep):
-            return None
-        if self._game is None:
-            seed = step.seed if step.seed is not None else self._seed + self._pos
-            self._game = start_game(step, self.pack.tempo, seed)
+        if self._game is None and step is not None:
+            self._game = kind_of(step).start_game(step, self.pack.tempo, self._seed + self._pos)
         return self._game
 
     def close_game(self) -> None:
@@ -235,7 +232,7 @@ class Runner:
             raise ValueError("the lesson is over; there is nothing to answer")
         step = self.current
         assert step is not None
-        if isinstance(step, GameStep):
+        if self.game is not None:
             return self._game_move(step, answer)
         if not step.scored:
             self._advance()
@@ -348,7 +345,7 @@ class Runner:
         ))
         self._shown_at = now
 
-    def _game_move(self, step: GameStep, answer: object) -> Feedback:
+    def _game_move(self, step: Step, answer: object) -> Feedback:
         game = self.game
         assert game is not None
         if game.done:

@@ -40,11 +40,9 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict |
 def _answered_wrong(lesson) -> None:
     """The lesson's first match step (else its first question) answered wrong until the right
     answer is shown, the steps before it answered right."""
-    from edu_domino.lesson import MatchStep
-
     runner = lesson.runner
-    matches = any(isinstance(s, MatchStep) for s in runner.steps)
-    while not runner.finished and matches and not isinstance(runner.current, MatchStep):
+    matches = any(s.kind == "match" for s in runner.steps)
+    while not runner.finished and matches and runner.current.kind != "match":
         step = runner.current
         lesson.submit(step.expected() if step.scored else None)
         if lesson.waiting:
@@ -55,7 +53,7 @@ def _answered_wrong(lesson) -> None:
     for _ in range(8):  # every try the pack allows
         if lesson.waiting or runner.finished:
             break
-        lesson.submit(sorted(wrong) if isinstance(step, MatchStep) else wrong[0] if wrong else None)
+        lesson.submit(sorted(wrong) if step.kind == "match" else wrong[0] if wrong else None)
     lesson.app.records.flush()  # nothing "Saving…" in the picture
 
 

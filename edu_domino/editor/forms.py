@@ -1,4 +1,5 @@
-"""The editor's forms, generated from the fields each step kind declares (lesson/fields.py).
+"""The editor's forms, generated from the fields each step kind declares (lesson/kinds, read
+through editor/kinds.py) and the pack's own (editor/pack_fields.py).
 
 Nothing here names a step kind: a kind registered with its fields gets its form, its name in the
 kind menu and its pickers from these few functions. The labels are translated on the server, so
@@ -7,38 +8,19 @@ the page's script holds no words of its own.
 
 from __future__ import annotations
 
-from edu_domino.engine.presets import preset_names
+from edu_domino.editor.kinds import field_json, kinds_json
+from edu_domino.editor.pack_fields import PACK_FIELDS, PACK_LABELS
 from edu_domino.faces import BASES, Note, get_face_set, note_words
 from edu_domino.faces.notes import MAX_DOTS
 from edu_domino.i18n import LANGUAGES, translate
-from edu_domino.lesson.fields import PACK_FIELDS, Field, kind_fields, step_kinds
 
-# Fields whose choices are the rule presets (the engine's list, not a copy of it).
-PRESET_KEYS = ("preset", "rules")
 FACE_NAMES = ("pips", "numerals", "notes", "powers")
 TOP_VALUE = 12  # the largest value any face set draws (double-12)
 
 
-def field_json(f: Field, lang: str) -> dict:
-    choices = f.choices or (tuple(preset_names()) if f.key in PRESET_KEYS and f.type == "choice" else ())
-    return {
-        "key": f.key, "type": f.type, "label": translate(lang, f.label), "required": f.required,
-        "low": f.low, "high": f.high, "choices": list(choices), "default": f.default,
-        "source": list(f.source), "many": f.many, "form": translate(lang, f.form) if f.form else "",
-    }
-
-
-def kinds_json(lang: str) -> dict:
-    from edu_domino.lesson.fields import COMMON_FIELDS
-
-    out = {}
-    for kind in step_kinds():
-        k = kind_fields(kind)
-        out[kind] = {
-            "name": translate(lang, k.name), "scored": k.scored,
-            "fields": [field_json(f, lang) for f in (*COMMON_FIELDS, *k.fields)],
-        }
-    return out
+def pack_json(lang: str) -> list[dict]:
+    siblings = {f.name: f for f in PACK_FIELDS}
+    return [{**field_json(f, siblings, lang), "label": translate(lang, PACK_LABELS[f.name])} for f in PACK_FIELDS]
 
 
 def note_palette(lang: str) -> list[dict]:
@@ -76,7 +58,7 @@ def plain_halves() -> dict[str, list[str]]:
 def schema(lang: str) -> dict:
     """Everything the page builds its forms from."""
     return {
-        "pack": [field_json(f, lang) for f in PACK_FIELDS],
+        "pack": pack_json(lang),
         "kinds": kinds_json(lang),
         "notes": note_palette(lang),
         "note_names": note_names(lang),

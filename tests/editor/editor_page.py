@@ -49,11 +49,21 @@ def settled(web) -> None:
     wait_until(lambda: web.execute_script("return document.body.dataset.checked") == "1", "the checker")
 
 
+# Opens the folded parts (<details>) around an element by clicking their summaries, as a teacher does.
+UNFOLD = """
+const found = document.querySelector(arguments[0]);
+for (let d = found && found.closest('details:not([open])'); d; d = d.parentElement.closest('details:not([open])')) {
+  d.querySelector(':scope > summary').click();
+}
+"""
+
+
 def click(web, css: str) -> None:
     from selenium.common.exceptions import StaleElementReferenceException
 
     for _ in range(50):
         try:
+            web.execute_script(UNFOLD, css)
             element = web.find_element("css selector", css)
             web.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
             element.click()

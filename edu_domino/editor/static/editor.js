@@ -221,29 +221,30 @@ const WIDGETS = {
       ctx.value ? el("span", { text: noteWords(ctx.value) }) : null,
       ctx.value ? el("button", { type: "button", onclick: () => ctx.set(undefined) }, T.clear) : null));
     const composer = halfComposer((half) => ctx.set(half), T.new_half);
-    // Once written, the palette folds away: the form stays short enough to see the step whole.
-    box.append(ctx.value ? el("details", {}, el("summary", { text: T.half_picker }), composer) : composer);
+    // Once written (or while an optional one is unused), the palette folds away: the form stays
+    // short enough to see the step whole.
+    box.append(ctx.value || !f.required ? el("details", {}, el("summary", { text: T.half_picker }), composer) : composer);
     return box;
   },
   halves(f, ctx) {
     const items = Array.isArray(ctx.value) ? ctx.value : [];
     const box = labelled(f);
     box.append(listEditor(ctx, items, (h) => halfImg(h, noteWords(h)), noteWords));
-    box.append(halfComposer((half) => ctx.set([...items, half])));
+    box.append(folded(f, ctx.value, halfComposer((half) => ctx.set([...items, half])), T.half_picker));
     return box;
   },
   tile(f, ctx) {
     const box = labelled(f);
     box.append(el("div", { class: "items" }, ctx.value ? tileView(ctx.value) : el("span", { text: T.none })));
     const picker = tilePicker((t) => ctx.set(t));
-    box.append(ctx.value ? el("details", {}, el("summary", { text: T.tile_picker }), picker) : picker);
+    box.append(ctx.value || !f.required ? el("details", {}, el("summary", { text: T.tile_picker }), picker) : picker);
     return box;
   },
   tiles(f, ctx) {
     const items = Array.isArray(ctx.value) ? ctx.value : [];
     const box = labelled(f);
     box.append(listEditor(ctx, items, tileView, tileLabel));
-    box.append(tilePicker((t) => ctx.set([...items, t])));
+    box.append(folded(f, ctx.value, tilePicker((t) => ctx.set([...items, t])), T.tile_picker));
     return box;
   },
   shown(f, ctx) {
@@ -356,6 +357,13 @@ const WIDGETS = {
     return box;
   },
 };
+
+// A picker for an optional field still empty is folded: a step shows what it uses, and the
+// teacher opens the rest ("Click a tile to add it").
+function folded(f, value, picker, words) {
+  const empty = value === undefined || (Array.isArray(value) && !value.length);
+  return !f.required && empty ? el("details", {}, el("summary", { text: words }), picker) : picker;
+}
 
 function labelled(f) {
   return el("div", { class: "field", role: "group", "aria-label": f.label }, el("span", { class: "label", text: f.label }));

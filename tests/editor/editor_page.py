@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "classplay"))
+import browsers  # noqa: E402
 from browsers import close_browser, open_browser  # noqa: E402
 
 from edu_domino.editor.server import EditorServer  # noqa: E402
@@ -20,13 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def wait_until(test, what: str, timeout: float = WAIT):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = test()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+    return browsers.wait_until(test, what, timeout)
 
 
 @contextmanager

@@ -84,12 +84,17 @@ def test_a_bundled_pack_saved_unchanged_is_byte_identical(source, tmp_path, serv
     assert pack.read_bytes() == source.read_bytes()
 
 
-def test_one_field_edited_keeps_every_comment(tmp_path, serve):
+def open_commented(tmp_path, serve):
+    """The commented pack in a running editor: its file, the server, and the data the page gets."""
     pack = tmp_path / "commented.toml"
     pack.write_text(COMMENTED, encoding="utf-8")
     server = serve(pack)
     _, opened = call(server, "GET", "/api/pack")
-    data = copy.deepcopy(opened["data"])
+    return pack, server, copy.deepcopy(opened["data"])
+
+
+def test_one_field_edited_keeps_every_comment(tmp_path, serve):
+    pack, server, data = open_commented(tmp_path, serve)
     data["steps"][1]["show"] = ["h"]
     data["steps"][1]["answer"] = 4
     status, saved = call(server, "POST", "/api/save", json={"data": data})
@@ -100,11 +105,7 @@ def test_one_field_edited_keeps_every_comment(tmp_path, serve):
 
 
 def test_a_broken_pack_is_not_saved_unless_as_a_draft(tmp_path, serve):
-    pack = tmp_path / "commented.toml"
-    pack.write_text(COMMENTED, encoding="utf-8")
-    server = serve(pack)
-    _, opened = call(server, "GET", "/api/pack")
-    data = copy.deepcopy(opened["data"])
+    pack, server, data = open_commented(tmp_path, serve)
     data["steps"][0]["answer"] = 5  # q. is worth 3
     _, refused = call(server, "POST", "/api/save", json={"data": data})
     assert refused["saved"] is False

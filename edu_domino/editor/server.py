@@ -97,7 +97,11 @@ def make_app(session: EditSession) -> web.Application:
     @routes.post("/api/check")
     async def check(request: web.Request) -> web.Response:
         body = await _body(request)
-        return web.json_response({"problems": [problem_json(p) for p in session.check(body["data"])]})
+        try:
+            problems = session.check(body["data"])
+        except EditError as exc:
+            raise _bad(str(exc)) from None
+        return web.json_response({"problems": [problem_json(p) for p in problems]})
 
     @routes.post("/api/save")
     async def save(request: web.Request) -> web.Response:

@@ -82,7 +82,10 @@ class EditSession:
 
     def text_of(self, data: dict) -> str:
         doc = PackText(self.text.text())
-        doc.update(copy.deepcopy(data))
+        try:
+            doc.update(copy.deepcopy(data))
+        except (TypeError, ValueError) as exc:  # a value TOML has no way to write (null)
+            raise EditError(_("this cannot be written in a pack file ({why})", why=exc)) from None
         return doc.text()
 
     def check(self, data: dict) -> list[Problem]:
@@ -98,7 +101,7 @@ class EditSession:
         problems = self.check(data)
         if any(not p.warning for p in problems) and not draft:
             return problems
-        self.text.update(copy.deepcopy(data))
+        self.text = PackText(self.text_of(data))
         text = self.text.text()
         self.folder.mkdir(parents=True, exist_ok=True)
         write_atomic(self.path, text.encode("utf-8"))
@@ -116,7 +119,7 @@ class EditSession:
             if source.is_file():
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(source, target.parent / picture)
-        self.text.update(data)
+        self.text = PackText(self.text_of(data))
         self.path = target
         self.folder.mkdir(parents=True, exist_ok=True)
         write_atomic(target, self.text.text().encode("utf-8"))

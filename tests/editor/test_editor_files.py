@@ -150,3 +150,12 @@ def test_duplicate_gives_a_bundled_pack_a_new_id(tmp_path, serve, _private_user_
     original = BUNDLED[0].read_text(encoding="utf-8")
     old_id = opened["data"]["id"]
     assert path.read_text(encoding="utf-8") == original.replace(f'id = "{old_id}"', 'id = "my-warmup"', 1)
+
+
+def test_a_value_toml_cannot_write_is_refused_with_a_message(tmp_path, serve):
+    pack, server, data = open_commented(tmp_path, serve)
+    data["steps"][0]["show"] = [None]
+    for path in ("/api/check", "/api/save"):
+        status, answer = call(server, "POST", path, json={"data": data})
+        assert status == 400 and "cannot be written in a pack file" in answer["error"]
+    assert pack.read_text(encoding="utf-8") == COMMENTED

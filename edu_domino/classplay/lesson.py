@@ -25,7 +25,9 @@ from edu_domino.classplay.recorder import ClassRecorder
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.lesson import Pack, Step
 from edu_domino.lesson.kinds import kind_of, prompt_of
+from edu_domino.lesson.runner import answer_record
 from edu_domino.lesson.steps import UnreadableAnswer
+from edu_domino.progress.unsaved import lesson_answer_entry, save_entry
 
 MAX_PUPILS = 60
 
@@ -241,12 +243,9 @@ class ClassLesson(Listeners):
             right = step.is_right(given)
             text = step.given_text(given)
             pupil.answers[self.position] = (given, text, right)
-            ms = max(0, int(round((self._clock() - self._shown_at) * 1000)))
-            item = f"lesson:{self.pack.id}:{step.id}"
-            expected = step.expected_text("en")
-            who = pupil.pupil
-            self.recorder.save(lambda r: r.record_answer(who, item, step.skill, text, expected, right, ms,
-                                                         source="lesson"))
+            ms = int(round((self._clock() - self._shown_at) * 1000))
+            entry = lesson_answer_entry(pupil.pupil, answer_record(self.pack, step, text, right, ms))
+            self.recorder.save(lambda r: save_entry(r, entry))
             self._changed()
             return True, ""
 

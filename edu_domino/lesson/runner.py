@@ -69,6 +69,18 @@ class AnswerRecord:
     showing: int  # 1 the first time the step is shown, 2 when it comes back, ...
 
 
+def answer_record(pack: Pack, step: Step, given: str, right: bool, ms: int, attempt: int = 1,
+                  showing: int = 1) -> AnswerRecord:
+    """One try at `step`, as the pupil's record keeps it: the one mapping from an answer to a
+    record row, for a lesson alone (the runner) and a class lesson alike. `given`: the answer as
+    the step writes it (`Step.given_text`)."""
+    return AnswerRecord(
+        item=f"lesson:{pack.id}:{step.id}", skill=step.skill, given=given,
+        expected=step.expected_text("en") if step.expected() is not None else "", right=right, ms=max(0, ms),
+        pack_id=pack.id, pack_version=pack.version, kind=step.kind, attempt=attempt, showing=showing,
+    )
+
+
 @dataclass(frozen=True)
 class RunnerResult:
     """A finished (or abandoned) lesson (progress: `Record.record_lesson`)."""
@@ -336,13 +348,8 @@ class Runner:
 
     def _record(self, step: Step, item: _Item, given: str, right: bool) -> None:
         now = self._clock()
-        expected = step.expected()
-        self.answers.append(AnswerRecord(
-            item=f"lesson:{self.pack.id}:{step.id}", skill=step.skill, given=given,
-            expected=step.expected_text("en") if expected is not None else "", right=right,
-            ms=max(0, int(round((now - self._shown_at) * 1000))), pack_id=self.pack.id,
-            pack_version=self.pack.version, kind=step.kind, attempt=item.tries, showing=item.showing,
-        ))
+        ms = int(round((now - self._shown_at) * 1000))
+        self.answers.append(answer_record(self.pack, step, given, right, ms, item.tries, item.showing))
         self._shown_at = now
 
     def _game_move(self, step: Step, answer: object) -> Feedback:

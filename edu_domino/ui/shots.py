@@ -49,7 +49,7 @@ def _answered_wrong(lesson) -> None:
             lesson.build_choices()[0].action()  # Continue
     step = runner.current
     wrong = [i for i in range(len(getattr(step, "choices", ()))) if i not in getattr(step, "matching", ())][:1]
-    lesson.selected = set(wrong)
+    lesson.view.selected = set(wrong)
     for _ in range(8):  # every try the pack allows
         if lesson.waiting or runner.finished:
             break

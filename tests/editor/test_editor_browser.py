@@ -205,3 +205,19 @@ def test_the_worksheet_the_page_prints_is_a_pdf(tmp_path):
             " headers: {'Content-Type': 'application/json'}, body: JSON.stringify({data: p.data})}))"
             ".then(r => r.arrayBuffer()).then(b => done(String.fromCharCode(...new Uint8Array(b.slice(0, 5)))))")
         assert head == "%PDF-"
+
+
+def test_every_bundled_pack_opened_in_the_page_and_saved_is_byte_identical(tmp_path):
+    """The page itself changes nothing it was not asked to: each bundled pack, opened in chromium
+    and saved with no edit, is the same file, byte for byte."""
+    lessons = sorted((Path(__file__).resolve().parents[2] / "lessons").glob("*.toml"))
+    assert len(lessons) >= 8
+    for source in lessons:
+        pack = tmp_path / source.name
+        pack.write_bytes(source.read_bytes())
+        with editor(pack) as (web, _server):
+            assert web.find_elements("css selector", ".problem") == [], source.name
+            pack.write_bytes(b"")  # the save must write it all again
+            click(web, "#save")
+            wait_until(lambda: web.execute_script("return document.body.dataset.saved") == "1", "the save")
+        assert pack.read_bytes() == source.read_bytes(), source.name

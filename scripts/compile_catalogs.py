@@ -27,7 +27,7 @@ PACKAGE = ROOT / "edu_domino"
 # and the commands show (a lesson pack's problems, a pupil-record error).
 SOURCES: tuple[Path, ...] = (
     PACKAGE / "ui", PACKAGE / "lesson", PACKAGE / "faces", PACKAGE / "play", PACKAGE / "progress", PACKAGE / "i18n.py",
-    PACKAGE / "classplay",
+    PACKAGE / "classplay", PACKAGE / "editor",
     PACKAGE / "commands", PACKAGE / "cli.py", PACKAGE / "reading.py",
     PACKAGE / "os_reasons.py", PACKAGE / "atomic.py", PACKAGE / "screen.py",
     # every engine message (rules, notation, deals, replays), and the AI levels a pack can name

@@ -101,10 +101,10 @@ class Checker:
 
     # reporting
     def err(self, path: KeyPath, what: str, fix: str = "") -> None:
-        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix))
+        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, path=tuple(path)))
 
     def warn(self, path: KeyPath, what: str, fix: str = "") -> None:
-        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, warning=True))
+        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, warning=True, path=tuple(path)))
 
     @staticmethod
     def name(path: KeyPath) -> str:

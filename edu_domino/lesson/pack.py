@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from edu_domino.i18n import _
@@ -19,6 +19,8 @@ class Problem:
     what: str
     fix: str
     warning: bool = False
+    # The key it is about, e.g. ("steps", 2, "answer"): the pack editor shows it at that field.
+    path: tuple[str | int, ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         # `what` and `fix` were written in the language current when the pack was checked.

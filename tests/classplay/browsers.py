@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+import time
 
 CHROMIUM = ("chromium", "chromium-browser", "google-chrome")
 DRIVER = ("chromedriver", "chromium-driver")
@@ -50,3 +51,14 @@ def close_browser(web) -> None:
         web.quit()
     finally:
         shutil.rmtree(getattr(web, "edu_profile", ""), ignore_errors=True)
+
+
+def wait_until(test, what: str, timeout: float):
+    """The first true value `test()` gives within `timeout` seconds; fails the test naming `what`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = test()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")

@@ -7,6 +7,7 @@ import time
 
 import pytest
 from browsers import close_browser, open_browser
+from browsers import wait_until as wait_for
 from classplay_helpers import fast_game, running
 
 from edu_domino.ui.face_images import face_pngs
@@ -18,13 +19,7 @@ WAIT = 20.0  # seconds one step may take before the test fails
 
 
 def wait_until(test, what: str, timeout: float = WAIT):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = test()
-        if value:
-            return value
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+    return wait_for(test, what, timeout)
 
 
 def my_turn(web) -> bool:

@@ -27,7 +27,7 @@ class TapKind(StepKind[TapStep]):
     name = "tap"
     step_type = TapStep
     fields = (
-        Field("play", "text", "the rhythm as notes written as in a spelling (\"q+e+e\"); or `tile`, or `line`"),
+        Field("play", "half", "the rhythm as notes written as in a spelling (\"q+e+e\"); or `tile`, or `line`"),
         Field("tile", "tile", "a tile drawn with the pack's faces, which must be notes: the left half, then "
               "the right"),
         Field("line", "tiles", "a line of tiles, left to right"),

@@ -66,6 +66,8 @@ class LessonListScene(MenuScene):
         for entry in self._entries or []:
             items.append(MenuItem(lambda e=entry: self.entry_label(e), lambda e=entry: self._open(e)))
         items.append(MenuItem(N_("Open a pack file…"), self._browse))
+        items.append(MenuItem(N_("Edit a pack (in the browser's pack editor)…"), self._edit_pack))
+        items.append(MenuItem(N_("New pack (in the browser's pack editor)"), self._new_pack))
         items.append(MenuItem(N_("Back"), self.app.pop))
         return items
 
@@ -101,6 +103,26 @@ class LessonListScene(MenuScene):
             self.message = str(first) if first is not None else self._("This pack cannot be used.")
             return
         self.start(entry.pack)
+
+    def _edit_pack(self) -> None:
+        self.app.open("files", on_pack=lambda pack: self._new_pack(pack.source))
+
+    def _new_pack(self, source=None) -> None:
+        """The pack editor (`edu-domino edit`) on a pack, or a new one, in a process of its own: it
+        opens the browser and runs while the app goes on."""
+        import subprocess
+        import sys
+
+        pack = [str(source)] if source is not None else []
+        try:
+            subprocess.Popen([sys.executable, "-m", "edu_domino", "edit", *pack], stdin=subprocess.DEVNULL,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        except OSError as exc:
+            from edu_domino.os_reasons import reason
+
+            self.message = self._("The pack editor could not start: {why}", why=reason(exc))
+            return
+        self.message = self._("The pack editor opens in your browser.")
 
     def _browse(self) -> None:
         self.app.open("files", on_pack=self._loaded)

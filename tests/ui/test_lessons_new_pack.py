@@ -1,0 +1,41 @@
+"""The Lessons screen starts the pack editor on a new pack or on a pack the teacher picks: the
+`edit` command, in a process of its own, so the app goes on while the teacher writes in the
+browser."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pygame
+from ui_helpers import press
+
+from edu_domino.lesson import load_pack
+from edu_domino.resources import bundled_lessons_dir
+
+
+def choose(make_app, monkeypatch, label: str):
+    """Open the Lessons screen and press Enter on `label`; the scene, and the commands started."""
+    started: list[list[str]] = []
+    monkeypatch.setattr(subprocess, "Popen", lambda args, **kw: started.append(args))
+    app = make_app()
+    scene = app.open("lessons")
+    scene.entries  # noqa: B018 - waits for the packs to be listed
+    scene.menu.focus = [item.label for item in scene.menu.items].index(label)
+    press(app, pygame.K_RETURN)
+    return app, scene, started
+
+
+def test_new_pack_on_the_lessons_screen_starts_the_editor(make_app, monkeypatch):
+    _app, scene, started = choose(make_app, monkeypatch, "New pack (in the browser's pack editor)")
+    assert started == [[sys.executable, "-m", "edu_domino", "edit"]]
+    assert scene.message == "The pack editor opens in your browser."
+
+
+def test_edit_a_pack_on_the_lessons_screen_opens_the_editor_on_the_picked_file(make_app, monkeypatch):
+    app, scene, started = choose(make_app, monkeypatch, "Edit a pack (in the browser's pack editor)…")
+    picker = app.top
+    assert picker is not scene and started == []  # the file browser first, to pick the pack
+    source = bundled_lessons_dir() / "02-note-values-1.toml"
+    picker.on_pack(load_pack(source))
+    assert started == [[sys.executable, "-m", "edu_domino", "edit", str(source)]]

@@ -43,7 +43,7 @@ KIND_KEYS: dict[str, tuple[str, ...]] = {
     "listen": ("play", "choices", "answer", "shuffle"),
     "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer", "shuffle"),
     "game": ("rules", "options", "faces", "difficulty", "opponents", "play", "seed"),
-    "tap": ("play", "tile", "line", "hear_first", "metronome", "tolerance", "answer"),
+    "tap": ("play", "tile", "line", "hear_first", "metronome", "tolerance", "rest_between", "answer"),
 }
 ASKS = ("value", "number")
 GAME_PLAYS = ("round", "match")

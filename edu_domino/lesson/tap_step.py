@@ -7,11 +7,13 @@
     hear_first = true          # play it before the pupil taps (false: read it cold)
     metronome = true           # clicks on the beat while the pupil taps
     tolerance = "fair"         # "gentle", "fair" (default) or "strict": see lesson/tap.py
+    rest_between = false       # true: an eighth rest between the halves (and tiles), drawn as one
     answer = [0.0, 1.0, 1.5]   # optional: taps (seconds) the teacher expects to be judged right
 
 The step holds the halves in the order they sound (a tile left half first, a line left to
-right), the pack's tempo and the options; judging is `lesson.tap.judge_taps`. The answer is a
-list of tap times in seconds (any origin: only the gaps count).
+right), the pack's tempo and the options; judging is `lesson.tap.judge_taps`. The halves follow
+each other as drawn; with `rest_between` an eighth rest comes between them, drawn, played and
+judged. The answer is a list of tap times in seconds (any origin: only the gaps count).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from edu_domino.lesson.tap import (
     Rhythm,
     TapVerdict,
     Timing,
+    halves_as_drawn,
     judge_taps,
     tiles_rhythm,
 )
@@ -62,6 +65,7 @@ class TapStep(Step):
     hear_first: bool = True
     metronome: bool = True
     tolerance: str = DEFAULT_TOLERANCE_NAME  # a name in `lesson.tap.TOLERANCES`
+    rest_between: bool = False  # an eighth rest between the halves (and the tiles), drawn as one
     kind: ClassVar[str] = "tap"
     skill: ClassVar[str] = "rhythm"
 
@@ -76,8 +80,9 @@ class TapStep(Step):
 
     @property
     def rhythm(self) -> Rhythm:
-        """As it sounds: the halves one after another, an eighth apart (as a tile is played)."""
-        return tiles_rhythm(halves_of(self.show), self.tempo)
+        """As drawn: the halves one after another (an eighth rest between them with
+        `rest_between`)."""
+        return tiles_rhythm(halves_of(self.show), self.tempo, self.rest_between)
 
     def keys(self) -> tuple[str, ...]:
         return tuple(h.key for h in halves_of(self.show))
@@ -118,9 +123,10 @@ class TapStep(Step):
         return tap_hint(self.verdict(given), lang)
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
-        # A tile cue: its halves an eighth apart (TILE_HALF_GAP), the very rhythm `rhythm` times;
-        # a sequence cue would run the halves together and the pupil would hear another rhythm.
-        return (SoundCue(snd.TILE, self.keys(), tempo=tempo),)
+        # The halves as drawn, run together (a sequence), the rest between them a half of its
+        # own: the very rhythm `rhythm` times. (A tile cue would add the game's eighth gap.)
+        notes = [h for h in halves_of(self.show) if isinstance(h, NotesSpelling)]
+        return (snd.sequence(tuple(h.key for h in halves_as_drawn(notes, self.rest_between)), tempo),)
 
     def autoplay(self) -> bool:
         return self.hear_first

@@ -19,6 +19,7 @@ from edu_domino.lesson.checker import (
     all_present,
     type_name,
 )
+from edu_domino.lesson.heard import listen_problems
 from edu_domino.lesson.pictures import PictureError, check_picture
 from edu_domino.lesson.play_step_checks import check_chain, check_game, pack_file_beside
 from edu_domino.lesson.positions import Path as KeyPath
@@ -234,6 +235,9 @@ def _listen(raw, path, ck: Checker, common, seed, source) -> Step | None:
     if play is None or None in choices or len(choices) < 2:
         return None
     step = ListenStep(**common, play=play, choices=tuple(choices))  # type: ignore[arg-type]
+    written = [str(v) for v in raw["choices"]]
+    for where, what, fix in listen_problems(play, step.choices, written):  # what the ear cannot tell
+        ck.err((*path, *where), what, fix)
     keys = [c.key for c in step.choices]
     for i, k in enumerate(keys):
         if k in keys[:i]:

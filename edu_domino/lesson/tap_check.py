@@ -15,6 +15,7 @@ from edu_domino.lesson.tap_step import (
     halves_of,
     tap_hint,
     taps_from_text,
+    taps_in_order,
 )
 from edu_domino.lesson.traps import spelling_trap
 
@@ -64,7 +65,7 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
     if "answer" in raw:
         here = (*path, "answer")
         try:
-            taps = taps_from_text(raw["answer"])
+            taps = taps_in_order(taps_from_text(raw["answer"]))
         except ValueError as exc:
             what, fix = split_message(str(exc))
             ck.err(here, what, fix or _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))

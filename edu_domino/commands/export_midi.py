@@ -23,10 +23,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a replay file (.json, or one replay per line)")
     parser.add_argument("out", metavar="OUT.mid", help="the MIDI file to write")
     parser.add_argument("--faces", default="pips", metavar="F",
-                        help="faces the tiles sound as: pips, numerals, notes, powers or mixed (default pips)")
+                        help="faces the tiles sound as: pips, numerals, notes, notes-rests, powers or mixed (default pips)")
     parser.add_argument("--difficulty", default=None, metavar="D",
                         help="single, spellings or sets, as in gallery and a game (default: spellings "
-                        "for notes and powers, sets for mixed, single otherwise)")
+                        "for notes, notes-rests and powers, sets for mixed, single otherwise)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="the game seed that chose each half's spelling (default: the replay's own "
                         "seed, else 0)")

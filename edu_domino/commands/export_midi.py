@@ -2,9 +2,10 @@
 
 A replay becomes every tile played, in order, each as the two spellings drawn on it in a game with
 those faces and seed (the same as `gallery --faces F --difficulty D --seed S` paints), the half that
-meets the line first, a quarter rest between tiles; a marker with the tile's text (`6-4`) starts
-each. A lesson pack becomes every sound its steps ask for, in order. The mapping is the one the app
-plays (docs/sound.md); the file is a standard MIDI file (type 0), one bar per sound.
+meets the line first, each starting a bar, at least a quarter rest after it; a marker with the
+tile's text (`6-4`) starts each. A lesson pack becomes every sound its steps ask for, in order.
+The mapping is the one the app plays (docs/sound.md); the file is a standard MIDI file (type 0),
+in 4/4 throughout (`audio.midifile` says why).
 """
 
 from __future__ import annotations

@@ -210,7 +210,8 @@ def judge_taps(rhythm: Rhythm, taps: Iterable[float], tolerance: Tolerance = DEF
     when all onsets are on time and nothing is extra."""
     times = sorted(float(t) for t in taps)
     # Half a beat unpaired: a tap more than a beat off a note is never that note's tap.
-    origin, pairs = best_fit(rhythm.onsets, times, rhythm.beat / 2)
+    windows = [tolerance.for_onset(rhythm, i) for i in range(len(rhythm.onsets))]
+    origin, pairs = best_fit(rhythm.onsets, times, rhythm.beat / 2, windows)
     shifted = [t - origin for t in times]
     tapped_for: dict[int, float] = {}
     extra: list[float] = []
@@ -221,7 +222,7 @@ def judge_taps(rhythm: Rhythm, taps: Iterable[float], tolerance: Tolerance = DEF
             tapped_for[onset] = shifted[tap]
     judged: list[OnsetJudgement] = []
     for index, written in enumerate(rhythm.onsets):
-        allowed = tolerance.for_onset(rhythm, index)
+        allowed = windows[index]
         tapped = tapped_for.get(index)
         if tapped is None:
             judged.append(OnsetJudgement(written, None, None, Timing.MISSING, allowed))

@@ -10,7 +10,9 @@ second eighths; two even taps for a dotted quarter and an eighth leave the eight
 
 Which tap answers which note depends on the offset, and the offset on the pairing, so a few
 starting offsets are tried (the first tap on the first note; the taps matched note for note,
-with up to two taps missing or extra at the start) and each is refined until it settles.
+with up to two taps missing or extra at the start) and each is refined until it settles. Of
+those, the one with the most notes on time wins (a musician hears the notes that were right
+first), then the one whose errors add up to least.
 """
 
 from __future__ import annotations
@@ -66,9 +68,10 @@ def _errors(onsets: Sequence[float], taps: Sequence[float], origin: float, pairs
     return [taps[j] - origin - onsets[i] for i, j in pairs if i is not None and j is not None]
 
 
-def _settle(onsets: Sequence[float], taps: Sequence[float], origin: float, skip: float) -> tuple[float, Pairs, float]:
+def _settle(onsets: Sequence[float], taps: Sequence[float], origin: float, skip: float,
+            windows: Sequence[float]) -> tuple[float, Pairs, tuple[int, float]]:
     """Refine `origin` (pair, move to the middle error, pair again) until it stays put; returns
-    the origin, its pairing and its cost."""
+    the origin, its pairing and its score (lower is better: fewer notes off time, then cost)."""
     pairs = align(onsets, [t - origin for t in taps], skip)
     for _ in range(4):
         errors = _errors(onsets, taps, origin, pairs)
@@ -79,12 +82,16 @@ def _settle(onsets: Sequence[float], taps: Sequence[float], origin: float, skip:
         pairs = align(onsets, [t - origin for t in taps], skip)
     errors = _errors(onsets, taps, origin, pairs)
     unpaired = sum(1 for i, j in pairs if i is None or j is None)
-    return origin, pairs, sum(abs(e) for e in errors) + skip * unpaired
+    on_time = sum(1 for i, j in pairs if i is not None and j is not None
+                  and abs(taps[j] - origin - onsets[i]) <= windows[i] + 1e-9)
+    return origin, pairs, (len(onsets) - on_time, sum(abs(e) for e in errors) + skip * unpaired)
 
 
-def best_fit(onsets: Sequence[float], taps: Sequence[float], skip: float) -> tuple[float, Pairs]:
+def best_fit(onsets: Sequence[float], taps: Sequence[float], skip: float,
+             windows: Sequence[float]) -> tuple[float, Pairs]:
     """The offset of the rhythm's 0.0 in the taps' clock, and which tap answers which onset.
-    `taps` sorted; `skip` what a note with no tap (or a tap with no note) costs."""
+    `taps` sorted; `skip` what a note with no tap (or a tap with no note) costs; `windows` how
+    far off each note's tap may be and still be on time."""
     if not taps or not onsets:
         return (taps[0] if taps else 0.0), align(onsets, list(taps), skip)
     starts = [taps[0] - onsets[0]]  # first the old reference: it wins a tie
@@ -92,10 +99,11 @@ def best_fit(onsets: Sequence[float], taps: Sequence[float], skip: float) -> tup
         matched = [taps[i + shift] - onsets[i] for i in range(len(onsets)) if 0 <= i + shift < len(taps)]
         if matched:
             starts.append(median_near(matched, matched[0]))
-    best: tuple[float, Pairs, float] | None = None
+    best: tuple[float, Pairs, tuple[int, float]] | None = None
     for start in starts:
-        settled = _settle(onsets, taps, start, skip)
-        if best is None or settled[2] < best[2] - 1e-9:
+        settled = _settle(onsets, taps, start, skip, windows)
+        if best is None or settled[2][0] < best[2][0] or (
+                settled[2][0] == best[2][0] and settled[2][1] < best[2][1] - 1e-9):
             best = settled
     assert best is not None
     return best[0], best[1]

@@ -107,3 +107,17 @@ def test_two_even_taps_for_a_dotted_quarter_and_eighth_leave_the_eighth_early():
     # q.+e at tempo 60: 0 and 1.5 s; tapped 0 and 1.0: the eighth came half a second early
     verdict = judge_taps(written_rhythm("q.+e", 60), [0.0, 1.0])
     assert timings(verdict) == [ON, EARLY]
+
+
+def test_a_very_late_first_tap_is_late_and_blames_no_other_note():
+    # 0.4 s late: beyond every window, yet the three notes on the beat stay on time
+    verdict = judge_taps(written_rhythm("q+q+q+q", 60), [0.4, 1.0, 2.0, 3.0])
+    assert timings(verdict) == [LATE, ON, ON, ON]
+
+
+def test_the_reading_with_most_notes_on_time_wins():
+    # q+q+q+q at 60 (0, 1, 2, 3): a double tap on the first note, the second 0.3 s late, the third
+    # right, no fourth. Sliding every tap onto a note would leave only one on time.
+    verdict = judge_taps(written_rhythm("q+q+q+q", 60), [0.0, 0.1, 1.3, 2.0])
+    assert timings(verdict) == [ON, LATE, ON, Timing.MISSING]
+    assert verdict.extra == pytest.approx((0.1,))

@@ -71,8 +71,8 @@ class Tap:
 
 
 def written_sound(halves: Sequence[NotesSpelling], gap: Fraction | int = 0) -> Sound:
-    """The rhythm as the app plays it: the halves one after another, `gap` eighths apart (a
-    tile's halves sound an eighth apart: `lesson.tap.TILE_HALF_GAP`)."""
+    """The rhythm as the app plays it: the halves one after another, `gap` eighths apart (the
+    tap screen passes 0: a rest between a tile's halves comes as a half of its own)."""
     return join([half_sound(h) for h in halves], Fraction(gap))
 
 

@@ -6,15 +6,18 @@ note value the faces use (down to a double-dotted sixteenth) lands on a whole ti
 What notation software reads back is what is written on the tiles:
 - notes last their **written** length (legato, the default), so a quarter imports as a quarter;
   `articulation="detached"` releases each note a little early instead, as the live sound does;
-- each sound (a tile and the rest after it) is **one bar**, with the time signature that bar
-  follows (a 6-4 tile in notes, 6 + 1 + 4 eighths and a quarter rest, is a bar of 13/8), and a
-  **marker** with its text (`6-4`) where it starts;
+- the whole file is in **one meter, 4/4**, the meter the app counts in (four quarter clicks) and
+  keeps its metronome in. Tiles are 1 to 25 eighths long, so no meter fits them all as bars: a
+  bar per tile gave a game 25 time signatures, a third of them compound (6/8, 9/8, 12/8) though
+  nothing in them is. Instead each sound **starts on a bar line**, a **marker** with its text
+  (`6-4`) there, and rests fill its last bar (at least `gap` eighths of rest before the next);
+  so a lesson's count-in, a bar of four clicks before a rhythm to listen to, has its own bar;
 - a General MIDI **program** (instrument) is chosen at the start (default 0, acoustic grand piano).
 
 >>> from edu_domino.audio.sounds import step_sound
->>> f = midi_file([step_sound(0), step_sound(2)])
+>>> f = midi_file([step_sound(0), step_sound(2)])  # two quarters, each at the start of a 4/4 bar
 >>> [(m.type, m.note, m.time) for m in f.tracks[0] if m.type.startswith("note")]
-[('note_on', 60, 0), ('note_off', 60, 960), ('note_on', 64, 960), ('note_off', 64, 960)]
+[('note_on', 60, 0), ('note_off', 60, 960), ('note_on', 64, 2880), ('note_off', 64, 960)]
 """
 
 from __future__ import annotations
@@ -28,11 +31,13 @@ from fractions import Fraction
 import mido
 
 from edu_domino.atomic import write_atomic
-from edu_domino.audio.sound import CHANNEL, DEFAULT_TEMPO, Sound, Tempo, join
+from edu_domino.audio.sound import CHANNEL, DEFAULT_TEMPO, Sound, Tempo
 
 TICKS_PER_QUARTER = 960
 TICKS_PER_EIGHTH = TICKS_PER_QUARTER // 2
-SOUND_GAP = Fraction(2)  # eighths of silence between consecutive sounds (a quarter rest)
+SOUND_GAP = Fraction(2)  # eighths of silence at least between consecutive sounds (a quarter rest)
+METER = (4, 4)  # the one time signature of every file: the app's count-in and metronome
+BAR = Fraction(8)  # eighths in a bar of METER
 PROGRAM = 0  # General MIDI acoustic grand piano: every synthesizer has one
 
 
@@ -70,20 +75,17 @@ def ticks(eighths: Fraction) -> int:
 ARTICULATIONS = ("legato", "detached")
 
 
-def bar_signature(eighths: Fraction) -> tuple[int, int] | None:
-    """The time signature of a bar this long: n/8, or n/16 for a half-eighth; None if neither fits."""
-    for denominator, per_eighth in ((8, 1), (16, 2)):
-        count = eighths * per_eighth
-        if count.denominator == 1 and 1 <= count <= 255:
-            return int(count), denominator
-    return None
+def bars_for(sound: Sound, gap: Fraction) -> Fraction:
+    """The eighths a sound takes in the file: whole bars, enough for it and `gap` of rest after."""
+    return max(1, -(-(sound.length + gap) // BAR)) * BAR
 
 
 def midi_file(sounds: Sequence[Sound], tempo: Tempo | Sequence[Tempo] = DEFAULT_TEMPO,
               gap: Fraction = SOUND_GAP, title: str | None = None,
               markers: Sequence[str] | None = None, articulation: str = "legato",
               program: int = PROGRAM) -> mido.MidiFile:
-    """One track with `sounds` in order, `gap` eighths apart, each sound and its gap one bar.
+    """One track in 4/4 with `sounds` in order, each starting on a bar line, at least `gap`
+    eighths of rest after each.
 
     `tempo` is one tempo for all, or one per sound (a tempo change is written where it changes).
     `markers`, one text per sound, are written as marker meta events where each sound starts.
@@ -97,31 +99,27 @@ def midi_file(sounds: Sequence[Sound], tempo: Tempo | Sequence[Tempo] = DEFAULT_
         raise ValueError(f"{articulation!r} is not an articulation; choose {' or '.join(ARTICULATIONS)}")
     if not 0 <= program <= 127:
         raise ValueError(f"program {program} is outside General MIDI's 0..127 (1..128 as printed)")
-    whole = join(sounds, gap)
     track = mido.MidiTrack()
     if title:
         track.append(mido.MetaMessage("track_name", name=latin1_name(title), time=0))
     track.append(mido.Message("program_change", channel=CHANNEL, program=program, time=0))
+    numerator, denominator = METER
     # order at one tick: bar and tempo (0), note_off (1), note_on (2)
-    events: list[tuple[int, int, mido.Message | mido.MetaMessage]] = []
-    at, current, signature = Fraction(0), None, None
+    events: list[tuple[int, int, mido.Message | mido.MetaMessage]] = [(0, 0, mido.MetaMessage(
+        "time_signature", numerator=numerator, denominator=denominator,
+        clocks_per_click=24 * 4 // denominator, notated_32nd_notes_per_beat=8))]
+    at, current, placed = Fraction(0), None, []
     for i, (sound, this_tempo) in enumerate(zip(sounds, tempos, strict=True)):
         if this_tempo != current:
             events.append((ticks(at), 0, mido.MetaMessage("set_tempo", tempo=this_tempo.midi_tempo)))
             current = this_tempo
-        bar = bar_signature(sound.length + gap)
-        if bar is not None and bar != signature:
-            numerator, denominator = bar
-            events.append((ticks(at), 0, mido.MetaMessage(
-                "time_signature", numerator=numerator, denominator=denominator,
-                clocks_per_click=24 * 4 // denominator, notated_32nd_notes_per_beat=8)))
-            signature = bar
         if markers is not None:
             events.append((ticks(at), 0, mido.MetaMessage("marker", text=latin1_name(markers[i]))))
-        at += sound.length + gap
+        placed.extend(tone.shifted(at) for tone in sound.tones)
+        at += bars_for(sound, gap)
     if not sounds:
         events.append((0, 0, mido.MetaMessage("set_tempo", tempo=DEFAULT_TEMPO.midi_tempo)))
-    for tone in whole.tones:
+    for tone in placed:
         held = tone.length if articulation == "legato" else tone.sounding
         on, off = ticks(tone.start), ticks(tone.start + held)
         events.append((on, 2, mido.Message("note_on", channel=CHANNEL, note=tone.pitch,
@@ -133,7 +131,7 @@ def midi_file(sounds: Sequence[Sound], tempo: Tempo | Sequence[Tempo] = DEFAULT_
     for at_tick, _order, message in events:
         track.append(message.copy(time=at_tick - now))
         now = at_tick
-    end = max(now, ticks(whole.length + (gap if sounds else 0)))
+    end = max(now, ticks(at))
     track.append(mido.MetaMessage("end_of_track", time=end - now))
     result = mido.MidiFile(type=0, ticks_per_beat=TICKS_PER_QUARTER)
     result.tracks.append(track)

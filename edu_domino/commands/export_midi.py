@@ -2,9 +2,10 @@
 
 A replay becomes every tile played, in order, each as the two spellings drawn on it in a game with
 those faces and seed (the same as `gallery --faces F --difficulty D --seed S` paints), the half that
-meets the line first, a quarter rest between tiles; a marker with the tile's text (`6-4`) starts
-each. A lesson pack becomes every sound its steps ask for, in order. The mapping is the one the app
-plays (docs/sound.md); the file is a standard MIDI file (type 0), one bar per sound.
+meets the line first, each starting a bar, at least a quarter rest after it; a marker with the
+tile's text (`6-4`) starts each. A lesson pack becomes every sound its steps ask for, in order.
+The mapping is the one the app plays (docs/sound.md); the file is a standard MIDI file (type 0),
+in 4/4 throughout (`audio.midifile` says why).
 """
 
 from __future__ import annotations
@@ -23,10 +24,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a replay file (.json, or one replay per line)")
     parser.add_argument("out", metavar="OUT.mid", help="the MIDI file to write")
     parser.add_argument("--faces", default="pips", metavar="F",
-                        help="faces the tiles sound as: pips, numerals, notes, powers or mixed (default pips)")
+                        help="faces the tiles sound as: pips, numerals, notes, notes-rests, powers or mixed (default pips)")
     parser.add_argument("--difficulty", default=None, metavar="D",
                         help="single, spellings or sets, as in gallery and a game (default: spellings "
-                        "for notes and powers, sets for mixed, single otherwise)")
+                        "for notes, notes-rests and powers, sets for mixed, single otherwise)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="the game seed that chose each half's spelling (default: the replay's own "
                         "seed, else 0)")

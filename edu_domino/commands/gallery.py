@@ -16,7 +16,7 @@ from edu_domino.i18n import _
 
 HELP = "paint every tile of a face set to PNG files, plus printable A4 sheets with cut lines"
 
-FACES = ("pips", "numerals", "notes", "powers", "mixed")  # = edu_domino.faces.FACE_CHOICES
+FACES = ("pips", "numerals", "notes", "notes-rests", "powers", "mixed")  # = edu_domino.faces.FACE_CHOICES
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,7 +27,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="double-6, double-9 or double-12 (default: 6)")
     parser.add_argument("--difficulty", choices=("single", "spellings", "sets"), default=None,
                         help="single: one spelling per value; spellings: mix a set's spellings; "
-                        "sets: mix face sets (default: spellings for notes and powers, sets for mixed)")
+                        "sets: mix face sets (default: spellings for notes, notes-rests and powers, sets for "
+                        "mixed)")
     parser.add_argument("--seed", type=int, default=1,
                         help="which spelling each half gets, as in a game with this seed (default: 1)")
     parser.add_argument("--size", type=int, default=160,

@@ -30,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seats", metavar="LIST",
                         help="per seat: device, keyboard, random, greedy or expert, comma separated (default: all devices)")
     parser.add_argument("--names", metavar="LIST", help="seat names, comma separated")
-    parser.add_argument("--faces", default="pips", choices=("pips", "numerals", "notes", "powers", "mixed"))
+    parser.add_argument("--faces", default="pips", choices=("pips", "numerals", "notes", "notes-rests", "powers", "mixed"))
     parser.add_argument("--difficulty", choices=("single", "spellings", "sets"))
     parser.add_argument("--show-numbers", action="store_true",
                         help="with note or power faces, also say each half's value on the devices (beginners)")

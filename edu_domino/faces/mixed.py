@@ -78,8 +78,8 @@ class FaceOptions:
 
 
 # What a settings screen or the gallery offers: the face sets, plus "mixed" (face sets mixed).
-FACE_CHOICES: tuple[str, ...] = ("pips", "numerals", "notes", "powers", "mixed")
-_DEFAULT_DIFFICULTY = {"notes": "spellings", "powers": "spellings", "mixed": "sets"}
+FACE_CHOICES: tuple[str, ...] = ("pips", "numerals", "notes", "notes-rests", "powers", "mixed")
+_DEFAULT_DIFFICULTY = {"notes": "spellings", "notes-rests": "spellings", "powers": "spellings", "mixed": "sets"}
 
 
 def face_options(choice: str, difficulty: str | None = None) -> FaceOptions:

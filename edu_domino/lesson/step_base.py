@@ -187,8 +187,8 @@ class Step:
 
 
 def sound_signature(sp: Spelling) -> tuple:
-    """Two halves with the same signature sound the same (a tie sounds as one long note)."""
-    if sp.kind.rhythm:
-        return (sp.kind.sound, sp.sounds())  # type: ignore[attr-defined]
-    # A pitch: one scale step per value, for pips, numerals and powers alike (2^k counts k).
-    return (sp.kind.sound, sp.value)
+    """Two halves with the same signature sound the same (a tie sounds as one long note, a rest
+    at the end is not heard: `lesson.heard`)."""
+    from edu_domino.lesson.heard import heard
+
+    return heard(sp)

@@ -1,12 +1,14 @@
 """Tap it back: the written rhythm of a tile (or a line) and a fair judgement of the pupil's taps.
 
 Pure (no pygame, no mido): the tap screen times the key presses, this module says what was
-right. The rhythm is the one the tile *sounds* (the rule of `edu_domino.audio.half_sound`): tied
-notes are one onset, a rest makes no onset but takes its time, and the halves of a tile are
-`TILE_HALF_GAP` eighths apart, as `edu_domino.audio.tile_sound` plays them.
+right. The rhythm is the one the notation *shows*: tied notes are one onset, a rest makes no
+onset but takes its time, and the halves of a tile (and the tiles of a line) follow each other
+as drawn, with no silence between them unless the pack asks for an eighth rest there (drawn on
+the tap screen as a rest: `rest_between`).
 
-Taps are compared relative to the first tap (the first tap *is* the first onset), so a constant
-latency (a slow keyboard, a Bluetooth speaker) never counts against the pupil.
+The taps are slid to the offset that fits them all best (`lesson.tap_fit`), so a constant
+latency (a slow keyboard, a Bluetooth speaker) never counts against the pupil, and one late
+first tap does not make the notes after it early.
 
 >>> r = written_rhythm("q+e+e", 60)
 >>> r.onsets, r.length, r.beat
@@ -28,10 +30,13 @@ from edu_domino.faces.base import Spelling, SpellingError
 from edu_domino.faces.notes import NotesSpelling, parse_notes
 from edu_domino.faces.registry import parse_spelling
 from edu_domino.i18n import _
+from edu_domino.lesson.tap_fit import best_fit
 
-# Between the two halves of a tile the sound leaves one eighth of silence (audio's HALF_GAP; a
-# test keeps the two equal, the lesson package may not import audio).
+# Between the two halves of a tile the game's sound leaves one eighth of silence (audio's
+# HALF_GAP; a test keeps the two equal, the lesson package may not import audio). A tap step
+# asks for it only with `rest_between = true`, and then draws it as this eighth rest.
 TILE_HALF_GAP = Fraction(1)
+REST_BETWEEN = "re"
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,7 @@ class Rhythm:
     beat: float
     eighths: tuple[Fraction, ...] = ()  # the onsets in exact eighths, for drawing the timeline
     lead: float = 0.0  # seconds of rest written before the first sound (the count-in covers it)
+    grid: Fraction = Fraction(2)  # eighths: the finest step every onset sits on (a quarter at most)
 
 
 class Timing(StrEnum):
@@ -83,12 +89,19 @@ class TapVerdict:
 @dataclass(frozen=True)
 class Tolerance:
     """A tap is on time within `share` of the beat, but never less than `floor` seconds, never
-    more than `cap` seconds, and never more than half the gap to the neighbouring onset (so a tap
-    can only ever be on time for one note)."""
+    more than `cap` seconds, never more than half the gap to the neighbouring onset (so a tap can
+    only ever be on time for one note), and never more than `reach` of the way to halfway to
+    where a neighbouring rhythm would put the note (`reach` below 1, so the rhythms a step could
+    confuse are always told apart: straight eighths are never dotted-eighth + sixteenth).
+
+    The neighbouring rhythm moves a note by half the step its rhythm is written on: an eighth
+    when every note starts on a beat (a quarter note rhythm against a dotted one), a sixteenth
+    when a note starts on an eighth or finer (straight eighths against dotted or swung ones)."""
 
     share: float
     floor: float
     cap: float
+    reach: float
 
     def for_onset(self, rhythm: Rhythm, index: int) -> float:
         allowed = min(max(self.share * rhythm.beat, self.floor), self.cap)
@@ -96,14 +109,22 @@ class Tolerance:
         gaps = [onsets[index] - onsets[index - 1]] if index > 0 else []
         if index + 1 < len(onsets):
             gaps.append(onsets[index + 1] - onsets[index])
-        return min([allowed, *(g / 2 for g in gaps)])
+        return min([allowed, self.reach * neighbour_halfway(rhythm), *(g / 2 for g in gaps)])
 
 
+def neighbour_halfway(rhythm: Rhythm) -> float:
+    """Seconds from a note to halfway to where the nearest other rhythm would put it: half of
+    half the rhythm's grid, the grid never finer than a sixteenth (no finer note is written)."""
+    shift = max(rhythm.grid / 2, SIXTEENTH)
+    return float(shift / 2) * rhythm.beat / 2
+
+
+SIXTEENTH = Fraction(1, 2)  # in eighths
 # Named levels a pack chooses with `tolerance = "..."` (docs/lesson-packs.md gives the reasons).
 TOLERANCES: dict[str, Tolerance] = {
-    "gentle": Tolerance(share=0.30, floor=0.10, cap=0.25),
-    "fair": Tolerance(share=0.20, floor=0.08, cap=0.18),
-    "strict": Tolerance(share=0.12, floor=0.05, cap=0.10),
+    "gentle": Tolerance(share=0.30, floor=0.10, cap=0.25, reach=0.9),
+    "fair": Tolerance(share=0.20, floor=0.08, cap=0.18, reach=0.75),
+    "strict": Tolerance(share=0.12, floor=0.05, cap=0.10, reach=0.5),
 }
 DEFAULT_TOLERANCE_NAME = "fair"
 DEFAULT_TOLERANCE = TOLERANCES[DEFAULT_TOLERANCE_NAME]
@@ -149,59 +170,49 @@ def written_rhythm(notes_or_spellings: RhythmSource, tempo: float,
     first = starts[0] if starts else Fraction(0)
     eighths = tuple(s - first for s in starts)
     return Rhythm(onsets=tuple(float(e) * eighth for e in eighths), length=float(at - first) * eighth,
-                  beat=2 * eighth, eighths=eighths, lead=float(first) * eighth)
+                  beat=2 * eighth, eighths=eighths, lead=float(first) * eighth, grid=_grid(starts))
 
 
-def tiles_rhythm(halves: Sequence[Spelling], tempo: float) -> Rhythm:
-    """Halves read off tiles, as the app plays tiles: one after another, `TILE_HALF_GAP` eighths
-    apart. The one rhythm of a lesson's tap step and of a line the whole class claps, so the two
-    never disagree about the same tiles."""
-    return written_rhythm(list(halves), tempo, gap=TILE_HALF_GAP)
+def _grid(starts: Sequence[Fraction]) -> Fraction:
+    """The finest step (in eighths, at most a quarter: the beat) that every onset sits on,
+    counted from the start of the rhythm (a leading rest included)."""
+    grid = Fraction(2)
+    for start in starts:
+        while start % grid:
+            grid /= 2
+    return grid
 
 
-def _align(onsets: Sequence[float], taps: Sequence[float], skip: float) -> list[tuple[int | None, int | None]]:
-    """The order-keeping pairing of onsets with taps that costs least: a pair costs its timing
-    error, an onset with no tap or a tap with no onset costs `skip`. So a tap a little late is
-    that note's tap (shown "late"), and a tap in a rest is left over rather than stolen by the
-    next note. Returns (onset index, tap index) pairs, one side None when unpaired."""
-    n, m = len(onsets), len(taps)
-    inf = float("inf")
-    cost = [[inf] * (m + 1) for _ in range(n + 1)]
-    cost[0][0] = 0.0
-    for i in range(n + 1):
-        for j in range(m + 1):
-            here = cost[i][j]
-            if i < n and j < m:
-                cost[i + 1][j + 1] = min(cost[i + 1][j + 1], here + abs(taps[j] - onsets[i]))
-            if i < n:
-                cost[i + 1][j] = min(cost[i + 1][j], here + skip)
-            if j < m:
-                cost[i][j + 1] = min(cost[i][j + 1], here + skip)
-    pairs: list[tuple[int | None, int | None]] = []
-    i, j = n, m
-    while i or j:  # walk back along a cheapest path, preferring pairs
-        if i and j and cost[i][j] == cost[i - 1][j - 1] + abs(taps[j - 1] - onsets[i - 1]):
-            pairs.append((i - 1, j - 1))
-            i, j = i - 1, j - 1
-        elif i and cost[i][j] == cost[i - 1][j] + skip:
-            pairs.append((i - 1, None))
-            i -= 1
-        else:
-            pairs.append((None, j - 1))
-            j -= 1
-    return pairs[::-1]
+def tiles_rhythm(halves: Sequence[Spelling], tempo: float, rest_between: bool = False) -> Rhythm:
+    """Halves read off tiles as they are drawn: one straight after another, or with an eighth
+    rest between them (`rest_between`, drawn as one). The one rhythm of a lesson's tap step and
+    of a line the whole class claps, so the two never disagree about the same tiles."""
+    return written_rhythm(list(halves), tempo, gap=TILE_HALF_GAP if rest_between else 0)
+
+
+def halves_as_drawn(halves: Sequence[NotesSpelling], rest_between: bool = False) -> list[NotesSpelling]:
+    """The halves the tap screen draws and plays: with `rest_between`, an eighth rest between
+    each two, so what is drawn is what is judged (`tiles_rhythm` of the same halves)."""
+    if not rest_between:
+        return list(halves)
+    rest = parse_notes(REST_BETWEEN)
+    out: list[NotesSpelling] = []
+    for i, half in enumerate(halves):
+        out.extend([rest, half] if i else [half])
+    return out
 
 
 def judge_taps(rhythm: Rhythm, taps: Iterable[float], tolerance: Tolerance = DEFAULT_TOLERANCE) -> TapVerdict:
-    """Judge taps (seconds, any origin) against the written rhythm: the first tap is the first
-    onset; each onset is on time within its tolerance, else early or late, or missing; a tap
-    that pairs with no onset (one too many, a tap in a rest) is extra. Right only when all
-    onsets are on time and nothing is extra."""
+    """Judge taps (seconds, any origin) against the written rhythm: the taps are slid to the
+    offset that fits them all best (`lesson.tap_fit`), so one late start leaves the notes on
+    time that were; each onset is then on time within its tolerance, else early or late, or
+    missing; a tap that pairs with no onset (one too many, a tap in a rest) is extra. Right only
+    when all onsets are on time and nothing is extra."""
     times = sorted(float(t) for t in taps)
-    origin = times[0] if times else 0.0
-    shifted = [t - origin for t in times]
     # Half a beat unpaired: a tap more than a beat off a note is never that note's tap.
-    pairs = _align(rhythm.onsets, shifted, rhythm.beat / 2)
+    windows = [tolerance.for_onset(rhythm, i) for i in range(len(rhythm.onsets))]
+    origin, pairs = best_fit(rhythm.onsets, times, rhythm.beat / 2, windows)
+    shifted = [t - origin for t in times]
     tapped_for: dict[int, float] = {}
     extra: list[float] = []
     for onset, tap in pairs:
@@ -211,13 +222,13 @@ def judge_taps(rhythm: Rhythm, taps: Iterable[float], tolerance: Tolerance = DEF
             tapped_for[onset] = shifted[tap]
     judged: list[OnsetJudgement] = []
     for index, written in enumerate(rhythm.onsets):
-        allowed = tolerance.for_onset(rhythm, index)
+        allowed = windows[index]
         tapped = tapped_for.get(index)
         if tapped is None:
             judged.append(OnsetJudgement(written, None, None, Timing.MISSING, allowed))
             continue
         error = tapped - written
-        # a hair of slack so a tap exactly on the edge (0.18 s at fair) is not lost to rounding
+        # a hair of slack so a tap exactly on the edge is not lost to rounding
         timing = Timing.ON_TIME if abs(error) <= allowed + 1e-9 else Timing.EARLY if error < 0 else Timing.LATE
         judged.append(OnsetJudgement(written, tapped, error, timing, allowed))
     right = not extra and all(j.timing is Timing.ON_TIME for j in judged)

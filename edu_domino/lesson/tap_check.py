@@ -15,6 +15,7 @@ from edu_domino.lesson.tap_step import (
     halves_of,
     tap_hint,
     taps_from_text,
+    taps_in_order,
 )
 from edu_domino.lesson.traps import spelling_trap
 
@@ -54,8 +55,9 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
     hear_first = ck.get(raw, path, "hear_first", bool, default=True, example="hear_first = true")
     metronome = ck.get(raw, path, "metronome", bool, default=True, example="metronome = true")
     tolerance = ck.choice(raw, path, "tolerance", TOLERANCE_NAMES, DEFAULT_TOLERANCE_NAME)
+    rest_between = ck.get(raw, path, "rest_between", bool, default=False, example="rest_between = true")
     step = TapStep(**common, show=shown_ok, tempo=ck.tempo, hear_first=hear_first is not False,
-                   metronome=metronome is not False, tolerance=tolerance)
+                   metronome=metronome is not False, tolerance=tolerance, rest_between=rest_between is True)
     if not step.rhythm.onsets:
         ck.err((*path, form), _("this rhythm is all rests: there is nothing to tap"),
                _("write at least one note, like {snippet}", snippet='play = "q+e+e"'))
@@ -63,7 +65,7 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
     if "answer" in raw:
         here = (*path, "answer")
         try:
-            taps = taps_from_text(raw["answer"])
+            taps = taps_in_order(taps_from_text(raw["answer"]))
         except ValueError as exc:
             what, fix = split_message(str(exc))
             ck.err(here, what, fix or _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))

@@ -7,11 +7,13 @@
     hear_first = true          # play it before the pupil taps (false: read it cold)
     metronome = true           # clicks on the beat while the pupil taps
     tolerance = "fair"         # "gentle", "fair" (default) or "strict": see lesson/tap.py
+    rest_between = false       # true: an eighth rest between the halves (and tiles), drawn as one
     answer = [0.0, 1.0, 1.5]   # optional: taps (seconds) the teacher expects to be judged right
 
 The step holds the halves in the order they sound (a tile left half first, a line left to
-right), the pack's tempo and the options; judging is `lesson.tap.judge_taps`. The answer is a
-list of tap times in seconds (any origin: only the gaps count).
+right), the pack's tempo and the options; judging is `lesson.tap.judge_taps`. The halves follow
+each other as drawn; with `rest_between` an eighth rest comes between them, drawn, played and
+judged. The answer is a list of tap times in seconds (any origin: only the gaps count).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from edu_domino.lesson.tap import (
     Rhythm,
     TapVerdict,
     Timing,
+    halves_as_drawn,
     judge_taps,
     tiles_rhythm,
 )
@@ -45,6 +48,12 @@ HINT_MISSING = N_("Note {n} had no tap. Tap once for every note.")
 HINT_EXTRA = N_("There was a tap where no note starts: a rest or a held note stays silent.")
 HINT_EARLY = N_("Note {n} came too early: wait for the beat.")
 HINT_LATE = N_("Note {n} came too late: count the beats as you tap.")
+# run-pack reads taps back to the teacher with these
+WORDS_MISSING = N_("note {n} has no tap")
+WORDS_EARLY = N_("note {n} is {ms} ms early")
+WORDS_LATE = N_("note {n} is {ms} ms late")
+WORDS_EXTRA = N_("an extra tap at {at} s, where no note starts")
+WORDS_ALL_ON_TIME = N_("every note on time")
 
 
 def halves_of(shown: tuple[Shown, ...]) -> tuple[Spelling, ...]:
@@ -62,6 +71,7 @@ class TapStep(Step):
     hear_first: bool = True
     metronome: bool = True
     tolerance: str = DEFAULT_TOLERANCE_NAME  # a name in `lesson.tap.TOLERANCES`
+    rest_between: bool = False  # an eighth rest between the halves (and the tiles), drawn as one
     kind: ClassVar[str] = "tap"
     skill: ClassVar[str] = "rhythm"
 
@@ -76,8 +86,9 @@ class TapStep(Step):
 
     @property
     def rhythm(self) -> Rhythm:
-        """As it sounds: the halves one after another, an eighth apart (as a tile is played)."""
-        return tiles_rhythm(halves_of(self.show), self.tempo)
+        """As drawn: the halves one after another (an eighth rest between them with
+        `rest_between`)."""
+        return tiles_rhythm(halves_of(self.show), self.tempo, self.rest_between)
 
     def keys(self) -> tuple[str, ...]:
         return tuple(h.key for h in halves_of(self.show))
@@ -87,7 +98,7 @@ class TapStep(Step):
 
     def read(self, answer: object) -> tuple[float, ...]:
         try:
-            return taps_from_text(answer)
+            return taps_in_order(taps_from_text(answer))
         except ValueError as exc:
             raise UnreadableAnswer(str(exc)) from None
 
@@ -114,13 +125,20 @@ class TapStep(Step):
         taps = tuple(given) if isinstance(given, tuple) else ()
         return taps_record_text(taps, self.verdict(taps)) if taps else ""
 
+    def given_words(self, given: object, lang: str) -> str:
+        """The taps as a teacher reads them back (run-pack): each note off time, missing or
+        extra named, in `lang`."""
+        taps = tuple(given) if isinstance(given, tuple) else ()
+        return taps_words(taps, self.verdict(taps), lang) if taps else ""
+
     def auto_hint(self, lang: str, given: object, numbers: bool = False) -> str:
         return tap_hint(self.verdict(given), lang)
 
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
-        # A tile cue: its halves an eighth apart (TILE_HALF_GAP), the very rhythm `rhythm` times;
-        # a sequence cue would run the halves together and the pupil would hear another rhythm.
-        return (SoundCue(snd.TILE, self.keys(), tempo=tempo),)
+        # The halves as drawn, run together (a sequence), the rest between them a half of its
+        # own: the very rhythm `rhythm` times. (A tile cue would add the game's eighth gap.)
+        notes = [h for h in halves_of(self.show) if isinstance(h, NotesSpelling)]
+        return (snd.sequence(tuple(h.key for h in halves_as_drawn(notes, self.rest_between)), tempo),)
 
     def autoplay(self) -> bool:
         return self.hear_first
@@ -142,6 +160,25 @@ def taps_record_text(taps: tuple[float, ...], verdict: TapVerdict) -> str:
     return f"{times} s (ms: {errors_ms_text(verdict)})"
 
 
+def taps_words(taps: tuple[float, ...], verdict: TapVerdict, lang: str) -> str:
+    """"0.000 1.000 1.500 1.900 s: an extra tap at 1.900 s": the taps from the first, then what
+    was wrong with them, note by note (numbered from 1), or that every note was on time."""
+    start = min(taps)
+    said: list[str] = []
+    for n, onset in enumerate(verdict.onsets, start=1):
+        ms = round(abs(onset.error or 0.0) * 1000)
+        if onset.timing is Timing.MISSING:
+            said.append(translate(lang, WORDS_MISSING, n=n))
+        elif onset.timing is Timing.EARLY:
+            said.append(translate(lang, WORDS_EARLY, n=n, ms=ms))
+        elif onset.timing is Timing.LATE:
+            said.append(translate(lang, WORDS_LATE, n=n, ms=ms))
+    for extra in verdict.extra:
+        said.append(translate(lang, WORDS_EXTRA, at=f"{extra + verdict.origin - start:.3f}"))
+    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
+    return f"{times} s: " + ("; ".join(said) if said else translate(lang, WORDS_ALL_ON_TIME))
+
+
 def taps_from_text(value: object) -> tuple[float, ...]:
     """Tap times as a pack's `answer` or an answers file writes them: a list of seconds
     (`[0.0, 1.0, 1.5]`). Raises ValueError saying what is wrong."""
@@ -153,6 +190,18 @@ def taps_from_text(value: object) -> tuple[float, ...]:
             raise ValueError(_("a tap answer is a list of seconds like {example}", example="[0.0, 1.0, 1.5]"))
         out.append(float(item))
     return tuple(out)
+
+
+def taps_in_order(taps: tuple[float, ...]) -> tuple[float, ...]:
+    """The taps as given, if each comes after the one before; else ValueError naming the first
+    out of order, and the list in order (a reversed list, a typo in one time)."""
+    for i in range(1, len(taps)):
+        if taps[i] <= taps[i - 1]:
+            in_order = "[" + ", ".join(f"{t:g}" for t in sorted(taps)) + "]"
+            raise ValueError(_("the taps go from the first to the last, and {later:g} comes after {earlier:g}",
+                               later=taps[i], earlier=taps[i - 1]) + "; "
+                             + _("write them in order, like {snippet}", snippet=in_order))
+    return taps
 
 
 def tap_hint(verdict: TapVerdict, lang: str) -> str:

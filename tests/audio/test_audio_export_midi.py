@@ -143,11 +143,13 @@ def read_tiles(path) -> list[tuple[str, list[tuple[Fraction, Fraction, int]]]]:
     return out
 
 
-def test_a_game_in_mixed_note_spellings_sounds_what_the_gallery_draws(replay, tmp_path):
-    """Done when: every tile's note onsets are the rhythm `gallery` draws on it (same seed)."""
+@pytest.mark.parametrize("faces", ["notes", "notes-rests"])
+def test_a_game_in_mixed_note_spellings_sounds_what_the_gallery_draws(replay, tmp_path, faces):
+    """Done when: every tile's note onsets are the rhythm `gallery` draws on it (same seed); with
+    rests too (issue 27: gallery refused notes-rests, export-midi wrote plain spellings)."""
     path, heard = replay
     out = tmp_path / "notes.mid"
-    args = ["--faces", "notes", "--difficulty", "spellings", "--seed", "5"]
+    args = ["--faces", faces, "--seed", "5"]
     assert main(["export-midi", str(path), str(out), *args]) == 0
     assert main(["gallery", str(tmp_path / "gallery"), *args, "--size", "16"]) == 0
     drawn = {}
@@ -162,6 +164,8 @@ def test_a_game_in_mixed_note_spellings_sounds_what_the_gallery_draws(replay, tm
         assert notes == want, text  # and each note's written length (legato) and pitch
     # the spellings are mixed (the plain ones have no '+'): not the plain spelling every time
     assert sum("+" in key for pair in drawn.values() for key in pair) > 10
+    rests = sum(bool(re.search(r"[+:]r", key)) for pair in drawn.values() for key in pair)
+    assert (rests > 0) is (faces == "notes-rests")
 
 
 @pytest.mark.parametrize("faces", ["pips", "numerals", "notes", "powers", "mixed"])
@@ -178,23 +182,62 @@ def test_every_face_mode_reads_back_note_by_note(replay, tmp_path, faces):
     assert notes[0].start == pytest.approx(float(expected[0][1][0][0]) * EIGHTH, abs=1e-6)
 
 
-def test_every_tile_is_one_bar_and_the_file_names_its_instrument(replay, tmp_path):
+def test_one_meter_every_tile_on_a_bar_line_and_the_file_names_its_instrument(replay, tmp_path):
+    # Updated for issue 27: each tile was a bar of its own length (7/8 here), 25 meters in a game
+    # of notes. Now the file is in 4/4 throughout and each tile starts a bar.
     path, heard = replay
     out = tmp_path / "bars.mid"
     assert main(["export-midi", str(path), str(out), "--faces", "pips", "--instrument", "marimba"]) == 0
     midi = mido.MidiFile(str(out))
     programs = [m.program for m in midi.tracks[0] if m.type == "program_change"]
     assert programs == [12]  # General MIDI 13, marimba
-    at, bars = 0, []
-    for message in midi.tracks[0]:
+    # pips: a quarter, an eighth, a quarter (5 eighths) and at least a quarter rest (7): one bar
+    # of 4/4 (8 eighths, 3840 ticks) per tile
+    assert time_signatures(out) == [(0, 4, 4)]
+    marks = [m for m, _ in markers_of(out)]
+    assert marks == [i * 8 * 480 for i in range(len(heard))]
+    assert round(midi.length, 6) == pytest.approx(len(heard) * 8 * EIGHTH)
+
+
+def time_signatures(path) -> list[tuple[int, int, int]]:
+    out, at = [], 0
+    for message in mido.MidiFile(str(path)).tracks[0]:
         at += message.time
         if message.type == "time_signature":
-            bars.append((at, message.numerator, message.denominator))
-    # pips: a quarter, an eighth, a quarter, and a quarter rest: every tile is a bar of 7/8
-    assert bars == [(0, 7, 8)]
+            out.append((at, message.numerator, message.denominator))
+    return out
+
+
+def test_a_game_of_notes_is_in_one_meter_with_each_tile_on_a_bar_line(replay, tmp_path):
+    path, heard = replay
+    out = tmp_path / "notes.mid"
+    assert main(["export-midi", str(path), str(out), "--faces", "notes", "--seed", "5"]) == 0
+    assert time_signatures(out) == [(0, 4, 4)]
     marks = [m for m, _ in markers_of(out)]
-    assert marks == [i * 7 * 480 for i in range(len(heard))]
-    assert round(midi.length, 6) == pytest.approx(len(heard) * 7 * EIGHTH)
+    assert len(marks) == len(heard)
+    assert all(m % 3840 == 0 for m in marks)  # a 4/4 bar is 3840 ticks
+    # each tile's notes end at least a quarter (960 ticks) before the next tile's bar
+    tiles = read_tiles(out)
+    for (mark, _), (_, notes), following in zip(markers_of(out), tiles, marks[1:], strict=False):
+        end = mark + max((int((onset + held) * 480) for onset, held, _ in notes), default=0)
+        assert following - end >= 960
+
+
+def test_a_count_in_has_a_bar_of_its_own():
+    # a listening question: four quarter clicks, then the rhythm (q) on the next bar's "one"
+    from edu_domino.audio.sounds import listening_sound
+    from edu_domino.faces import parse_spelling
+
+    midi = midi_file([listening_sound(parse_spelling("notes:q")), listening_sound(parse_spelling("notes:e+e"))])
+    starts, at = [], 0
+    for message in midi.tracks[0]:
+        at += message.time
+        if message.type == "note_on" and message.velocity:
+            starts.append((at, message.note))
+    # bar 1: clicks (84) at every quarter; bar 2: the quarter (72); bar 3: clicks; bar 4: e e
+    assert starts == [(0, 84), (960, 84), (1920, 84), (2880, 84), (3840, 72),
+                      (7680, 84), (8640, 84), (9600, 84), (10560, 84), (11520, 72), (12000, 72)]
+    assert [m.numerator for m in midi.tracks[0] if m.type == "time_signature"] == [4]
 
 
 def test_detached_articulation_releases_each_note_early(replay, tmp_path):
@@ -213,7 +256,8 @@ def test_the_file_reads_back_with_tempo_changes_where_sounds_change_tempo(tmp_pa
     write_midi(out, midi_file([step_sound(0), half_sound(get_face_set("powers").spellings(1)[0])],
                               [Tempo(120), Tempo(60)]))
     notes = notes_of(out)
-    assert [(n.pitch, round(n.start, 6)) for n in notes] == [(60, 0.0), (62, 1.0)]
+    # the first quarter fills a 4/4 bar at 120 (2 s; issue 27: it was 1 s, a bar of 4/8)
+    assert [(n.pitch, round(n.start, 6)) for n in notes] == [(60, 0.0), (62, 2.0)]
     assert notes[1].end - notes[1].start == pytest.approx(1.0)  # a quarter at 60, as written
 
 

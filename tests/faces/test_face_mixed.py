@@ -130,8 +130,10 @@ def test_faces_never_change_what_is_legal(preset, face, difficulty):
 
 
 def test_user_choices_map_to_options():
-    assert [face_options(c).difficulty for c in FACE_CHOICES] == [
-        "single", "single", "spellings", "spellings", "sets"]
+    # issue 27: notes-rests is a choice wherever notes is, its spellings mixed as notes' are
+    assert dict(zip(FACE_CHOICES, (face_options(c).difficulty for c in FACE_CHOICES), strict=True)) == {
+        "pips": "single", "numerals": "single", "notes": "spellings", "notes-rests": "spellings",
+        "powers": "spellings", "mixed": "sets"}
     assert face_options("notes", "single") == FaceOptions("notes", "single")
     with pytest.raises(ValueError, match="mixes face sets"):
         face_options("mixed", "spellings")

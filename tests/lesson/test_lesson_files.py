@@ -117,13 +117,17 @@ def test_same_pack_same_faces_every_time():
     assert Runner(a, "en").current == Runner(b, "en").current
 
 
-def test_docs_example_loads():
-    """The complete example in docs/lesson-packs.md is a valid pack (teachers copy it)."""
+def test_docs_example_loads(tmp_path):
+    """The complete example in docs/lesson-packs.md is a valid pack (teachers copy it), with every
+    kind of step and a picture (issue 27: it had no tap step and no image)."""
+    from edu_domino.lesson.loader import check_file
+
     doc = (Path(__file__).parents[2] / "docs" / "lesson-packs.md").read_text(encoding="utf-8")
     start = doc.index("```toml\n") + len("```toml\n")
     example = doc[start:doc.index("```", start)]
-    from edu_domino.lesson import loads_pack
-
-    pack, problems = loads_pack(example, "example.toml")
+    (tmp_path / "example.toml").write_text(example, encoding="utf-8")
+    (tmp_path / "dot.png").write_bytes(tiny_png(8, 8))
+    pack, problems = check_file(tmp_path / "example.toml")
     assert pack is not None and problems == [], [str(p) for p in problems]
-    assert {s.kind for s in pack.steps} == {"explain", "match", "sum", "build", "listen", "chain", "game"}
+    assert {s.kind for s in pack.steps} == {"explain", "match", "sum", "build", "listen", "tap", "chain", "game"}
+    assert any(getattr(s, "image", None) for s in pack.steps)

@@ -56,7 +56,7 @@ max_parts = 3
 kind = "listen"
 id = "hear"
 play = "h"
-choices = ["q+q", "h", "q_q"]
+choices = ["q+q", "h", "e+e+q"]
 
 [[steps]]
 kind = "chain"

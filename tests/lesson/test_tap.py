@@ -1,7 +1,7 @@
 """The `tap` step of a pack: check-pack, run-pack with tap answers (the issue's own cases), and
 the step's messages in the teacher's language. The judgement itself is tested in
 test_tap_judgement.py. Onsets are worked by hand: at tempo 60 a quarter is 1 s, an eighth 0.5 s,
-and the two halves of a tile sound an eighth apart."""
+and the two halves of a tile follow each other as drawn (issue 27: no longer an eighth apart)."""
 
 from __future__ import annotations
 
@@ -55,9 +55,9 @@ def _run_pack(tmp_path, capsys, answers: dict) -> dict:
     ([0.00, 1.00, 1.50, 1.80], False),
 ])
 def test_run_pack_judges_tap_answers(tmp_path, capsys, taps, right):
-    result = _run_pack(tmp_path, capsys, {"t1": taps, "t2": [0.0, 2.5]})
+    result = _run_pack(tmp_path, capsys, {"t1": taps, "t2": [0.0, 2.0]})
     verdicts = {s["id"]: s["right"] for s in result["steps"]}
-    # t2: the tile 4-2 with note faces is a half note (2 s), an eighth's gap (0.5 s), a quarter
+    # t2: the tile 4-2 with note faces is a half note (2 s) then, as drawn, a quarter
     assert verdicts == {"t1": right, "t2": True}
     assert result["score"] == (2 if right else 1)
 

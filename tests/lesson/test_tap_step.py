@@ -1,7 +1,9 @@
 """The `tap` lesson step beyond tests/lesson/test_tap.py: rests, a line and the options through
 `edu-domino run-pack --json`, and the sound the pupil hears against the rhythm that is judged.
-Oracles are onsets worked out by hand at tempo 60 (a quarter 1 s, an eighth 0.5 s, an eighth
-between the halves of a tile)."""
+Oracles are onsets worked out by hand at tempo 60 (a quarter 1 s, an eighth 0.5 s; the halves of
+a tile straight after each other as drawn, or an eighth rest between them with `rest_between`).
+Updated for issue 27: a tile and a line were judged with an eighth of silence the notation never
+showed."""
 
 from __future__ import annotations
 
@@ -46,6 +48,18 @@ metronome = false
 kind = "tap"
 id = "line"
 line = [["q", "e+e"], ["e+e", "h"]]
+
+[[steps]]
+kind = "tap"
+id = "tile-apart"
+tile = ["q", "e+e"]
+rest_between = true
+
+[[steps]]
+kind = "tap"
+id = "line-apart"
+line = [["q", "e+e"], ["e+e", "h"]]
+rest_between = true
 '''
 
 
@@ -73,13 +87,22 @@ def test_a_whole_pack_of_tap_answers(capsys, tmp_path, pack_file):
     answers = {
         "t1": [10.0, 11.0, 11.5],
         "rest": [0.0, 2.0],            # quarter, (quarter rest), quarter: 0 and 2 s
-        "tile": [0.0, 1.5, 2.0],       # q | e+e: an eighth (0.5 s) between the halves
-        # line: q, gap, e e, gap, e e, gap, h -> 0, 1.5, 2.0, 3.0, 3.5, 4.5
-        "line": [0.0, 1.5, 2.0, 3.0, 3.5, 4.5],
+        "tile": [0.0, 1.0, 1.5],       # q | e+e as drawn
+        "line": [0.0, 1.0, 1.5, 2.0, 2.5, 3.0],  # q e e | e e h
+        "tile-apart": [0.0, 1.5, 2.0],  # q, an eighth rest (0.5 s), e+e
+        # line with rests: q, rest, e e, rest, e e, rest, h -> 0, 1.5, 2.0, 3.0, 3.5, 4.5
+        "line-apart": [0.0, 1.5, 2.0, 3.0, 3.5, 4.5],
     }
     result = run_pack(capsys, tmp_path, pack_file, answers)
     assert verdicts(result) == dict.fromkeys(answers, True)
-    assert (result["score"], result["out_of"]) == (4, 4)
+    assert (result["score"], result["out_of"]) == (6, 6)
+
+
+def test_a_tile_tapped_with_a_rest_the_notation_does_not_show_is_wrong(capsys, tmp_path, pack_file):
+    # q | e+e tapped with an eighth's silence between the halves: the e+e come 0.5 s late
+    result = run_pack(capsys, tmp_path, pack_file, {"tile": [0.0, 1.5, 2.0], "tile-apart": [0.0, 1.0, 1.5]})
+    judged = verdicts(result)
+    assert (judged["tile"], judged["tile-apart"]) == (False, False)
 
 
 def test_a_tap_in_a_rest_is_wrong_through_run_pack(capsys, tmp_path, pack_file):
@@ -107,12 +130,14 @@ def test_the_step_carries_its_options_and_the_packs_tempo():
 @pytest.mark.parametrize(("step_id", "onsets"), [
     ("t1", (0.0, 1.0, 1.5)),
     ("rest", (0.0, 2.0)),
-    ("tile", (0.0, 1.5, 2.0)),
-    ("line", (0.0, 1.5, 2.0, 3.0, 3.5, 4.5)),
+    ("tile", (0.0, 1.0, 1.5)),
+    ("line", (0.0, 1.0, 1.5, 2.0, 2.5, 3.0)),
+    ("tile-apart", (0.0, 1.5, 2.0)),
+    ("line-apart", (0.0, 1.5, 2.0, 3.0, 3.5, 4.5)),
 ])
 def test_the_pupil_hears_exactly_the_rhythm_that_is_judged(step_id, onsets):
     """The step's sound, made by the audio package as the app plays it: its notes start where
-    the judged onsets are (worked by hand above), so a tile or a line is heard with its gaps."""
+    the judged onsets are (worked by hand above), so a tile or a line is heard as drawn."""
     from edu_domino.audio.sounds import request_sound
 
     step = {s.id: s for s in _pack().steps}[step_id]

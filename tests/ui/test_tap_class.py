@@ -115,13 +115,14 @@ instructions = { es = "i", pt = "i", en = "i" }
 kind = "tap"
 id = "line"
 line = [["q", "e+e"], ["h", "q.+e"]]
-answer = [0.0, 1.5, 2.0, 3.0, 5.5, 7.0]
+answer = [0.0, 1.0, 1.5, 2.0, 4.0, 5.5]
 """
 
 
 def test_the_class_claps_a_line_as_a_lesson_step_claps_the_same_tiles(make_app):
-    """One rule for tiles' halves: an eighth of silence between them, on the projector's
-    "clap the line together" as in a lesson's tap step (the clap ran them together)."""
+    """One rule for tiles' halves: as drawn, straight after each other, on the projector's
+    "clap the line together" as in a lesson's tap step. (Updated for issue 27: both left an eighth
+    of silence between halves that the notation never showed.)"""
     from edu_domino.lesson import loads_pack
     from edu_domino.ui.scenes.lesson_screen import LessonScene
 
@@ -129,12 +130,12 @@ def test_the_class_claps_a_line_as_a_lesson_step_claps_the_same_tiles(make_app):
     app = make_app()
     scene = ClapLineScene(app, line, 60, clock=StillClock())
     app.push(scene)
-    # Worked by hand, in eighths: q 0-2, gap, e 3, e 4 (to 5), gap, h 6-10, gap, q. 11, e 14.
+    # Worked by hand, in eighths: q 0-2, e 2, e 3 (to 4), h 4-8, q. 8, e 11.
     # At 60 quarters a minute an eighth is half a second.
-    expected = (0.0, 1.5, 2.0, 3.0, 5.5, 7.0)
+    expected = (0.0, 1.0, 1.5, 2.0, 4.0, 5.5)
     assert scene.pad.session.onsets == pytest.approx(expected)
-    app.frame([key(pygame.K_DOWN)])  # one tile fewer: h | q.+e, still an eighth apart
-    assert scene.pad.session.onsets == pytest.approx((0.0, 2.5, 4.0))
+    app.frame([key(pygame.K_DOWN)])  # one tile fewer: h | q.+e, straight after each other
+    assert scene.pad.session.onsets == pytest.approx((0.0, 2.0, 3.5))
     pack, problems = loads_pack(TAP_PACK)
     assert pack is not None, [str(p) for p in problems]
     lesson = LessonScene(app, pack, seed=1)

@@ -77,17 +77,34 @@ def test_leaving_during_the_count_in_stops_its_clicks(make_app, tmp_path):
     assert app.top is not scene
 
 
-def test_a_tile_step_is_judged_on_the_rhythm_the_step_judges(make_app, tmp_path):
+def open_tile_step(make_app, tmp_path, keys: str):
+    """The lesson on a tap step of tile 4-2 with these extra keys, past its instructions."""
     path = tmp_path / "tile.toml"
-    path.write_text(PACK.replace('play = "q+e+e"', 'tile = "4-2"'), encoding="utf-8")
+    path.write_text(PACK.replace('play = "q+e+e"', 'tile = "4-2"' + keys), encoding="utf-8")
     app = make_app()
     app.input.clock = StillClock(100.0)
     scene = app.open("lesson", pack=load_pack(path), seed=1)
     press(app, pygame.K_RETURN)
-    # 4 is a half note (2 s), 2 a quarter, an eighth (0.5 s) between the halves: 0 and 2.5 s
+    return app, scene
+
+
+def test_a_tile_step_is_judged_on_the_rhythm_the_step_judges(make_app, tmp_path):
+    app, scene = open_tile_step(make_app, tmp_path, "")
+    # 4 is a half note (2 s), 2 a quarter, as drawn (issue 27: no eighth between): 0 and 2 s
     assert scene.view.pad.session.rhythm == scene.shown.rhythm
-    assert scene.view.pad.session.onsets == (0.0, 2.5)
-    tap_rhythm(app, scene.view.pad, [0.0, 2.5])
+    assert scene.view.pad.session.onsets == (0.0, 2.0)
+    tap_rhythm(app, scene.view.pad, [0.0, 2.0])
+    assert scene.feedback.right
+
+
+def test_a_rest_between_the_halves_is_drawn_played_and_judged(make_app, tmp_path):
+    app, scene = open_tile_step(make_app, tmp_path, "\nrest_between = true")
+    # a half note (2 s), an eighth rest (0.5 s), a quarter: 0 and 2.5 s; the rest is a box of its own
+    pad = scene.view.pad
+    assert [h.body for h in pad.halves] == ["h", "re", "q"]
+    assert pad.session.rhythm == scene.shown.rhythm
+    assert pad.session.onsets == (0.0, 2.5)
+    tap_rhythm(app, pad, [0.0, 2.5])
     assert scene.feedback.right
 
 

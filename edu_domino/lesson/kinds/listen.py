@@ -9,6 +9,7 @@ from edu_domino.faces import Spelling, parse_spelling
 from edu_domino.i18n import N_, _
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.checker import Checker
+from edu_domino.lesson.heard import listen_problems
 from edu_domino.lesson.kinds.base import (
     Parts,
     Say,
@@ -114,6 +115,9 @@ def _listen(raw, path, ck: Checker, common, seed, source) -> Step | None:
     if play is None or None in choices or len(choices) < 2:
         return None
     step = ListenStep(**common, play=play, choices=tuple(choices))  # type: ignore[arg-type]
+    written = [str(v) for v in raw["choices"]]
+    for where, what, fix in listen_problems(play, step.choices, written):  # what the ear cannot tell
+        ck.err((*path, *where), what, fix)
     keys = [c.key for c in step.choices]
     for i, k in enumerate(keys):
         if k in keys[:i]:

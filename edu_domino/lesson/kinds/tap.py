@@ -36,6 +36,8 @@ class TapKind(StepKind[TapStep]):
         Field("metronome", "bool", "clicks on the beat while the pupil taps", default=True),
         Field("tolerance", "choice", "how far off a tap may be and still be on time", default="fair",
               choices=tuple(TOLERANCES)),
+        Field("rest_between", "bool", "an eighth rest between a tile's halves and between a line's tiles, "
+              "drawn, played and judged (false: the halves follow straight on, as drawn)", default=False),
         Field("answer", "seconds", "tap times in seconds that must be judged right (only the gaps count)"),
     )
     scripted = True

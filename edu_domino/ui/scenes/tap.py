@@ -1,7 +1,7 @@
 """Tap a rhythm back, on a screen of its own: the practice drill's items, the class mode's line
 of play, the benchmark. (A lesson's `tap` step shows the same widget inside the lesson screen.)
 
-`TapScene(app, halves, tempo, heading=..., options=..., on_done=..., next_label=..., of_tiles=...)`: the
+`TapScene(app, halves, tempo, heading=..., options=..., on_done=..., next_label=...)`: the
 heading, the `TapPad` and a key reminder. `on_done(pad)` gets the judged pad; with
 `next_label`, a button of that name (and Enter on it) calls `on_next()`. With
 `choose_options` (practice, class mode), before starting H turns "hear it first" on or off and M
@@ -31,14 +31,12 @@ class TapScene(Scene):
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, heading: str = N_("Tap the rhythm"),
                  options: TapOptions | None = None, on_done: Callable[[TapPad], None] | None = None,
                  next_label: str | None = None, on_next: Callable[[], None] | None = None,
-                 clock: Callable[[], float] | None = None, choose_options: bool = False,
-                 of_tiles: bool = False) -> None:
+                 clock: Callable[[], float] | None = None, choose_options: bool = False) -> None:
         super().__init__(app)
         self.heading = heading
         self.choose_options = choose_options
         extra = [(next_label, on_next or app.pop)] if next_label else []
-        self.pad = TapPad(app, halves, tempo, options, on_done=on_done, extra_buttons=extra, clock=clock,
-                          of_tiles=of_tiles)
+        self.pad = TapPad(app, halves, tempo, options, on_done=on_done, extra_buttons=extra, clock=clock)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if self.choose_options and event.type == pygame.KEYDOWN and self.pad.phase is Phase.READY:

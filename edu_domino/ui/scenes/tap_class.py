@@ -29,8 +29,7 @@ class ClapLineScene(TapScene):
         self.line = list(line)
         self.tiles = min(DEFAULT_TILES, len(self.line))
         super().__init__(app, line_rhythm(self.line, self.tiles), tempo, heading=N_("Clap the line together"),
-                         options=TapOptions(hear_first=True), clock=clock, choose_options=True,
-                         of_tiles=True)  # as a lesson's tap step claps the same tiles
+                         options=TapOptions(hear_first=True), clock=clock, choose_options=True)
         self.tempo = tempo
         self.clock = clock
 
@@ -42,7 +41,7 @@ class ClapLineScene(TapScene):
         self.tiles = tiles
         options = self.pad.session.options
         self.pad.close()
-        self.pad = TapPad(self.app, halves, self.tempo, options, clock=self.clock, of_tiles=True)
+        self.pad = TapPad(self.app, halves, self.tempo, options, clock=self.clock)
 
     def on_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and self.pad.phase is Phase.READY and event.key in (pygame.K_UP, pygame.K_DOWN):

@@ -23,10 +23,13 @@ if TYPE_CHECKING:
 
 
 def rhythm_halves(step: Any) -> list[NotesSpelling]:
-    """The step's halves that carry notes, in the order they sound."""
+    """The step's halves that carry notes, in the order they sound, with the eighth rests
+    between them that the pack asked for (`rest_between`): drawn, played and judged alike."""
+    from edu_domino.lesson.tap import halves_as_drawn
     from edu_domino.lesson.tap_step import halves_of
 
-    return [h for h in halves_of(step.show) if isinstance(h, NotesSpelling)]
+    notes = [h for h in halves_of(step.show) if isinstance(h, NotesSpelling)]
+    return halves_as_drawn(notes, getattr(step, "rest_between", False))
 
 
 class TapView(StepView):
@@ -39,9 +42,8 @@ class TapView(StepView):
 
         options = TapOptions(hear_first=step.hear_first, metronome=step.metronome,
                              tolerance=TOLERANCES[step.tolerance])
-        # A step's halves sound an eighth apart, as a tile is played (the step's own rhythm).
         self.pad = TapPad(scene.app, rhythm_halves(step), step.tempo, options, on_done=self._tapped,
-                          own_buttons=False, of_tiles=True)
+                          own_buttons=False)
 
     def _tapped(self, pad: TapPad) -> None:
         self.scene.submit(tuple(pad.session.tap_times))

@@ -5,8 +5,8 @@ that answers it: the sound output's delay (a synthesizer's buffer, a MIDI device
 own habit of tapping a little after (or before) what they hear, and the input device's delay
 (a USB keyboard, a MIDI keyboard). It is stored per kind of input (`tap_offset_ms` for the
 keyboard, mouse and touch, `midi_offset_ms` for a MIDI keyboard) and taken off each tap of that
-kind. The verdict on a rhythm is relative to the first tap, so a constant delay never counts
-against a pupil anyway; the offset lines up taps from two kinds of input and the first tap
+kind. The verdict on a rhythm is relative to the best fit of all taps, so a constant delay never
+counts against a pupil anyway; the offset lines up taps from two kinds of input and the first tap
 with the count-in (the "you came in late" note).
 """
 

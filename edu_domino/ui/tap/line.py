@@ -12,8 +12,8 @@ from edu_domino.faces import NotesSpelling, Spelling
 def line_rhythm(line: Sequence[tuple[Spelling, Spelling]], tiles: int | None = None) -> list[NotesSpelling]:
     """The halves to clap of the last `tiles` tiles of a line (all when None), as they lie:
     the ones written as notes, with any notes (a half of another face, or the blank, adds
-    nothing). They sound as tiles are played, an eighth apart (`lesson.tap.tiles_rhythm`), as a
-    lesson's tap step claps the same tiles."""
+    nothing). They are clapped as drawn, one straight after another (`lesson.tap.tiles_rhythm`),
+    as a lesson's tap step claps the same tiles."""
     chosen = list(line) if tiles is None else list(line)[-tiles:] if tiles > 0 else []
     return [half for pair in chosen for half in pair
             if half.kind.rhythm and isinstance(half, NotesSpelling) and half.notes]

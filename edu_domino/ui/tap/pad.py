@@ -32,21 +32,18 @@ class TapPad:
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
                  on_done: Callable[[TapPad], None] | None = None,
                  extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
-                 clock: Callable[[], float] | None = None, own_buttons: bool = True,
-                 of_tiles: bool = False) -> None:
-        """`of_tiles`: the halves are read off tiles (a lesson's tap step, a line the class
-        claps): they sound as tiles are played, an eighth apart (`lesson.tap.tiles_rhythm`);
-        otherwise (a drill's single half) straight after each other."""
-        from edu_domino.lesson.tap import TILE_HALF_GAP, tiles_rhythm, written_rhythm
+                 clock: Callable[[], float] | None = None, own_buttons: bool = True) -> None:
+        """`halves` as drawn: they sound, and are judged, straight after each other (a rest
+        between a tile's halves is one of the halves: `lesson.tap.halves_as_drawn`)."""
+        from edu_domino.lesson.tap import written_rhythm
 
         self.app = app
         self.halves = tuple(halves)
         self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
         offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
                    "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
-        rhythm = tiles_rhythm(self.halves, tempo) if of_tiles else written_rhythm(self.halves, tempo)
-        gap = Fraction(TILE_HALF_GAP if of_tiles else 0)
-        self.session = TapSession(self.halves, gap, tempo, rhythm, options or TapOptions(),
+        rhythm = written_rhythm(self.halves, tempo)
+        self.session = TapSession(self.halves, Fraction(0), tempo, rhythm, options or TapOptions(),
                                   self.clock, getattr(app, "sound", None), offsets)
         self.on_done = on_done
         self.extra_buttons = list(extra_buttons)

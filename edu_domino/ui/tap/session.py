@@ -13,9 +13,9 @@ queued ahead of time), a bar of `beats` beats lasting `bar` seconds:
 - the taps: from the downbeat (the "one" after the count-in); a tap in the last half beat of the
   count-in counts too (an eager first note); the taps end one beat after the rhythm's length,
   measured from the first tap (or from the downbeat if none came).
-The verdict is `edu_domino.lesson.tap.judge_taps`, relative to the first tap, so a constant
-delay never counts against the pupil. The source offsets (latency calibration) only move each
-tap by its device's measured delay: they matter when MIDI and keys are mixed, and for
+The verdict is `edu_domino.lesson.tap.judge_taps`, relative to the offset that fits all the
+taps best, so a constant delay (or one late first tap) never counts against the notes on time.
+The source offsets (latency calibration) only move each tap by its device's measured delay: they matter when MIDI and keys are mixed, and for
 `entry_error` (how far the first tap was from the downbeat), which is shown but never judged.
 """
 
@@ -71,8 +71,8 @@ class Tap:
 
 
 def written_sound(halves: Sequence[NotesSpelling], gap: Fraction | int = 0) -> Sound:
-    """The rhythm as the app plays it: the halves one after another, `gap` eighths apart (a
-    tile's halves sound an eighth apart: `lesson.tap.TILE_HALF_GAP`)."""
+    """The rhythm as the app plays it: the halves one after another, `gap` eighths apart (the
+    tap screen passes 0: a rest between a tile's halves comes as a half of its own)."""
     return join([half_sound(h) for h in halves], Fraction(gap))
 
 

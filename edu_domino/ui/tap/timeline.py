@@ -1,8 +1,8 @@
 """Two timelines, written and tapped, one above the other on the same time scale.
 
 The written line has a mark per note (rests are the gaps) and the beats as ticks; the tapped line
-has a mark per tap, placed as the judgement reads it (relative to the first tap, so both lines
-start together). Every tap says how it went three ways, so colour is never the only signal: a
+has a mark per tap, placed as the judgement reads it (slid to the best fit of all the taps, so
+both lines start together). Every tap says how it went three ways, so colour is never the only signal: a
 shape (a tick in a circle: right; an arrow pointing back: early; pointing on: late; a dashed ring
 where a tap is missing; a cross: an extra tap), a colour, and a word a 9-year-old reads. A line
 joins each written note to the tap that played it, so "early" is seen as a slant to the left.

@@ -20,7 +20,7 @@ KEYS = {
     "listen": {"play", "choices", "answer", "shuffle"},
     "chain": {"line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer", "shuffle"},
     "game": {"rules", "options", "faces", "difficulty", "opponents", "play", "seed"},
-    "tap": {"play", "tile", "line", "hear_first", "metronome", "tolerance", "answer"},
+    "tap": {"play", "tile", "line", "hear_first", "metronome", "tolerance", "rest_between", "answer"},
 }
 # A step of each kind with only its required keys (a notes pack, double-6).
 SMALLEST = {

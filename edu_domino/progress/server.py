@@ -155,25 +155,27 @@ class ServerConnection:
         verb = words[0].upper() if words else ""
         if verb == "BEGIN":
             sql = "BEGIN"  # SQLite's IMMEDIATE: a server's rows lock one by one as they are written
+            self._in_transaction = False  # a new transaction: any earlier one is over
         if self._conn is None or self._conn.closed:
-            if self._in_transaction and verb not in {"ROLLBACK"}:
-                raise ServerError("the connection to the server was lost during a transaction", "offline")
-            if verb == "ROLLBACK":
+            if verb == "ROLLBACK":  # the server dropped the transaction with the connection
                 self._in_transaction = False
                 return ServerCursor(_NoRows())
+            if self._in_transaction:
+                raise ServerError("the connection to the server was lost during a transaction", "offline")
             self._connect()
-        if verb == "BEGIN":
-            self._in_transaction = True
-        elif verb in {"COMMIT", "ROLLBACK"}:
-            self._in_transaction = False
         try:
-            return ServerCursor(self._conn.execute(postgres_sql(sql), tuple(params)))
+            cursor = ServerCursor(self._conn.execute(postgres_sql(sql), tuple(params)))
         except Exception as exc:
             import psycopg
 
             if not isinstance(exc, psycopg.Error):
                 raise
             raise _translated(exc) from exc
+        if verb == "BEGIN":
+            self._in_transaction = True
+        elif verb in {"COMMIT", "ROLLBACK"}:
+            self._in_transaction = False
+        return cursor
 
     def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         try:

@@ -80,10 +80,11 @@ def count(entries: list[dict[str, Any]]) -> Counted:
     return Counted(len(entries) - lessons, lessons)
 
 
-def keep_unsaved(record_path: Path, entries: list[dict[str, Any]]) -> Path:
-    """Write `entries` to a new side file beside the record; returns its path."""
+def keep_unsaved(record_path: Path, entries: list[dict[str, Any]], side: Path | None = None) -> Path:
+    """Write `entries` to a new side file beside the record (or over `side`, one written before
+    by this process); returns its path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    side = record_path.with_name(f"{record_path.name}.unsaved-{stamp}-{os.getpid()}{SUFFIX}")
+    side = side or record_path.with_name(f"{record_path.name}.unsaved-{stamp}-{os.getpid()}{SUFFIX}")
     write_atomic(side, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries))
     return side
 

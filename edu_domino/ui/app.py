@@ -454,7 +454,7 @@ class App:
             return True
         why = records.retrying or records.last_failure or ""
         text = _("{n} answers could not be saved before closing: {why}", n=unsaved + failed, why=why)
-        kept = records_module.keep_unsaved(records.unsaved(), why, self.i18n.translate)
+        kept = records_module.keep_unsaved(records.unsaved(), why, self.i18n.translate, records.side_path)
         if kept:
             text = kept
         with contextlib.suppress(OSError):  # the terminal is gone (SIGHUP): the window still says it

@@ -108,6 +108,8 @@ class RecordWorker:
         self._stop_retrying = threading.Event()  # closing gave up: stop waiting for the lock
         self._kept: dict[int, dict] = {}  # job number -> the entry of each described save not yet made
         self._kept_lock = threading.Lock()
+        self.side_path: Any = None  # beside what a side file goes (the record's `local`), once opened
+        self._outbox: Any = None  # the side file of saves waiting for a school's server, if any
 
     # --- the frame thread -------------------------------------------------------------------------
     def submit(self, work: Callable[[Any], Any], done: Callable[[Any], None] | None = None,
@@ -247,6 +249,7 @@ class RecordWorker:
                 return None, problem
             if tries:
                 self._finished.put(_Retrying(None))
+            self.side_path = getattr(record, "local", None)
             self._finished.put(_Opened(getattr(record, "notice", None), None))
             return record, ""
 
@@ -258,6 +261,8 @@ class RecordWorker:
                 job.result = job.work(record)
             except Exception as exc:
                 message = str(exc) or type(exc).__name__
+                if _retryable(exc) and getattr(exc, "kind", None) == "offline":
+                    self._keep_for_the_school(record)
                 if _retryable(exc) and self._wait(tries, message):
                     tries += 1
                     continue
@@ -271,7 +276,25 @@ class RecordWorker:
             if job.error is None and job.entry is not None:
                 with self._kept_lock:
                     self._kept.pop(job.number, None)
+                    sent = not self._kept
+                if sent and self._outbox is not None:
+                    self._outbox.unlink(missing_ok=True)  # all of it reached the school
+                    self._outbox = None
             return
+
+    def _keep_for_the_school(self, record: Any) -> None:
+        """A school's server cannot be reached: the saves waiting for it are written to a side file
+        on this computer now (rewritten at each try, with what was answered meanwhile), so a
+        crash or a power cut loses none of them; the next start sends it, and the answers' ids
+        keep those that got through already from counting twice."""
+        from edu_domino.progress.unsaved import keep_unsaved as write_side_file
+
+        entries = self.unsaved()
+        if entries:
+            try:
+                self._outbox = write_side_file(record.local, entries, side=self._outbox)
+            except OSError:
+                traceback.print_exc(file=sys.stderr)  # still queued: closing tries again
 
     def _wait(self, tries: int, message: str) -> bool:
         """Say why the call waits, then wait before the next try; False once closing gave up."""
@@ -282,9 +305,11 @@ class RecordWorker:
         return not self._stop_retrying.wait(delay)
 
 
-def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _) -> str | None:
+def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _, beside: Any = None) -> str | None:
     """Write the saves closing could not make to a side file that the next start merges
-    (edu_domino.progress.unsaved); what to say, or None when there were none."""
+    (edu_domino.progress.unsaved) beside the record (`beside`: `RecordWorker.side_path`, the
+    record's or a school server's place on this computer); what to say, or None when there
+    were none."""
     if not entries:
         return None
     from edu_domino.os_reasons import cannot_write
@@ -292,11 +317,12 @@ def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _) -> st
     from edu_domino.progress.unsaved import count
     from edu_domino.progress.unsaved import keep_unsaved as write_side_file
 
+    beside = beside or default_path()
     try:
-        side = write_side_file(default_path(), entries)
+        side = write_side_file(beside, entries)
     except OSError as exc:
         return _("{n} answers could not be saved before closing: {why}", n=len(entries),
-                         why=cannot_write(default_path(), exc))
+                         why=cannot_write(beside, exc))
     counted = count(entries)
     return _("Not saved yet ({why}): {answers} answers and {lessons} lesson results are kept in {file}; "
                      "they go into the record the next time edu-domino starts", why=why, answers=counted.answers,

@@ -27,7 +27,7 @@ def clock() -> FakeClock:
 @pytest.fixture(scope="session")
 def postgres_server():
     """One PostgreSQL server for the whole run (tests/pg_server.py); each test uses a schema of its own."""
-    from pg_server import PostgresServer
+    from edu_domino.bench.pg_server import PostgresServer
 
     server = PostgresServer()
     yield server

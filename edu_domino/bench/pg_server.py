@@ -1,5 +1,5 @@
-"""A real PostgreSQL server for the school record's tests: its own data folder in a temporary
-directory, listening on a free loopback port and a socket in that directory.
+"""A throwaway PostgreSQL server for the school record's tests and benchmarks: its own data
+folder in a temporary directory, listening on a free loopback port and a socket in that directory.
 
 PostgreSQL refuses to run as root; as root (CI) the server runs as the unprivileged user
 `EDU_DOMINO_PG_USER` (default `nobody`). Each test gets a schema of its own (`fresh_url`), which
@@ -32,8 +32,8 @@ def binaries() -> Path | None:
 
 
 MISSING = ("PostgreSQL's server programs (initdb, pg_ctl) are not installed: the school record's tests need "
-           "them; install Debian's postgresql package (apt-get install postgresql), as .ci/run does, or run "
-           "only the SQLite half with -k 'not postgresql'")
+           "them; install Debian's postgresql package (apt-get install postgresql), as .ci/run does (for the "
+           "tests: or run only the SQLite half with -k 'not postgresql')")
 
 
 def _free_port() -> int:

@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "screenshot": "screenshot",
     "serve": "serve",
     "export-progress": "export_progress",
+    "record": "record",
 }
 
 

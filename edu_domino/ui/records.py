@@ -73,9 +73,12 @@ def _default_opener() -> Any:
     """The app's record, with the saves kept from a last closing that could not make them merged
     in (their message joins the record's notice)."""
     from edu_domino.progress import open_record
+    from edu_domino.progress.school import chosen_record
     from edu_domino.progress.unsaved import merge_unsaved
+    from edu_domino.ui.settings import load
 
-    record = open_record()
+    # `--record` / EDU_DOMINO_RECORD first, then the school's server chosen in the settings.
+    record = open_record(chosen_record() or load()[0].school_record)
     try:
         _counted, message = merge_unsaved(record)
     except Exception:

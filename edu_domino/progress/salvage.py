@@ -87,7 +87,7 @@ def last_id_worth_trying(conn: sqlite3.Connection, path: Path | str, table: str)
         top = None
     if type(top) is not int:
         try:
-            top = path.stat().st_size // 16  # no row of a record takes fewer bytes
+            top = Path(path).stat().st_size // 16  # no row of a record takes fewer bytes
         except OSError:
             top = 0
     return min(top, SALVAGE_MOST)

@@ -65,9 +65,9 @@ def read(record: Record, kind: str, pupil: Pupil | None = None, drills: Drills |
     class's); `skipped` names what a damaged file kept from being exported (empty for a sound
     file)."""
     if among is not None:
-        names = {p.name for p in among}
-        header, body, skipped = read(record, kind, pupil, drills)
-        return header, [row for row in body if row[0] in {_text(n) for n in names}], skipped
+        names = {_text(p.name) for p in among}
+        header, body, left_out = read(record, kind, pupil, drills)
+        return header, [row for row in body if row[0] in names], left_out
     skipped: list[Skipped] = []
     if kind == "answers":
         return ANSWER_COLUMNS, [

@@ -72,3 +72,23 @@ def test_a_side_file_merged_after_its_answers_got_through_adds_nothing(record, c
 
 def _read(side) -> list[dict]:
     return [json.loads(line) for line in side.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def test_the_app_opens_the_record_its_settings_or_its_command_line_name(postgres_server, monkeypatch, tmp_path):
+    from edu_domino.ui.settings import Settings, save
+
+    url = postgres_server.fresh_url()
+    save(Settings(school_record=url))
+    opened: list = []
+    worker = RecordWorker()  # the app's own opener
+    worker.submit(lambda record: (record.path, record.on_server), opened.append)
+    assert worker.flush()
+    worker.close()
+    assert opened == [(url, True)]
+    # --record / EDU_DOMINO_RECORD comes first: here a file
+    monkeypatch.setenv("EDU_DOMINO_RECORD", str(tmp_path / "class.sqlite3"))
+    worker = RecordWorker()
+    worker.submit(lambda record: (str(record.path), record.on_server), opened.append)
+    assert worker.flush()
+    worker.close()
+    assert opened[1] == (str(tmp_path / "class.sqlite3"), False)

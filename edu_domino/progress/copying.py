@@ -45,31 +45,40 @@ def copy_record(source: Record, target: Record) -> Copied:
             pupils += new
         item_ids: dict[str, int] = {}
         moved_pupils: set[int] = set()
+        # The ids the target has are read first, so the new rows go in batches (a server answers
+        # a batch at once, not row by row); ON CONFLICT still keeps a copy running meanwhile safe.
+        have = {uid for (uid,) in conn.execute("SELECT uid FROM answers").fetchall()}
+        new_answers = []
         for row in source.query(
                 "SELECT a.pupil_id, i.key, i.skill, a.given, a.expected, a.correct, a.ms, a.at, a.day, a.source,"
                 " a.challenge, a.uid FROM answers a JOIN items i ON i.id = a.item_id ORDER BY a.id"):
+            if row[-1] in have:
+                already += 1
+                continue
+            have.add(row[-1])
             pid, key, skill = pupil_ids[row[0]], row[1], row[2]
             if key not in item_ids:
                 conn.execute("INSERT INTO items (key, skill) VALUES (?, ?) ON CONFLICT (key) DO NOTHING", (key, skill))
                 item_ids[key] = int(conn.execute("SELECT id FROM items WHERE key = ?", (key,)).fetchone()[0])
-            added = conn.execute(
-                "INSERT INTO answers (pupil_id, item_id, given, expected, correct, ms, at, day, source, challenge, uid)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING RETURNING id",
-                (pid, item_ids[key], *row[3:])).fetchone()
-            if added is None:
-                already += 1
-            else:
-                answers += 1
-                moved_pupils.add(pid)
+            new_answers.append((pid, item_ids[key], *row[3:]))
+            moved_pupils.add(pid)
+        conn.executemany(
+            "INSERT INTO answers (pupil_id, item_id, given, expected, correct, ms, at, day, source, challenge, uid)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING", new_answers)
+        have = {uid for (uid,) in conn.execute("SELECT uid FROM lesson_results").fetchall()}
+        new_lessons = []
         for row in source.query(
                 "SELECT pupil_id, pack_id, pack_version, lesson, score, out_of, seconds, at, day, uid"
                 " FROM lesson_results ORDER BY id"):
-            added = conn.execute(
-                "INSERT INTO lesson_results (pupil_id, pack_id, pack_version, lesson, score, out_of, seconds, at,"
-                " day, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING RETURNING id",
-                (pupil_ids[row[0]], *row[1:])).fetchone()
-            lessons += added is not None
-            already += added is None
+            if row[-1] in have:
+                already += 1
+                continue
+            have.add(row[-1])
+            new_lessons.append((pupil_ids[row[0]], *row[1:]))
+        conn.executemany(
+            "INSERT INTO lesson_results (pupil_id, pack_id, pack_version, lesson, score, out_of, seconds, at,"
+            " day, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING", new_lessons)
+        answers, lessons = len(new_answers), len(new_lessons)
         _copy_classes(source, conn, pupil_ids)
         for pid in sorted(moved_pupils):
             _rebuild_schedule(conn, pid)

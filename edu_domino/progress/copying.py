@@ -34,8 +34,23 @@ def _by_name(conn: Any, table: str, columns: str, values: tuple, key: str) -> tu
     return int(conn.execute(f"SELECT id FROM {table} WHERE name_key = ?", (key,)).fetchone()[0]), False
 
 
+def _not_in_target(conn: Any, table: str, rows: list[tuple]) -> tuple[list[tuple], int]:
+    """The source rows (their uid last) that the target's `table` lacks, and how many it has.
+
+    The target's ids are read first so that the new rows go in one batch (a server takes a batch
+    at once, not row by row); ON CONFLICT in the insert still keeps a copy made meanwhile safe.
+    """
+    have = {uid for (uid,) in conn.execute(f"SELECT uid FROM {table}").fetchall()}
+    new = []
+    for row in rows:
+        if row[-1] not in have:
+            have.add(row[-1])
+            new.append(row)
+    return new, len(rows) - len(new)
+
+
 def copy_record(source: Record, target: Record) -> Copied:
-    pupils = answers = lessons = already = 0
+    pupils = 0
     with target.transaction() as conn:
         pupil_ids: dict[int, int] = {}
         for sid, name, key, pin, created, seen in source.query(
@@ -45,17 +60,11 @@ def copy_record(source: Record, target: Record) -> Copied:
             pupils += new
         item_ids: dict[str, int] = {}
         moved_pupils: set[int] = set()
-        # The ids the target has are read first, so the new rows go in batches (a server answers
-        # a batch at once, not row by row); ON CONFLICT still keeps a copy running meanwhile safe.
-        have = {uid for (uid,) in conn.execute("SELECT uid FROM answers").fetchall()}
+        answer_rows, had_answers = _not_in_target(conn, "answers", source.query(
+            "SELECT a.pupil_id, i.key, i.skill, a.given, a.expected, a.correct, a.ms, a.at, a.day, a.source,"
+            " a.challenge, a.uid FROM answers a JOIN items i ON i.id = a.item_id ORDER BY a.id"))
         new_answers = []
-        for row in source.query(
-                "SELECT a.pupil_id, i.key, i.skill, a.given, a.expected, a.correct, a.ms, a.at, a.day, a.source,"
-                " a.challenge, a.uid FROM answers a JOIN items i ON i.id = a.item_id ORDER BY a.id"):
-            if row[-1] in have:
-                already += 1
-                continue
-            have.add(row[-1])
+        for row in answer_rows:
             pid, key, skill = pupil_ids[row[0]], row[1], row[2]
             if key not in item_ids:
                 conn.execute("INSERT INTO items (key, skill) VALUES (?, ?) ON CONFLICT (key) DO NOTHING", (key, skill))
@@ -65,19 +74,14 @@ def copy_record(source: Record, target: Record) -> Copied:
         conn.executemany(
             "INSERT INTO answers (pupil_id, item_id, given, expected, correct, ms, at, day, source, challenge, uid)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING", new_answers)
-        have = {uid for (uid,) in conn.execute("SELECT uid FROM lesson_results").fetchall()}
-        new_lessons = []
-        for row in source.query(
-                "SELECT pupil_id, pack_id, pack_version, lesson, score, out_of, seconds, at, day, uid"
-                " FROM lesson_results ORDER BY id"):
-            if row[-1] in have:
-                already += 1
-                continue
-            have.add(row[-1])
-            new_lessons.append((pupil_ids[row[0]], *row[1:]))
+        lesson_rows, had_lessons = _not_in_target(conn, "lesson_results", source.query(
+            "SELECT pupil_id, pack_id, pack_version, lesson, score, out_of, seconds, at, day, uid"
+            " FROM lesson_results ORDER BY id"))
+        new_lessons = [(pupil_ids[row[0]], *row[1:]) for row in lesson_rows]
         conn.executemany(
             "INSERT INTO lesson_results (pupil_id, pack_id, pack_version, lesson, score, out_of, seconds, at,"
             " day, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING", new_lessons)
+        already = had_answers + had_lessons
         answers, lessons = len(new_answers), len(new_lessons)
         _copy_classes(source, conn, pupil_ids)
         for pid in sorted(moved_pupils):

@@ -441,11 +441,7 @@ class App:
             records.wait_idle(0.1)
             records.poll()
             if records.busy:
-                if records.retrying:
-                    text = _("Not saved yet: another edu-domino is using the record; trying again… "
-                             "({n} to go)", n=records.pending)
-                else:
-                    text = _("Saving before closing… ({n} to go)", n=records.pending)
+                text = records_module.closing_line(records, _)
                 self._draw_closing(text)
         done = records.close(timeout=max(0.1, end - time.monotonic()))
         unsaved = records.pending if not done else 0

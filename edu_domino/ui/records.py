@@ -63,6 +63,7 @@ class _Opened:
 @dataclass
 class _Retrying:
     message: str | None  # why the call at the head of the queue waits (None: it went through)
+    offline: bool = False  # because a school's server cannot be reached (else: the file is busy)
 
 
 def _retryable(exc: BaseException) -> bool:
@@ -105,6 +106,7 @@ class RecordWorker:
         self.notice: str | None = None
         self.problem: str | None = None
         self.retrying: str | None = None  # the record is busy: a call waits to be tried again
+        self.offline = False  # ... because the school's server cannot be reached
         self.failures = 0  # calls that failed for good (delivered through their `failed`)
         self.last_failure: str | None = None  # the message of the last of them
         self._notice_shown = False
@@ -164,7 +166,7 @@ class RecordWorker:
                 self.opened, self.notice, self.problem = True, item.notice, item.problem
                 continue
             if isinstance(item, _Retrying):
-                self.retrying = item.message
+                self.retrying, self.offline = item.message, item.offline
                 continue
             self.pending -= 1
             delivered += 1
@@ -266,7 +268,7 @@ class RecordWorker:
                 message = str(exc) or type(exc).__name__
                 if _retryable(exc) and getattr(exc, "kind", None) == "offline":
                     self._keep_for_the_school(record)
-                if _retryable(exc) and self._wait(tries, message):
+                if _retryable(exc) and self._wait(tries, message, offline=getattr(exc, "kind", None) == "offline"):
                     tries += 1
                     continue
                 # User errors (a taken name, a full disk) carry their message; anything
@@ -299,13 +301,30 @@ class RecordWorker:
             except OSError:
                 traceback.print_exc(file=sys.stderr)  # still queued: closing tries again
 
-    def _wait(self, tries: int, message: str) -> bool:
+    def _wait(self, tries: int, message: str, offline: bool = False) -> bool:
         """Say why the call waits, then wait before the next try; False once closing gave up."""
         if self._stop_retrying.is_set():
             return False
-        self._finished.put(_Retrying(message))
+        self._finished.put(_Retrying(message, offline))
         delay = RETRY_DELAYS[min(tries, len(RETRY_DELAYS) - 1)]
         return not self._stop_retrying.wait(delay)
+
+
+def waiting_line(records: RecordWorker, _: Callable[..., str] = _) -> str:
+    """The line a screen shows while a save waits to be tried again, by why it waits."""
+    if records.offline:
+        return _("Not saved to the school yet: the server cannot be reached; trying again…")
+    return _("Not saved yet: another edu-domino is using the record; trying again…")
+
+
+def closing_line(records: RecordWorker, _: Callable[..., str] = _) -> str:
+    """What the last screen says while closing waits for the saves still queued."""
+    n = records.pending
+    if not records.retrying:
+        return _("Saving before closing… ({n} to go)", n=n)
+    if records.offline:
+        return _("Not saved to the school yet; trying again… ({n} to go)", n=n)
+    return _("Not saved yet: another edu-domino is using the record; trying again… ({n} to go)", n=n)
 
 
 def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _, beside: Any = None) -> str | None:

@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 import time
 
+from edu_domino.i18n import set_language
 from edu_domino.progress import open_record
 from edu_domino.progress.unsaved import answer_entry, merge_unsaved, side_files
-from edu_domino.ui.records import RecordWorker
+from edu_domino.ui.records import RecordWorker, closing_line, waiting_line
 
 
 def _answer(pupil, n: int) -> dict:
@@ -41,6 +42,14 @@ def test_answers_wait_in_a_side_file_while_the_server_is_down_then_reach_it_once
             worker.submit_entry(entry)
         _wait_for(lambda: bool(worker.retrying), worker)
         assert "not saved to the school yet" in worker.retrying
+        assert worker.offline  # the screens say it in words a teacher reads from the back of the room
+        assert waiting_line(worker) == "Not saved to the school yet: the server cannot be reached; trying again…"
+        set_language("es")
+        assert waiting_line(worker) == ("Aún no se ha guardado en el centro: no se puede conectar con el "
+                                        "servidor; volviendo a intentarlo…")
+        set_language("pt")
+        assert closing_line(worker) == f"Ainda não foi salvo na escola; tentando de novo… (faltam {worker.pending})"
+        set_language(None)
         # on this computer's disk while the server is away: the four answers not sent
         _wait_for(lambda: len(side_files(local)) == 1 and len(_read(side_files(local)[0])) == 4, worker)
         assert [e["uid"] for e in _read(side_files(local)[0])] == [e["uid"] for e in entries[1:]]

@@ -366,8 +366,9 @@ class DrillScene(Scene):
             if not self.problem and self.app.records.retrying:
                 note = waiting_line(self.app.records, self._)
             warn = bool(self.problem or self.app.records.retrying)
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if warn else p.text_muted),
-                        (w // 2, y + line_h // 2))
+            for i, line in enumerate(theme.wrap(note, w - theme.unit * 8)):  # a long one on two lines at 800x600
+                blit_center(surface, theme.text(line, theme.body_px, p.warning if warn else p.text_muted),
+                            (w // 2, y + line_h // 2 + i * line_h))
         buttons = [(k, v) for k, v in options if k == "button"]
         labels = [self._button_label(v) for _, v in buttons]
         widths = [button_width(theme, t) for t in labels]

@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     "serve": "serve",
     "export-progress": "export_progress",
     "edit": "edit",
+    "record": "record",
 }
 
 

@@ -14,13 +14,15 @@ HELP = "Write the pupils' progress (every answer, lesson results or skills) to a
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", metavar="OUT.csv", help="the CSV file to write (replaced if it exists)")
     parser.add_argument("--pupil", metavar="NAME", help="only this pupil (default: every pupil)")
+    parser.add_argument("--class", dest="class_name", metavar="NAME", help="only the pupils of this class")
     parser.add_argument(
         "--kind", choices=("answers", "lessons", "skills"), default="answers",
         help="one row per answer (default), per finished lesson, or per pupil and skill",
     )
     parser.add_argument(
-        "--record", metavar="FILE",
-        help="the progress file to read (default: progress.sqlite3 in the user's data folder)",
+        "--record", metavar="FILE-or-URL",
+        help="the progress file, or a school's server as postgresql://user@host/database, to read "
+             "(default: EDU_DOMINO_RECORD, else progress.sqlite3 in the user's data folder)",
     )
 
 
@@ -39,7 +41,12 @@ def run(args: argparse.Namespace) -> int:
             if record.damaged and record.notice:
                 warnings.append(record.notice)
             pupil = record.find_pupil(args.pupil) if args.pupil else None
-            header, lines, skipped = read(record, args.kind, pupil)
+            among = None
+            if args.class_name:
+                from edu_domino.progress.classes import class_pupils
+
+                among = class_pupils(record, args.class_name)
+            header, lines, skipped = read(record, args.kind, pupil, among=among)
             text = to_csv(header, lines)
             if skipped:
                 warnings.append(skipped_message(record, out, skipped))

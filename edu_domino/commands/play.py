@@ -30,12 +30,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("es", "pt", "en"), help="language (default: the saved setting or the system's)")
     parser.add_argument("--lessons", action="append", metavar="DIR", default=[],
                         help="another folder (or pack file's folder) of lesson packs to offer; may be repeated")
+    parser.add_argument("--record", metavar="FILE-or-URL",
+                        help="the pupils' record: a progress file, or a school's server as postgresql://user@host/database "
+                             "(default: EDU_DOMINO_RECORD, then the settings, then the file in the user's data folder)")
 
 
 def run(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if getattr(args, "record", None):
+        from edu_domino.progress.school import ENV_VARIABLE
+
+        os.environ[ENV_VARIABLE] = args.record  # the record worker opens what it names
     from pathlib import Path
 
     import pygame

@@ -54,7 +54,7 @@ def remove_pupil(record: Record, pupil: Pupil) -> RemovedPupil:
     `removed-pupils/` beside the record. If the copy cannot be written nothing is removed and a
     `ProgressError` names the folder; `UnknownPupil` if the pupil is already gone.
     """
-    folder = record.path.parent / REMOVED_FOLDER
+    folder = record.local.parent / REMOVED_FOLDER
     with record.transaction() as conn:
         row = conn.execute("SELECT name FROM pupils WHERE id = ?", (pupil.id,)).fetchone()
         if row is None:

@@ -44,7 +44,8 @@ class RecordAccessError(ProgressError):
     """SQLite could not do what was asked with the record file (see `progress/sqlerrors.py`).
 
     `kind` says why, so callers can act on it: "busy" (another edu-domino holds the file: try
-    again a moment later), "full", "read-only", "disk", "damaged" or "other".
+    again a moment later), "offline" (a school's server cannot be reached: the same), "full",
+    "read-only", "disk", "damaged" or "other".
     """
 
     def __init__(self, message: str, *, path: str, kind: str):
@@ -54,5 +55,6 @@ class RecordAccessError(ProgressError):
 
     @property
     def retryable(self) -> bool:
-        """True when waiting and trying again is expected to work (the file is only busy)."""
-        return self.kind == "busy"
+        """True when waiting and trying again is expected to work (the file is only busy, or the
+        school's server cannot be reached for now)."""
+        return self.kind in ("busy", "offline")

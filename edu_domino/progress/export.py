@@ -59,10 +59,15 @@ def rows(record: Record, kind: str, pupil: Pupil | None = None,
     return header, body
 
 
-def read(record: Record, kind: str, pupil: Pupil | None = None, drills: Drills | None = None
-         ) -> tuple[Sequence[str], list[Sequence[object]], list[Skipped]]:
-    """(header, rows, skipped) for one kind of export; `skipped` names what a damaged file
-    kept from being exported (empty for a sound file)."""
+def read(record: Record, kind: str, pupil: Pupil | None = None, drills: Drills | None = None,
+         among: Sequence[Pupil] | None = None) -> tuple[Sequence[str], list[Sequence[object]], list[Skipped]]:
+    """(header, rows, skipped) for one kind of export (`among`: only these pupils, e.g. a
+    class's); `skipped` names what a damaged file kept from being exported (empty for a sound
+    file)."""
+    if among is not None:
+        names = {_text(p.name) for p in among}
+        header, body, left_out = read(record, kind, pupil, drills)
+        return header, [row for row in body if row[0] in names], left_out
     skipped: list[Skipped] = []
     if kind == "answers":
         return ANSWER_COLUMNS, [

@@ -32,6 +32,8 @@ from . import record as record_module
 from .errors import ProgressError, RecordUnusable
 from .record import Record, default_path
 from .schema import APPLICATION_ID, SCHEMA_VERSION, migrate
+from .school import chosen_record, open_school_record
+from .server import is_server_url
 from .sqlerrors import access_error, is_busy, one_line
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -53,7 +55,14 @@ def open_record(
     it is left untouched and `RecordUnusable` is raised instead, unless `damaged_ok=True` and
     the file is only damaged: then it is opened read-only, `Record.damaged` is True, the notice
     says what is wrong, and the readers skip what cannot be read.
+
+    `path` may also be a school's server, `postgresql://user@host/database` (`school.py`); with
+    no path, `EDU_DOMINO_RECORD` names the record, else the laptop's own file is used.
     """
+    if path is None:
+        path = chosen_record()
+    if is_server_url(path):
+        return open_school_record(str(path), clock)
     target = Path(path) if path is not None else default_path()
     if not target.exists() and not create:
         raise ProgressError(_(

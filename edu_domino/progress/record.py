@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import sqlite3
 import time
+import uuid
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -40,6 +41,11 @@ LOCK_WAIT_S = 5.0
 def default_path() -> Path:
     """Where the record lives: `<user data folder>/progress.sqlite3` (EDU_DOMINO_HOME overrides)."""
     return user_data_dir() / FILE_NAME
+
+
+def new_uid() -> str:
+    """A new answer's or lesson result's id, unique across every computer of a school."""
+    return uuid.uuid4().hex
 
 
 def local_day(at: float) -> int:
@@ -87,10 +93,14 @@ _LESSON_RULES: tuple[tuple[str, Rule], ...] = (
 class Record:
     """An open record. Use `open_record()`; close it (or use `with`) when done."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, notice: str | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path | str, notice: str | None = None,
+                 clock: Callable[[], float] = time.time, *, local: Path | None = None) -> None:
         self._conn = conn
-        self.path = path
+        self.path = path  # the file, or for a school's server its URL without the password
+        # Where this computer keeps what belongs beside the record: side files of answers not
+        # saved yet, copies of removed pupils (for a file: the file's own path).
+        self.local = local or Path(path)
+        self.on_server = local is not None
         self.notice = notice  # one message for the pupil or teacher, e.g. "file kept aside"
         self.damaged = False  # opened read-only despite damage (export): readers skip what they cannot read
         self._clock = clock
@@ -201,20 +211,20 @@ class Record:
         stored = hash_pin(pin) if pin else None
         now = self.now()
         with self.transaction() as conn:
-            try:
-                cur = conn.execute(
-                    "INSERT INTO pupils (name, name_key, pin, created_at, last_seen_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (shown, name_key(shown), stored, now, now),
-                )
-            except sqlite3.IntegrityError:
+            # Not "insert, catch the error": on a server an error ends the whole transaction.
+            made = conn.execute(
+                "INSERT INTO pupils (name, name_key, pin, created_at, last_seen_at)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (name_key) DO NOTHING RETURNING id",
+                (shown, name_key(shown), stored, now, now),
+            ).fetchone()
+            if made is None:
                 (taken,) = conn.execute(
                     "SELECT name FROM pupils WHERE name_key = ?", (name_key(shown),)
                 ).fetchone()
                 raise BadName(
                     _("there is already a pupil named {name!r}; pick that name, or add an initial", name=taken)
-                ) from None
-        return Pupil(int(cur.lastrowid or 0), shown, stored is not None, now, now)
+                )
+        return Pupil(int(made[0]), shown, stored is not None, now, now)
 
     def rename_pupil(self, pupil: Pupil, new_name: str) -> Pupil:
         """The same pupil (answers, lessons, PIN, schedule) under a new name, in one transaction.
@@ -253,6 +263,7 @@ class Record:
             removed = conn.execute("DELETE FROM answers WHERE pupil_id = ?", (pupil.id,)).rowcount
             conn.execute("DELETE FROM lesson_results WHERE pupil_id = ?", (pupil.id,))
             conn.execute("DELETE FROM item_state WHERE pupil_id = ?", (pupil.id,))
+            conn.execute("DELETE FROM class_pupils WHERE pupil_id = ?", (pupil.id,))
             conn.execute("DELETE FROM pupils WHERE id = ?", (pupil.id,))
         return removed
 
@@ -310,7 +321,9 @@ class Record:
             return cached
         row = conn.execute("SELECT id FROM items WHERE key = ?", (key,)).fetchone()
         if row is None:
-            row = (conn.execute("INSERT INTO items (key, skill) VALUES (?, ?)", (key, skill)).lastrowid,)
+            # Another app instance may add the same item at the same moment: then use theirs.
+            conn.execute("INSERT INTO items (key, skill) VALUES (?, ?) ON CONFLICT (key) DO NOTHING", (key, skill))
+            row = conn.execute("SELECT id FROM items WHERE key = ?", (key,)).fetchone()
         self._item_ids[key] = int(row[0])
         return int(row[0])
 
@@ -327,22 +340,36 @@ class Record:
         at: float | None = None,
         source: str = "practice",
         challenge: bool = False,
+        uid: str | None = None,
     ) -> ItemState | None:
         """Save one answer (one transaction). Practice answers also move the item's schedule;
-        the new schedule state is returned (None for other sources, e.g. "lesson")."""
+        the new schedule state is returned (None for other sources, e.g. "lesson").
+
+        `uid` names the answer for good (a new one when not given): saving an answer whose uid
+        is already in the record changes nothing, so a save that is tried again after a lost
+        connection, or a side file merged twice, never counts an answer twice.
+        """
         when = self.now() if at is None else int(at)
         state: ItemState | None = None
         try:
             with self.transaction() as conn:
                 item_id = self._item_id(conn, item, skill)
-                conn.execute(
+                added = conn.execute(
                     "INSERT INTO answers (pupil_id, item_id, given, expected, correct, ms, at, day,"
-                    " source, challenge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " source, challenge, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                    " ON CONFLICT (uid) DO NOTHING RETURNING id",
                     (pupil.id, item_id, str(given), str(expected), int(bool(correct)),
-                     max(0, int(ms)), when, local_day(when), source, int(challenge)),
-                )
+                     max(0, int(ms)), when, local_day(when), source, int(challenge), uid or new_uid()),
+                ).fetchone()
+                if added is None:  # saved before: the schedule already moved for it
+                    return self.item_states(pupil).get(item) if source == "practice" else None
                 if source == "practice":
-                    step = conn.execute("SELECT steps FROM pupils WHERE id = ?", (pupil.id,)).fetchone()[0]
+                    # The update first: on a server it locks the pupil's row, so two windows of
+                    # one pupil take turns and the steps never skip or repeat.
+                    step = conn.execute(
+                        "UPDATE pupils SET steps = steps + 1, last_seen_at = ? WHERE id = ? RETURNING steps - 1",
+                        (when, pupil.id),
+                    ).fetchone()[0]
                     row = conn.execute(
                         "SELECT box, due_step, seen, correct, streak, last_step FROM item_state"
                         " WHERE pupil_id = ? AND item_id = ?",
@@ -351,13 +378,11 @@ class Record:
                     before = ItemState(item, *row) if row else ItemState(item)
                     state = after_answer(before, bool(correct), step)
                     conn.execute(
-                        "INSERT OR REPLACE INTO item_state VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        "INSERT INTO item_state VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (pupil_id, item_id)"
+                        " DO UPDATE SET box = excluded.box, due_step = excluded.due_step, seen = excluded.seen,"
+                        " correct = excluded.correct, streak = excluded.streak, last_step = excluded.last_step",
                         (pupil.id, item_id, state.box, state.due_step, state.seen, state.correct,
                          state.streak, state.last_step),
-                    )
-                    conn.execute(
-                        "UPDATE pupils SET steps = steps + 1, last_seen_at = ? WHERE id = ?",
-                        (when, pupil.id),
                     )
         except sqlite3.Error as exc:
             raise self._cannot_save(exc) from exc
@@ -376,16 +401,18 @@ class Record:
         lesson: str = "",
         seconds: float = 0,
         at: float | None = None,
+        uid: str | None = None,
     ) -> None:
         """Save a finished lesson. Keyed by pack id and version, so editing a pack (a new
-        version) keeps the results of the old one apart but under the same pack."""
+        version) keeps the results of the old one apart but under the same pack. A `uid`
+        already in the record changes nothing (see `record_answer`)."""
         when = self.now() if at is None else int(at)
         with self.transaction() as conn:
             conn.execute(
                 "INSERT INTO lesson_results (pupil_id, pack_id, pack_version, lesson, score, out_of,"
-                " seconds, at, day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " seconds, at, day, uid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (uid) DO NOTHING",
                 (pupil.id, pack_id, str(pack_version), lesson, int(score), int(out_of),
-                 int(seconds), when, local_day(when)),
+                 int(seconds), when, local_day(when), uid or new_uid()),
             )
 
     def save_lesson_run(self, pupil: Pupil, result: Any, *, with_answers: bool = True) -> None:

@@ -19,7 +19,7 @@ def bad_column(rules: Sequence[tuple[str, Rule]], values: Sequence[object]) -> s
     return next((name for (name, rule), value in zip(rules, values, strict=True) if not rule.ok(value)), None)
 
 
-def read_checked(conn: sqlite3.Connection, path: Path, table: str, sql: str, alias: str, pupil_id: int | None,
+def read_checked(conn: sqlite3.Connection, path: Path | str, table: str, sql: str, alias: str, pupil_id: int | None,
                  rules: Sequence[tuple[str, Rule]], skipped: list[Skipped] | None) -> list[tuple]:
     """Rows of `sql` (first column the row id) in id order, checked cell by cell.
 
@@ -44,7 +44,7 @@ def read_checked(conn: sqlite3.Connection, path: Path, table: str, sql: str, ali
             skipped.append(Skipped(table, row[0], owner, bad))
     return good
 
-def salvage(conn: sqlite3.Connection, path: Path, table: str, sql: str, alias: str, where: str,
+def salvage(conn: sqlite3.Connection, path: Path | str, table: str, sql: str, alias: str, where: str,
             params: tuple[object, ...], skipped: list[Skipped]) -> list[tuple]:
     """Read a table with damaged pages one row at a time: what can be read, in id order.
 
@@ -78,7 +78,7 @@ def salvage(conn: sqlite3.Connection, path: Path, table: str, sql: str, alias: s
         skipped.extend(Skipped(table, low, None, None, high) for low, high in id_ranges(lost))
     return rows
 
-def last_id_worth_trying(conn: sqlite3.Connection, path: Path, table: str) -> int:
+def last_id_worth_trying(conn: sqlite3.Connection, path: Path | str, table: str) -> int:
     """The highest row id worth trying in a damaged table: its largest id if that can be read,
     else as many rows as the file could hold; never past `SALVAGE_MOST` tries."""
     try:
@@ -87,7 +87,7 @@ def last_id_worth_trying(conn: sqlite3.Connection, path: Path, table: str) -> in
         top = None
     if type(top) is not int:
         try:
-            top = path.stat().st_size // 16  # no row of a record takes fewer bytes
+            top = Path(path).stat().st_size // 16  # no row of a record takes fewer bytes
         except OSError:
             top = 0
     return min(top, SALVAGE_MOST)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from contextlib import suppress
+from typing import Any
 
 # 'EDOM': marks the file as ours, so a stray SQLite file dropped in its place is not mistaken
 # for a record and overwritten by migrations.
@@ -126,23 +127,93 @@ def _v2(conn: sqlite3.Connection) -> None:
         conn.execute("UPDATE pupils SET steps = ? WHERE id = ?", (steps, pupil_id))
 
 
-# MIGRATIONS[i] takes a file from version i to version i + 1.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2)
+def _v3(conn: sqlite3.Connection) -> None:
+    """A unique id on every answer and lesson result (a retry, a side file merged twice or a
+    record copied twice never saves one twice), and classes with their pupils and teachers."""
+    import uuid
+
+    _script(
+        conn,
+        """
+        ALTER TABLE answers ADD COLUMN uid TEXT;
+        ALTER TABLE lesson_results ADD COLUMN uid TEXT;
+        """
+    )
+    for table in ("answers", "lesson_results"):
+        ids = [row[0] for row in conn.execute(f"SELECT id FROM {table}").fetchall()]
+        conn.executemany(f"UPDATE {table} SET uid = ? WHERE id = ?", [(uuid.uuid4().hex, i) for i in ids])
+    _script(
+        conn,
+        """
+        CREATE UNIQUE INDEX answers_by_uid ON answers(uid);
+        CREATE UNIQUE INDEX lesson_results_by_uid ON lesson_results(uid);
+        CREATE TABLE teachers (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE
+        );
+        CREATE TABLE classes (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE
+        );
+        CREATE TABLE class_pupils (
+            class_id INTEGER NOT NULL REFERENCES classes(id),
+            pupil_id INTEGER NOT NULL REFERENCES pupils(id),
+            PRIMARY KEY (class_id, pupil_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE class_teachers (
+            class_id INTEGER NOT NULL REFERENCES classes(id),
+            teacher_id INTEGER NOT NULL REFERENCES teachers(id),
+            PRIMARY KEY (class_id, teacher_id)
+        ) WITHOUT ROWID;
+        """
+    )
+
+
+# MIGRATIONS[i] takes a record from version i to version i + 1, on either backend: the SQL is
+# the part SQLite and PostgreSQL share, and `server.postgres_sql` spells SQLite's two own words
+# (`INTEGER PRIMARY KEY`, `WITHOUT ROWID`) for the server.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
-    """Bring the file up to `target`, one transaction per step; returns the version reached.
+def read_version(conn: Any, *, server: bool = False) -> int:
+    """The record's version: `PRAGMA user_version` in a file, a one-row table on a server."""
+    if not server:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    row = conn.execute("SELECT version FROM edu_domino_version").fetchone()
+    return int(row[0]) if row else 0
 
-    The connection must be in autocommit mode (`isolation_level=None`).
+
+def _write_version(conn: Any, version: int, server: bool) -> None:
+    if server:
+        conn.execute("INSERT INTO edu_domino_version (one, version) VALUES (1, ?)"
+                     " ON CONFLICT (one) DO UPDATE SET version = excluded.version", (version,))
+        return
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {version}")
+
+
+def migrate(conn: Any, target: int = SCHEMA_VERSION, *, server: bool = False) -> int:
+    """Bring the record up to `target`, one transaction per step; returns the version reached.
+
+    The connection must be in autocommit mode (`isolation_level=None`). On a server
+    (`server.ServerConnection`, already bootstrapped) many app instances may start at once:
+    each step takes the migration lock and reads the version again under it.
     """
-    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    from .server import MIGRATION_LOCK
+
+    version = read_version(conn, server=server)
     while version < target:
         conn.execute("BEGIN IMMEDIATE")
         try:
-            MIGRATIONS[version](conn)
-            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            conn.execute(f"PRAGMA user_version = {version + 1}")
+            if server:
+                conn.execute("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
+                version = read_version(conn, server=True)
+            if version < target:
+                MIGRATIONS[version](conn)
+                _write_version(conn, version + 1, server)
             conn.execute("COMMIT")
         except BaseException:
             # SQLite may have rolled back already (a full disk): then ROLLBACK fails with "no
@@ -150,5 +221,5 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
             with suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
             raise
-        version += 1
+        version = read_version(conn, server=server)
     return version

@@ -33,6 +33,9 @@ _WORDS = (("locked", "busy"), ("full", "full"), ("readonly", "read-only"), ("mal
 
 def kind_of(exc: BaseException) -> str:
     """busy, full, read-only, disk, damaged or other."""
+    server_kind = getattr(exc, "record_kind", None)  # a school's server (progress/server.py)
+    if isinstance(server_kind, str):
+        return server_kind
     if isinstance(exc, UnicodeDecodeError):
         return "damaged"  # SQLite quoted damaged bytes of the file in its own error message
     code = getattr(exc, "sqlite_errorcode", None)
@@ -70,6 +73,8 @@ _MESSAGES = {
                             "record"),
     ("save", "other"): N_("{file}: could not save the pupil's progress ({why}); check that no other "
                           "edu-domino is using it, the disk has free space and the folder is writable"),
+    ("save", "offline"): N_("{file}: not saved to the school yet: the school's record server cannot be reached; "
+                            "the answers are kept on this computer and sent as soon as it answers again"),
     ("read", "busy"): N_("{file}: the progress record cannot be read now: another edu-domino is using it; "
                          "wait a moment and try again"),
     ("read", "damaged"): N_("{file}: the progress record is damaged and cannot be read here; close "
@@ -77,6 +82,11 @@ _MESSAGES = {
                             "record"),
     ("read", "other"): N_("{file}: the progress record cannot be read ({why}); check the disk or the network "
                           "drive, then try again"),
+    ("read", "offline"): N_("{file}: the school's record server cannot be reached ({why}); check the network, "
+                            "or ask the school's IT person whether the server is running"),
+    ("open", "offline"): N_("{file}: the school's record server cannot be reached ({why}); check the network "
+                            "and the address in the settings, or ask the school's IT person whether the server "
+                            "is running"),
     ("open", "busy"): N_("{file}: another edu-domino is using the progress record; close the other window or "
                          "wait for it to finish, then try again"),
     ("open", "full"): N_("{file}: cannot start the progress record: the disk is full; free some space on the "
@@ -91,7 +101,7 @@ _MESSAGES = {
 }
 
 
-def access_error(exc: BaseException, path: Path, doing: str) -> RecordAccessError:
+def access_error(exc: BaseException, path: Path | str, doing: str) -> RecordAccessError:
     """The app's error for an `sqlite3.Error` (or a decode error SQLite caused) while `doing`
     ("save", "read" or "open") the record at `path`."""
     kind = kind_of(exc)

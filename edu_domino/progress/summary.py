@@ -289,8 +289,10 @@ def _day(ordinal: object) -> date | None:
     return None
 
 
-def class_view(record: Record, drills: Drills | None = None, today: date | None = None) -> list[ClassRow]:
-    """One row per pupil for the teacher: totals, last week's accuracy, mastery per skill."""
+def class_view(record: Record, drills: Drills | None = None, today: date | None = None,
+               pupils: list[Pupil] | None = None) -> list[ClassRow]:
+    """One row per pupil for the teacher: totals, last week's accuracy, mastery per skill
+    (`pupils`: only those, e.g. one class's, `classes.class_pupils`)."""
     drills = drills or default_drills()
     today_n = (today or date.today()).toordinal()
     totals = {
@@ -317,7 +319,7 @@ def class_view(record: Record, drills: Drills | None = None, today: date | None 
         all_states.setdefault(pid, {})[key] = ItemState(key, *rest)
     steps = dict(record.query("SELECT id, steps FROM pupils"))
     rows = []
-    for pupil in record.pupils():
+    for pupil in record.pupils() if pupils is None else pupils:
         states = all_states.get(pupil.id, {})
         n, c = totals.get(pupil.id, (0, 0))
         w = week.get(pupil.id)

@@ -24,6 +24,7 @@ from ..atomic import write_atomic
 from ..i18n import _
 from ..reading import TRACES_LIMIT, ReadError, parse_json, read_text
 from .profiles import Pupil
+from .record import new_uid
 
 ANSWER, LESSON = "answer", "lesson"
 SUFFIX = ".jsonl"
@@ -33,7 +34,7 @@ def answer_entry(pupil: Pupil, item: str, skill: str, given: str, expected: str,
                  *, source: str, at: float | None = None, challenge: bool = False) -> dict[str, Any]:
     entry = {"kind": ANSWER, "pupil": pupil.id, "name": pupil.name, "item": item, "skill": skill,
              "given": str(given), "expected": str(expected), "right": bool(right), "ms": max(0, int(ms)),
-             "source": source, "at": int(time.time() if at is None else at)}
+             "source": source, "at": int(time.time() if at is None else at), "uid": new_uid()}
     if challenge:  # practice against the clock only: a slow right answer was saved as wrong
         entry["challenge"] = True
     return entry
@@ -50,7 +51,7 @@ def lesson_entry(pupil: Pupil, pack_id: str, pack_version: str, score: int, out_
                  seconds: float, at: float | None = None) -> dict[str, Any]:
     return {"kind": LESSON, "pupil": pupil.id, "name": pupil.name, "pack_id": pack_id,
             "pack_version": str(pack_version), "score": int(score), "out_of": int(out_of), "lesson": lesson,
-            "seconds": int(seconds), "at": int(time.time() if at is None else at)}
+            "seconds": int(seconds), "at": int(time.time() if at is None else at), "uid": new_uid()}
 
 
 def save_entry(record: Any, entry: dict[str, Any]) -> None:
@@ -59,10 +60,16 @@ def save_entry(record: Any, entry: dict[str, Any]) -> None:
     if entry["kind"] == ANSWER:
         record.record_answer(pupil, entry["item"], entry["skill"], entry["given"], entry["expected"],
                              entry["right"], entry["ms"], at=entry["at"], source=entry["source"],
-                             challenge=entry.get("challenge") is True)
+                             challenge=entry.get("challenge") is True, uid=_uid(entry))
     else:
         record.record_lesson(pupil, entry["pack_id"], entry["pack_version"], entry["score"], entry["out_of"],
-                             lesson=entry["lesson"], seconds=entry["seconds"], at=entry["at"])
+                             lesson=entry["lesson"], seconds=entry["seconds"], at=entry["at"], uid=_uid(entry))
+
+
+def _uid(entry: dict[str, Any]) -> str | None:
+    """The entry's unique id (side files written before ids existed have none)."""
+    uid = entry.get("uid")
+    return uid if isinstance(uid, str) and uid else None
 
 
 @dataclass(frozen=True)
@@ -80,10 +87,11 @@ def count(entries: list[dict[str, Any]]) -> Counted:
     return Counted(len(entries) - lessons, lessons)
 
 
-def keep_unsaved(record_path: Path, entries: list[dict[str, Any]]) -> Path:
-    """Write `entries` to a new side file beside the record; returns its path."""
+def keep_unsaved(record_path: Path, entries: list[dict[str, Any]], side: Path | None = None) -> Path:
+    """Write `entries` to a new side file beside the record (or over `side`, one written before
+    by this process); returns its path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    side = record_path.with_name(f"{record_path.name}.unsaved-{stamp}-{os.getpid()}{SUFFIX}")
+    side = side or record_path.with_name(f"{record_path.name}.unsaved-{stamp}-{os.getpid()}{SUFFIX}")
     write_atomic(side, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries))
     return side
 
@@ -98,7 +106,7 @@ def merge_unsaved(record: Any) -> tuple[Counted, str | None]:
     stays where it is, and the message says so."""
     saved: list[dict[str, Any]] = []
     problems: list[str] = []
-    for side in side_files(Path(record.path)):
+    for side in side_files(Path(record.local)):
         try:
             entries = _read(side)
         except ReadError as exc:
@@ -150,6 +158,11 @@ def _well_formed(entry: object) -> bool:
 
 
 def _already_saved(record: Any, entry: dict[str, Any]) -> bool:
+    uid = _uid(entry)
+    if uid is not None:
+        table = "answers" if entry["kind"] == ANSWER else "lesson_results"
+        return bool(record.query(f"SELECT 1 FROM {table} WHERE uid = ?", (uid,))) or not record.query(
+            "SELECT 1 FROM pupils WHERE id = ?", (entry["pupil"],))
     if entry["kind"] == ANSWER:
         rows = record.query(
             "SELECT 1 FROM answers JOIN items ON items.id = answers.item_id WHERE pupil_id = ? AND items.key = ?"

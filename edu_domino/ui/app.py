@@ -441,11 +441,7 @@ class App:
             records.wait_idle(0.1)
             records.poll()
             if records.busy:
-                if records.retrying:
-                    text = _("Not saved yet: another edu-domino is using the record; trying again… "
-                             "({n} to go)", n=records.pending)
-                else:
-                    text = _("Saving before closing… ({n} to go)", n=records.pending)
+                text = records_module.closing_line(records, _)
                 self._draw_closing(text)
         done = records.close(timeout=max(0.1, end - time.monotonic()))
         unsaved = records.pending if not done else 0
@@ -454,7 +450,7 @@ class App:
             return True
         why = records.retrying or records.last_failure or ""
         text = _("{n} answers could not be saved before closing: {why}", n=unsaved + failed, why=why)
-        kept = records_module.keep_unsaved(records.unsaved(), why, self.i18n.translate)
+        kept = records_module.keep_unsaved(records.unsaved(), why, self.i18n.translate, records.side_path)
         if kept:
             text = kept
         with contextlib.suppress(OSError):  # the terminal is gone (SIGHUP): the window still says it

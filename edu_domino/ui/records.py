@@ -69,6 +69,7 @@ class _Opened:
 @dataclass
 class _Retrying:
     message: str | None  # why the call at the head of the queue waits (None: it went through)
+    offline: bool = False  # because a school's server cannot be reached (else: the file is busy)
 
 
 def _retryable(exc: BaseException) -> bool:
@@ -79,9 +80,12 @@ def _default_opener() -> Any:
     """The app's record, with the saves kept from a last closing that could not make them merged
     in (their message joins the record's notice)."""
     from edu_domino.progress import open_record
+    from edu_domino.progress.school import chosen_record
     from edu_domino.progress.unsaved import merge_unsaved
+    from edu_domino.ui.settings import load
 
-    record = open_record()
+    # `--record` / EDU_DOMINO_RECORD first, then the school's server chosen in the settings.
+    record = open_record(chosen_record() or load()[0].school_record)
     try:
         _counted, message = merge_unsaved(record)
     except Exception:
@@ -108,12 +112,15 @@ class RecordWorker:
         self.notice: str | None = None
         self.problem: str | None = None
         self.retrying: str | None = None  # the record is busy: a call waits to be tried again
+        self.offline = False  # ... because the school's server cannot be reached
         self.failures = 0  # calls that failed for good (delivered through their `failed`)
         self.last_failure: str | None = None  # the message of the last of them
         self._notice_shown = False
         self._stop_retrying = threading.Event()  # closing gave up: stop waiting for the lock
         self._kept: dict[int, dict] = {}  # job number -> the entry of each described save not yet made
         self._kept_lock = threading.Lock()
+        self.side_path: Any = None  # beside what a side file goes (the record's `local`), once opened
+        self._outbox: Any = None  # the side file of saves waiting for a school's server, if any
 
     # --- the frame thread -------------------------------------------------------------------------
     def submit(self, work: Callable[[Any], Any], done: Callable[[Any], None] | None = None,
@@ -177,7 +184,7 @@ class RecordWorker:
                 self.opened, self.notice, self.problem = True, item.notice, item.problem
                 continue
             if isinstance(item, _Retrying):
-                self.retrying = item.message
+                self.retrying, self.offline = item.message, item.offline
                 continue
             self.pending -= 1
             delivered += 1
@@ -270,6 +277,7 @@ class RecordWorker:
                 return None, problem
             if tries:
                 self._finished.put(_Retrying(None))
+            self.side_path = getattr(record, "local", None)
             self._finished.put(_Opened(getattr(record, "notice", None), None))
             return record, ""
 
@@ -281,7 +289,9 @@ class RecordWorker:
                 job.result = job.work(record)
             except Exception as exc:
                 message = str(exc) or type(exc).__name__
-                if _retryable(exc) and self._wait(tries, message):
+                if _retryable(exc) and getattr(exc, "kind", None) == "offline":
+                    self._keep_for_the_school(record)
+                if _retryable(exc) and self._wait(tries, message, offline=getattr(exc, "kind", None) == "offline"):
                     tries += 1
                     continue
                 # User errors (a taken name, a full disk) carry their message; anything
@@ -294,20 +304,57 @@ class RecordWorker:
             if job.error is None and job.entry is not None:
                 with self._kept_lock:
                     self._kept.pop(job.number, None)
+                    sent = not self._kept
+                if sent and self._outbox is not None:
+                    self._outbox.unlink(missing_ok=True)  # all of it reached the school
+                    self._outbox = None
             return
 
-    def _wait(self, tries: int, message: str) -> bool:
+    def _keep_for_the_school(self, record: Any) -> None:
+        """A school's server cannot be reached: the saves waiting for it are written to a side file
+        on this computer now (rewritten at each try, with what was answered meanwhile), so a
+        crash or a power cut loses none of them; the next start sends it, and the answers' ids
+        keep those that got through already from counting twice."""
+        from edu_domino.progress.unsaved import keep_unsaved as write_side_file
+
+        entries = self.unsaved()
+        if entries:
+            try:
+                self._outbox = write_side_file(record.local, entries, side=self._outbox)
+            except OSError:
+                traceback.print_exc(file=sys.stderr)  # still queued: closing tries again
+
+    def _wait(self, tries: int, message: str, offline: bool = False) -> bool:
         """Say why the call waits, then wait before the next try; False once closing gave up."""
         if self._stop_retrying.is_set():
             return False
-        self._finished.put(_Retrying(message))
+        self._finished.put(_Retrying(message, offline))
         delay = RETRY_DELAYS[min(tries, len(RETRY_DELAYS) - 1)]
         return not self._stop_retrying.wait(delay)
 
 
-def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _) -> str | None:
+def waiting_line(records: RecordWorker, _: Callable[..., str] = _) -> str:
+    """The line a screen shows while a save waits to be tried again, by why it waits."""
+    if records.offline:
+        return _("Not saved to the school yet: the server cannot be reached; trying again…")
+    return _("Not saved yet: another edu-domino is using the record; trying again…")
+
+
+def closing_line(records: RecordWorker, _: Callable[..., str] = _) -> str:
+    """What the last screen says while closing waits for the saves still queued."""
+    n = records.pending
+    if not records.retrying:
+        return _("Saving before closing… ({n} to go)", n=n)
+    if records.offline:
+        return _("Not saved to the school yet; trying again… ({n} to go)", n=n)
+    return _("Not saved yet: another edu-domino is using the record; trying again… ({n} to go)", n=n)
+
+
+def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _, beside: Any = None) -> str | None:
     """Write the saves closing could not make to a side file that the next start merges
-    (edu_domino.progress.unsaved); what to say, or None when there were none."""
+    (edu_domino.progress.unsaved) beside the record (`beside`: `RecordWorker.side_path`, the
+    record's or a school server's place on this computer); what to say, or None when there
+    were none."""
     if not entries:
         return None
     from edu_domino.os_reasons import cannot_write
@@ -315,11 +362,12 @@ def keep_unsaved(entries: list[dict], why: str, _: Callable[..., str] = _) -> st
     from edu_domino.progress.unsaved import count
     from edu_domino.progress.unsaved import keep_unsaved as write_side_file
 
+    beside = beside or default_path()
     try:
-        side = write_side_file(default_path(), entries)
+        side = write_side_file(beside, entries)
     except OSError as exc:
         return _("{n} answers could not be saved before closing: {why}", n=len(entries),
-                         why=cannot_write(default_path(), exc))
+                         why=cannot_write(beside, exc))
     counted = count(entries)
     return _("Not saved yet ({why}): {answers} answers and {lessons} lesson results are kept in {file}; "
                      "they go into the record the next time edu-domino starts", why=why, answers=counted.answers,

@@ -44,6 +44,9 @@ class Settings:
     # The teacher's "show numbers" for beginners: with notes or powers, the values the faces hide
     # are shown too (end markers, messages, hints). Pips and numerals show theirs anyway.
     show_numbers: bool = False
+    # A school's record on a PostgreSQL server ("postgresql://user@host/database"), chosen by the
+    # teacher or the school's IT person; None: the laptop's own file (docs/progress.md).
+    school_record: str | None = None
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)
@@ -74,6 +77,7 @@ def _valid(name: str, value: object) -> bool:
         "midi_offset_ms": lambda v: type(v) is int and abs(v) <= MAX_TAP_OFFSET_MS,
         "calm": lambda v: isinstance(v, bool),
         "show_numbers": lambda v: isinstance(v, bool),
+        "school_record": lambda v: v is None or isinstance(v, str) and v.startswith(("postgresql://", "postgres://")),
     }
     return checks[name](value)
 

@@ -1,4 +1,3 @@
-import sqlite3
 
 import pytest
 
@@ -39,10 +38,7 @@ def test_pin_is_stored_hashed_with_its_own_salt(record):
     assert ana.has_pin and bea.has_pin
     assert record.check_pin(ana, "1234") and not record.check_pin(ana, "4321")
     assert not record.check_pin(ana, None)
-    record.close()
-    raw = sqlite3.connect(record.path)
-    stored = dict(raw.execute("SELECT name, pin FROM pupils"))
-    raw.close()
+    stored = dict(record.query("SELECT name, pin FROM pupils"))
     assert "1234" not in stored["Ana"].split("$")[-1]
     assert stored["Ana"] != stored["Bea"]  # same PIN, different salt
     assert stored["Ana"].startswith("pbkdf2_sha256$")

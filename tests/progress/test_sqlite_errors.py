@@ -29,6 +29,12 @@ WRITES = {
 }
 
 
+@pytest.fixture
+def backend() -> str:
+    """Only a file: these are SQLite's own result codes (a server's errors: test_school_offline.py)."""
+    return "sqlite"
+
+
 def _fill_the_disk(record, pupil) -> None:
     """No page left to grow into, and no room left in the pages for another answer: SQLite
     answers SQLITE_FULL, as on a full disk."""

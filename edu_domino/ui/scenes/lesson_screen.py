@@ -24,6 +24,7 @@ from edu_domino.ui.lesson_keeping import LessonKeeping
 from edu_domino.ui.lesson_pictures import PICTURE_KINDS, LessonPictures
 from edu_domino.ui.lesson_sound import SoundAside
 from edu_domino.ui.lesson_texts import LessonTexts
+from edu_domino.ui.records import waiting_line
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.step_pictures import StepPictures
 from edu_domino.ui.step_views import Choice, StepView, view_for
@@ -232,7 +233,7 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
         if self.app.records.retrying:
             if short:
                 return self._("Not saved yet: trying again…")
-            return self._("Not saved yet: another edu-domino is using the record; trying again…")
+            return waiting_line(self.app.records, self._)
         return self._("Saving…")
 
     def _continue(self) -> None:

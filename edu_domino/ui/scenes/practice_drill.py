@@ -15,6 +15,7 @@ from edu_domino.ui.answer_marks import mark_right, mark_wrong, tag_height
 from edu_domino.ui.digits import TypedNumber, choice_for
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
+from edu_domino.ui.records import waiting_line
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.skill_names import SKILL_NAMES
 from edu_domino.ui.step_pictures import StepPictures
@@ -363,10 +364,11 @@ class DrillScene(Scene):
         elif self.saving or self.problem:
             note = self.problem or self._("Saving…")
             if not self.problem and self.app.records.retrying:
-                note = self._("Not saved yet: another edu-domino is using the record; trying again…")
+                note = waiting_line(self.app.records, self._)
             warn = bool(self.problem or self.app.records.retrying)
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if warn else p.text_muted),
-                        (w // 2, y + line_h // 2))
+            for i, line in enumerate(theme.wrap(note, w - theme.unit * 8)):  # a long one on two lines at 800x600
+                blit_center(surface, theme.text(line, theme.body_px, p.warning if warn else p.text_muted),
+                            (w // 2, y + line_h // 2 + i * line_h))
         buttons = [(k, v) for k, v in options if k == "button"]
         labels = [self._button_label(v) for _, v in buttons]
         widths = [button_width(theme, t) for t in labels]

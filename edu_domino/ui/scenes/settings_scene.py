@@ -8,6 +8,7 @@ from edu_domino.ui import teacher
 from edu_domino.ui.i18n import LANGUAGE_NAMES, LANGUAGES, N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.pupils import PIN_DIGITS, new_pin_flow
+from edu_domino.ui.school_setting import record_item
 from edu_domino.ui.settings import PACES, PALETTES, SOUND_OUTPUTS, TEXT_SCALES
 from edu_domino.ui.widgets import MenuItem
 
@@ -85,6 +86,7 @@ class SettingsScene(MenuScene):
             MenuItem(N_("Tap timing"), lambda: self.visit.run(lambda: self.app.open("tap-calibrate")),  # how taps are judged
                      value=lambda: f"{s().tap_offset_ms:+d} ms"),
             MenuItem(N_("Teacher PIN"), self._set_teacher_pin, value=self._teacher_pin_label),
+            record_item(self),  # a school's server or this computer (ui/school_setting.py)
             MenuItem(N_("Back"), self.app.pop),
         ]
 

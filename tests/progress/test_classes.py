@@ -1,0 +1,71 @@
+"""Classes and teachers, on both backends: a pupil belongs to several classes, a teacher sees the
+classes they teach, and the class view and the export take one class's pupils."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+
+from edu_domino.cli import main
+from edu_domino.progress import class_view
+from edu_domino.progress.classes import (
+    UnknownClass,
+    add_teacher,
+    class_names,
+    class_pupils,
+    join_class,
+    leave_class,
+    make_class,
+    pupil_classes,
+)
+
+
+@pytest.fixture
+def school(record):
+    pupils = {name: record.create_pupil(name) for name in ("Ana", "Bruno", "Carla", "Dani")}
+    for name in ("4B", "Music 2"):
+        make_class(record, name)
+    for name in ("Ana", "Bruno"):
+        join_class(record, "4b", pupils[name])  # any case, like pupils' names
+    for name in ("Bruno", "Carla"):
+        join_class(record, "Music 2", pupils[name])
+    add_teacher(record, "Marta", "4B")
+    add_teacher(record, "Luis", "Music 2")
+    add_teacher(record, "Luis", "4B")  # two teachers share 4B
+    return pupils
+
+
+def test_a_pupil_belongs_to_classes_and_a_teacher_sees_theirs(record, school):
+    assert [p.name for p in class_pupils(record, "4B")] == ["Ana", "Bruno"]
+    assert [p.name for p in class_pupils(record, "MUSIC 2")] == ["Bruno", "Carla"]
+    assert pupil_classes(record, school["Bruno"]) == ["4B", "Music 2"]
+    assert pupil_classes(record, school["Dani"]) == []
+    assert class_names(record, teacher="marta") == ["4B"]
+    assert class_names(record, teacher="Luis") == ["4B", "Music 2"]
+    assert class_names(record) == ["4B", "Music 2"]
+    join_class(record, "4B", school["Ana"])  # twice: still once
+    leave_class(record, "4B", school["Bruno"])
+    assert [p.name for p in class_pupils(record, "4B")] == ["Ana"]
+
+
+def test_the_class_view_of_one_class(record, school):
+    record.record_answer(school["Ana"], "pow:powers:2^1", "powers", "2", "2", True, 500)
+    record.record_answer(school["Carla"], "pow:powers:2^1", "powers", "3", "2", False, 500)
+    rows = class_view(record, pupils=class_pupils(record, "Music 2"))
+    assert [(r.pupil.name, r.answered, r.correct) for r in rows] == [("Bruno", 0, 0), ("Carla", 1, 0)]
+
+
+def test_an_unknown_class_names_the_classes(record, school):
+    with pytest.raises(UnknownClass, match="no class named '5A'; the classes are: 4B, Music 2"):
+        class_pupils(record, "5A")
+
+
+def test_export_progress_of_one_class(record, school, tmp_path, record_target):
+    for name in ("Ana", "Carla", "Bruno"):
+        record.record_answer(school[name], "pow:powers:2^1", "powers", "2", "2", True, 500)
+    out = tmp_path / "4b.csv"
+    args = ["export-progress", str(out), "--class", "4B"] + (["--record", record_target] if record_target else [])
+    assert main(args) == 0
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        assert [row[0] for row in csv.reader(f)][1:] == ["Ana", "Bruno"]

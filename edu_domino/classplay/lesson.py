@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from edu_domino.classplay.listeners import Listeners
-from edu_domino.classplay.recorder import ClassRecorder
+from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.faces import half_words
 from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, Step, SumStep
@@ -39,14 +39,6 @@ class Phase(StrEnum):
     DONE = "done"
 
 
-class JoinRefused(ValueError):
-    """A name that cannot join (empty, a wrong PIN, the class is full); the text says why."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
 @dataclass
 class ClassPupil:
     name: str
@@ -60,7 +52,7 @@ class ClassPupil:
         return sum(1 for _given, _text, right in self.answers.values() if right)
 
 
-def _offered(step: Step, given: object) -> bool:
+def offered(step: Step, given: object) -> bool:
     """Whether an answer read from a device is one the step offers: a sum with choices takes
     only its choices (a device could send 99 or -1; the chart shows only what was offered)."""
     if isinstance(step, SumStep) and step.choices and not step.yes_no:
@@ -68,7 +60,7 @@ def _offered(step: Step, given: object) -> bool:
     return True
 
 
-def _shown_json(item, lang: str) -> dict:
+def shown_json(item, lang: str) -> dict:
     """A tile or a half to look at: its pictures and, for the alternative text and a screen
     reader, its words as the faces say them (never a value the faces hide)."""
     if isinstance(item, FacedTile):
@@ -82,7 +74,7 @@ def question_json(step: Step, lang: str) -> dict:
     prompt = step.prompt.get(lang) if step.prompt else step.default_prompt(lang)
     out: dict = {"id": step.id, "kind": step.kind, "prompt": prompt}
     if isinstance(step, SumStep):
-        out["show"] = [_shown_json(x, lang) for x in step.show]
+        out["show"] = [shown_json(x, lang) for x in step.show]
         if step.yes_no:
             out["answer"] = "yesno"
         elif step.choices:
@@ -92,11 +84,11 @@ def question_json(step: Step, lang: str) -> dict:
             out["answer"] = "number"
     elif isinstance(step, MatchStep):
         out["answer"] = "tiles"
-        out["show"] = [_shown_json(step.half, lang)] if step.half else []
-        out["choices"] = [{"value": i, "label": c.label, **_shown_json(c, lang)} for i, c in enumerate(step.choices)]
+        out["show"] = [shown_json(step.half, lang)] if step.half else []
+        out["choices"] = [{"value": i, "label": c.label, **shown_json(c, lang)} for i, c in enumerate(step.choices)]
     elif isinstance(step, ListenStep):
         out["answer"] = "faces"
-        out["choices"] = [{"value": i, "label": c.key, **_shown_json(c, lang)} for i, c in enumerate(step.choices)]
+        out["choices"] = [{"value": i, "label": c.key, **shown_json(c, lang)} for i, c in enumerate(step.choices)]
     else:
         out["answer"] = "none"
     return out
@@ -132,21 +124,7 @@ class ClassLesson(Listeners):
         off the event loop). A pupil with a PIN must give it. A name claims one place: a second
         device with that name gets it only with the pupil's PIN, or once the teacher allows it
         (`allow_again`); until then it is refused ("taken") and listed in `asking`."""
-        from edu_domino.progress import BadName, UnknownPupil
-
-        def find_or_create(record):
-            try:
-                pupil = record.find_pupil(name)
-            except UnknownPupil:
-                return record.create_pupil(name), False
-            if pupil.has_pin and not record.check_pin(pupil, pin or ""):
-                raise JoinRefused("pin", "pin")
-            return pupil, pupil.has_pin
-
-        try:
-            pupil, proved = self.recorder.call(find_or_create).result(timeout)
-        except BadName as exc:
-            raise JoinRefused("name", str(exc)) from None
+        pupil, proved = self.recorder.find_or_create(name, pin, timeout)
         with self._lock:
             for existing in self.pupils.values():
                 if existing.pupil.id == pupil.id:  # the name is in the lesson already
@@ -274,7 +252,7 @@ class ClassLesson(Listeners):
                 given = step.read(value)
             except UnreadableAnswer:
                 return False, "unreadable"
-            if not _offered(step, given):
+            if not offered(step, given):
                 return False, "not_a_choice"
             right = step.is_right(given)
             text = step.given_text(given)

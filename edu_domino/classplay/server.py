@@ -46,7 +46,8 @@ from edu_domino.i18n import LANGUAGES
 from edu_domino.reading import parse_json
 
 TICK = 0.05  # seconds between clock ticks (computer moves, stand-ins, lesson phases)
-STATIC_FILES = {"device.js": "text/javascript", "device.css": "text/css", "room.js": "text/javascript"}
+STATIC_FILES = {"device.js": "text/javascript", "device.css": "text/css", "room.js": "text/javascript",
+                "ownpace.js": "text/javascript", "teacher.js": "text/javascript", "sound.js": "text/javascript"}
 NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
 MAX_MESSAGE = 4096  # bytes: no device message needs more
 # HTTP status of each reason a lesson join is refused (the rest: 400)
@@ -61,7 +62,7 @@ def _static(name: str) -> str:
     return resources.files("edu_domino.classplay").joinpath("static", name).read_text(encoding="utf-8")
 
 
-def _page(template: str, config: dict) -> str:
+def page_html(template: str, config: dict) -> str:
     # JSON inside <script>: "<" escaped so no text can close the script element.
     data = json.dumps(config, ensure_ascii=False).replace("<", "\\u003c")
     # <html lang>: a screen reader speaks the page in its language (config["lang"] is a known one).
@@ -99,6 +100,7 @@ class ClassServer:
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
         self._sockets: dict[web.WebSocketResponse, tuple[str, object]] = {}
         self._langs: dict[web.WebSocketResponse, str] = {}  # each page's language (its tiles' words)
+        self._sent_versions: dict[web.WebSocketResponse, int] = {}  # own pace: the state each page has
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._wake: asyncio.Event | None = None
@@ -110,6 +112,11 @@ class ClassServer:
     @property
     def room_code(self) -> str:
         return self.table.room_code if self.table else self.lesson.room_code  # type: ignore[union-attr]
+
+    @property
+    def mode(self) -> str:
+        """The pages' mode: "game", "lesson" (the class follows the projector) or "ownpace"."""
+        return "game" if self.table else getattr(self.lesson, "mode", "lesson")
 
     @property
     def url(self) -> str:
@@ -281,17 +288,17 @@ class ClassServer:
 
     async def _room_page(self, request: web.Request) -> web.Response:
         lang = self._lang(request)
-        config = {"mode": "game" if self.table else "lesson", "lang": lang, "texts": page_texts(lang)}
-        return web.Response(text=_page("room.html", config), content_type="text/html", headers=NO_STORE)
+        config = {"mode": self.mode, "lang": lang, "texts": page_texts(lang)}
+        return web.Response(text=page_html("room.html", config), content_type="text/html", headers=NO_STORE)
 
     async def _device_page(self, request: web.Request) -> web.Response:
         token = request.match_info["token"]
         if self._who(token) is None:
             raise web.HTTPNotFound(text="No such seat in this class game. Scan the code on the projector again.")
         lang = self._lang(request)
-        config = {"mode": "game" if self.table else "lesson", "lang": lang, "ws": f"/ws/{token}?lang={lang}",
+        config = {"mode": self.mode, "lang": lang, "ws": f"/ws/{token}?lang={lang}",
                   "texts": page_texts(lang)}
-        return web.Response(text=_page("device.html", config), content_type="text/html", headers=NO_STORE)
+        return web.Response(text=page_html("device.html", config), content_type="text/html", headers=NO_STORE)
 
     async def _static_file(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
@@ -385,6 +392,7 @@ class ClassServer:
         finally:
             self._sockets.pop(ws, None)
             self._langs.pop(ws, None)
+            self._sent_versions.pop(ws, None)
             self._connections.pop(ws, None)
             self._connect(kind, key, -1)
         return ws

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from edu_domino.classplay.faces_needed import game_face_keys, lesson_face_keys
+from edu_domino.classplay.faces_needed import game_face_keys, lesson_face_keys, ownpace_face_keys
 from edu_domino.classplay.lesson import ClassLesson
+from edu_domino.classplay.ownpace import OwnPaceLesson
 from edu_domino.classplay.recorder import ClassRecorder, Opener
 from edu_domino.classplay.table import ClassGameSetup, ClassTable, Control
 from edu_domino.engine import get_preset
@@ -80,3 +81,14 @@ def open_lesson(pack_name: str, lang: str, opener: Opener | None = None,
     pack = find_pack(pack_name)
     lesson = ClassLesson(pack, lang, ClassRecorder(opener), auto=auto)
     return lesson, lesson_face_keys(pack)
+
+
+def open_ownpace(pack_name: str, lang: str, opener: Opener | None = None, leaderboard: bool = False,
+                 idle_after: float | None = None) -> tuple[OwnPaceLesson, set[str]]:
+    """A lesson each pupil does at their own pace on their own device (`serve --own-pace`)."""
+    from edu_domino.classplay.ownpace import IDLE_AFTER
+
+    pack = find_pack(pack_name)
+    lesson = OwnPaceLesson(pack, lang, ClassRecorder(opener), leaderboard=leaderboard,
+                           idle_after=IDLE_AFTER if idle_after is None else idle_after)
+    return lesson, ownpace_face_keys(pack)

@@ -19,7 +19,7 @@ from edu_domino.classplay.lesson import question_json, shown_json
 from edu_domino.classplay.messages import Faces, public_json, seat_json
 from edu_domino.faces import FaceOptions, half_words
 from edu_domino.lesson.game_step import PUPIL
-from edu_domino.lesson.steps import BuildStep, ChainStep, GameStep, Step, TapStep
+from edu_domino.lesson.steps import BuildStep, ChainStep, ExplainStep, GameStep, Step, TapStep
 from edu_domino.play import SoundCue, TableGame
 
 
@@ -76,6 +76,9 @@ def step_json(step: Step, lang: str, game: TableGame | None, tempo: int) -> dict
         out = {"id": step.id, "kind": step.kind, "prompt": _prompt(step, lang), "answer": "chain",
                "line": [shown_json(t, lang) for t in step.line],
                "choices": [{"value": str(t.tile), **shown_json(t, lang)} for t in step.hand]}
+    elif isinstance(step, ExplainStep):
+        out = {"id": step.id, "kind": step.kind, "prompt": _prompt(step, lang), "answer": "none",
+               "text": step.text.get(lang), "show": [shown_json(x, lang) for x in (*step.show, *step.tiles)]}
     elif isinstance(step, TapStep):
         rhythm = step.rhythm
         out = {"id": step.id, "kind": step.kind, "prompt": _prompt(step, lang), "answer": "tap",

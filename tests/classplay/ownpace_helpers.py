@@ -108,16 +108,15 @@ SKILLS = {"two-quarters": "sums", "quarter-matches": "spellings", "build-four": 
           "hear-quarter": "listening", "chain-one": "spellings", "tap-q-e-e": "rhythm", "music-hand": "game"}
 
 
-def test_pack():
+def own_pace_pack():
     pack, problems = loads_pack(PACK, "own-pace-test.toml")
     assert pack is not None and not [p for p in problems if not p.warning], problems
     return pack
 
 
 @contextmanager
-def ownpace_server(record_path, **options):
-    lesson = OwnPaceLesson(test_pack(), "en", ClassRecorder(lambda: open_record(record_path)), seed=5, **options)
-    images = options.pop("images", None)
+def ownpace_server(record_path, images=None, **options):
+    lesson = OwnPaceLesson(own_pace_pack(), "en", ClassRecorder(lambda: open_record(record_path)), seed=5, **options)
     server = OwnPaceServer(ownpace=lesson, images=images or {}, host="127.0.0.1", port=0)
     server.start_in_thread()
     try:

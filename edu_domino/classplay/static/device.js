@@ -42,6 +42,11 @@ function tileNode(tile, extra) {
     "aria-label": tile.name || words.join(" | ") }, extra || {}));
   node.appendChild(faceImg(tile.faces[0], words[0]));
   node.appendChild(faceImg(tile.faces[1], words[1]));
+  // A tile pressed like a button by keyboard too (Tab to it, Enter or Space).
+  node.tabIndex = 0;
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { event.preventDefault(); node.click(); }
+  });
   return node;
 }
 
@@ -72,6 +77,10 @@ document.addEventListener("visibilitychange", () => {
 function receive(message) {
   if (message.type === "state") { state = message; renderGame(); }
   else if (message.type === "lesson") { state = message; renderLesson(); }
+  else if (message.type === "own") renderOwn(message);  // ownpace.js
+  else if (message.type === "refused" && config.mode === "ownpace") {
+    $("own-verdict").textContent = T[message.code] || T.illegal;
+  }
   else if (message.type === "refused" || (message.type === "error" && T[message.code])) {
     const text = message.text || T[message.code] || T.illegal;
     ($("message") || {}).textContent = text;

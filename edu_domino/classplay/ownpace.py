@@ -104,13 +104,23 @@ class OwnPaceLesson(Listeners):
             if len(self.pupils) >= MAX_PUPILS:
                 raise JoinRefused("full", "full")
             token = new_token()
-            seed = None if self._seed is None else self._seed + len(self.pupils)
-            runner = Runner(self.pack, self.lang, seed=seed, clock=self._clock)
-            own = OwnPupil(pupil.name, token, pupil, runner, heard=self._clock())  # type: ignore[attr-defined]
+            own = OwnPupil(pupil.name, token, pupil, self._runner(), heard=self._clock())  # type: ignore[attr-defined]
             self.pupils[token] = own
             self._mark_current(own)
             self._changed()
             return token
+
+    def _runner(self) -> Runner:
+        seed = None if self._seed is None else self._seed + len(self.pupils)
+        return Runner(self.pack, self.lang, seed=seed, clock=self._clock)
+
+    def _start(self, pupil: OwnPupil) -> None:
+        """The lesson from its first step again: the grid starts afresh, the record keeps all."""
+        pupil.runner.close_game()
+        pupil.runner = self._runner()
+        pupil.cells, pupil.misses, pupil.saved, pupil.lesson_saved, pupil.feedback = {}, 0, 0, False, None
+        self._mark_current(pupil)
+        self._touch(pupil)
 
     def pupil_for_token(self, token: str) -> OwnPupil | None:
         for known, pupil in list(self.pupils.items()):
@@ -161,6 +171,9 @@ class OwnPaceLesson(Listeners):
             if kind == "calibrate":
                 return self._calibrate(pupil, message.get("offset_ms"))
             if pupil.runner.finished:
+                if kind == "again":  # a finished pupil does the lesson once more (a new score)
+                    self._start(pupil)
+                    return {"type": "done"}
                 return {"type": "refused", "code": "closed"}
             answer, why = self._answer_of(pupil, message)
             if why:
@@ -292,6 +305,7 @@ class OwnPaceLesson(Listeners):
                              "connected": pupil.connections > 0, "idle": pupil.idle,
                              "stuck": not pupil.runner.finished and (pupil.idle or pupil.misses >= STUCK_MISSES),
                              "misses": pupil.misses, "score": pupil.runner.score,
+                             "tries": len(pupil.runner.answers),
                              "calibration_ms": pupil.calibration_ms})
             rows.sort(key=lambda r: r["name"].lower())
             out = {"type": "live", "version": self.version, "title": self.pack.title.get(self.lang),

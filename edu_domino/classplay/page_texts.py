@@ -80,6 +80,7 @@ PAGE_TEXTS: dict[str, str] = {
     "own_calibrate_start": N_("Start the clicks"),
     "own_skip": N_("Skip"),
     "own_game_over": N_("The game is over."),
+    "own_do_again": N_("Do the lesson again"),
     "closed": N_("The lesson is over."),
     "bad_message": N_("That did not work. Try again."),
     # the teacher's live view of an own-pace lesson

@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import importlib
 
-HELP = "measure speed or strength: engine, ai, audio, ui, progress, classplay, tap, board"
-WHATS = ("engine", "ai", "audio", "ui", "progress", "classplay", "tap", "board")
+HELP = "measure speed or strength: engine, ai, audio, ui, progress, classplay, ownpace, tap, board"
+WHATS = ("engine", "ai", "audio", "ui", "progress", "classplay", "ownpace", "tap", "board")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

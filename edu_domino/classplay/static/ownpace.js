@@ -47,6 +47,8 @@ function renderOwn(message) {
     setStatus(fill(T.own_done, { score: lesson.score, out_of: lesson.out_of }), false);
     clearOwn();
     $("game").hidden = true;
+    $("own").dataset.step = "";
+    $("own-answers").appendChild(ownButton(T.own_do_again, () => send({ type: "again" }), { id: "again" }));
     return;
   }
   clearOwn();

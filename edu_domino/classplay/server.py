@@ -265,9 +265,10 @@ class ClassServer:
         if kind == "pupil" and self.lesson.pupil_for_token(who) is None:  # type: ignore[union-attr, arg-type]
             await ws.close(code=WS_MOVED, message=b"another device holds this place now")
             return
-        if kind == "seat":
-            message = self.table.seat_state(who, self._langs.get(ws, self.lang))  # type: ignore[union-attr, arg-type]
-            self.sent[who] = self.sent.get(who, 0) + 1  # type: ignore[call-overload]
+        if kind in ("seat", "member"):
+            seat, member = (who, None) if kind == "seat" else who  # type: ignore[misc]
+            message = self.table.seat_state(seat, self._langs.get(ws, self.lang), member)  # type: ignore[union-attr]
+            self.sent[seat] = self.sent.get(seat, 0) + 1
         elif kind == "pupil":
             message = self.lesson.pupil_state(who)  # type: ignore[union-attr, arg-type]
         else:
@@ -362,7 +363,10 @@ class ClassServer:
     def _who(self, token: str) -> tuple[str, object] | None:
         if self.table is not None:
             seat = self.table.seat_for_token(token)
-            return None if seat is None else ("seat", seat)
+            if seat is None:  # a team member's phone: the team's seat, as that member
+                member = self.table.member_for_token(token)
+                return None if member is None else ("member", member)
+            return ("seat", seat)
         pupil = self.lesson.pupil_for_token(token) if self.lesson else None
         return None if pupil is None else ("pupil", pupil.token)
 
@@ -418,6 +422,9 @@ class ClassServer:
         if kind == "seat":
             assert self.table is not None
             (self.table.connect if delta > 0 else self.table.disconnect)(key)  # type: ignore[arg-type]
+        elif kind == "member":
+            assert self.table is not None
+            self.table.connect_member(*key, delta)  # type: ignore[misc]
         else:
             assert self.lesson is not None
             self.lesson.connect(key, delta)  # type: ignore[arg-type]
@@ -439,12 +446,20 @@ class ClassServer:
                 return {"type": "error", "code": "bad_message", "ref": ref}
             ok, why = self.lesson.answer(key, message.get("value"))  # type: ignore[union-attr, arg-type]
             return {"type": "answered", "ref": ref} if ok else {"type": "refused", "code": why, "ref": ref}
-        try:
-            action = parse_action_message(message)
-        except BadMessage as exc:
-            return {"type": "error", "code": "bad_message", "detail": str(exc), "ref": ref}
         assert self.table is not None
-        result = self.table.act(key, action)  # type: ignore[arg-type]
+        if kind == "member" and kind_of == "vote":  # a team member's yes or no to the proposal
+            result = self.table.team_vote(*key, message.get("yes") is True)  # type: ignore[misc]
+        else:
+            try:
+                action = parse_action_message(message)
+            except BadMessage as exc:
+                return {"type": "error", "code": "bad_message", "detail": str(exc), "ref": ref}
+            if kind == "member":
+                result = self.table.team_move(*key, action)  # type: ignore[misc]
+            else:
+                result = self.table.act(key, action)  # type: ignore[arg-type]
+        if result is not None and result.refusal is None and result.action is None:
+            return {"type": "proposed", "ref": ref}  # the team decides (team_hand.py)
         if result is None:
             return {"type": "refused", "code": "not_yours", "ref": ref}
         if result.refusal is not None:  # the table game judged it: its reason, in the page's words

@@ -43,7 +43,8 @@ def open_game(preset: str, players: int | None = None, teams: int | None = None,
               names: list[str] | None = None, faces: str = "pips", difficulty: str | None = None,
               seed: int | None = None, pace: float = 1.0, round_pause: float = 8.0,
               grace: float = 15.0, show_numbers: bool = False,
-              join_grace: float = 60.0) -> tuple[ClassTable, set[str]]:
+              join_grace: float = 60.0, team_phones: dict[int, list[str]] | None = None,
+              team_rule: str = "captain") -> tuple[ClassTable, set[str]]:
     overrides: dict = {}
     if players is not None:
         overrides["players"] = players
@@ -56,7 +57,8 @@ def open_game(preset: str, players: int | None = None, teams: int | None = None,
         names.append(_("Player {n}", n=i + 1))
     options = face_options(faces, difficulty)
     setup = ClassGameSetup(rules, names[: rules.players], controls, levels, options, seed, pace,
-                           round_pause, grace, show_numbers, join_grace)
+                           round_pause, grace, show_numbers, join_grace, team_phones=dict(team_phones or {}),
+                           team_rule=team_rule)
     table = ClassTable(setup)
     return table, game_face_keys(table.faces, rules.set_max)
 

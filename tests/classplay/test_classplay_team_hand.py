@@ -25,8 +25,15 @@ def move_of(state: dict, rng: random.Random) -> dict:
     return {"type": "draw"} if you["can_draw"] else {"type": "pass"}
 
 
-async def newer(device: Device, version: int) -> dict:
-    return await device.wait_for(lambda m: m.get("type") == "state" and m["version"] > version)
+def table_key(state: dict) -> tuple:
+    table = state["table"]
+    return table["round"], table["turn"], tuple(table["hand_counts"]), len(table["line"]), table["match_over"]
+
+
+async def moved_on(device: Device, before: dict) -> dict:
+    """The first state after `before` in which the table itself changed (not only a proposal)."""
+    return await device.wait_for(lambda m: m.get("type") == "state" and m["version"] > before["version"]
+                                 and table_key(m) != table_key(before))
 
 
 async def play_as_a_team(server, table) -> tuple[list[Device], dict]:
@@ -53,20 +60,20 @@ async def play_as_a_team(server, table) -> tuple[list[Device], dict]:
                 await ana.send(move)
                 await ana.next_message(lambda m: m.get("type") in ("done", "refused"))
                 counts["captain_played"] += 1
-                await newer(bruno, state["version"])
+                await moved_on(bruno, state)
                 continue
             await bruno.send(move)
             reply = await bruno.next_message(lambda m: m.get("type") in ("proposed", "refused", "done"))
             assert reply["type"] == "proposed", reply
             counts["proposed"] += 1
-            seen = await ana.wait_for(lambda m: m.get("type") == "state"
+            seen = await ana.wait_for(lambda m, v=state["version"]: m.get("type") == "state" and m["version"] > v
                                       and (m["you"]["team"]["proposal"] or {}).get("move") is not None)
             assert seen["you"]["team"]["proposal"]["by"] == 1
             await ana.send({"type": "vote", "yes": True})
             reply = await ana.next_message(lambda m: m.get("type") in ("done", "refused", "proposed"))
             assert reply["type"] == "done", reply
             counts["confirmed"] += 1
-            await newer(bruno, state["version"])
+            await moved_on(bruno, state)
         for d in (ana, bruno):
             await d.close()
     return [ana, bruno], counts

@@ -59,6 +59,14 @@ PAGE_TEXTS: dict[str, str] = {
     "yes": N_("Yes"),
     "no": N_("No"),
     "unreadable": N_("Type a whole number."),
+    # a team's hand on several phones
+    "team_members": N_("Your team: {names}"),
+    "team_proposes": N_("{name} proposes: {move}"),
+    "team_yes": N_("Yes, play it"),
+    "team_no": N_("No"),
+    "team_waiting": N_("Waiting for {name} to say yes."),
+    "team_votes": N_("{yes} yes of the {needed} needed"),
+    "team_sent": N_("Your team sees your move. It is played when they say yes."),
     # an own-pace lesson on the pupil's device
     "own_step": N_("Step {n} of {total}"),
     "own_again": N_("A step from before, once more"),

@@ -130,7 +130,7 @@ class ClassServer:
         if self.table is None:
             return []
         return [{"seat": s.seat, "name": s.name, "join": self.join_url(s.token)}
-                for s in self.table.seats if s.control is Control.DEVICE]
+                for s in self.table.seats if s.control is Control.DEVICE and s.seat not in self.table.team_hands]
 
     # -- the aiohttp application -----------------------------------------------------------------
     def build_app(self) -> web.Application:

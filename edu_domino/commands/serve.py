@@ -48,6 +48,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--join-grace", type=float, default=60.0,
                         help="seconds a device seat nobody has joined may keep its turns waiting before "
                         "the computer plays it (default: 60)")
+    parser.add_argument("--team-phones", metavar="SEAT:NAME+NAME,...",
+                        help="a team of 2 to 5 pupils shares a device seat's hand, each on their own phone, "
+                        "e.g. 0:Ana+Bruno,2:Carla+Dani (each member gets a link)")
+    parser.add_argument("--team-rule", choices=("captain", "majority"), default="captain",
+                        help="how a team agrees on a move: the first named says yes (default), or a majority")
     parser.add_argument("--own-pace", action="store_true",
                         help="with --lesson: each pupil does the pack at their own pace on their own device; "
                         "the teacher's live view opens in this machine's browser (its link is printed)")
@@ -66,6 +71,19 @@ def _auto(text: str) -> dict[str, float]:
     except ValueError:
         raise ValueError(f"--auto {text}: give four numbers of seconds, e.g. 30,60,6,6") from None
     return {"joining": j, "question": q, "chart": c, "answer": a}
+
+
+def _team_phones(text: str | None) -> dict[int, list[str]]:
+    """`0:Ana+Bruno,2:Carla+Dani` -> {0: ["Ana", "Bruno"], 2: ["Carla", "Dani"]}."""
+    teams: dict[int, list[str]] = {}
+    for part in (text or "").split(","):
+        seat, _, names = part.partition(":")
+        if not part.strip():
+            continue
+        if not seat.strip().isdigit() or not names.strip():
+            raise ValueError(f"--team-phones {text}: write each team as SEAT:NAME+NAME, e.g. 0:Ana+Bruno,2:Carla+Dani")
+        teams[int(seat)] = [n.strip() for n in names.split("+") if n.strip()]
+    return teams
 
 
 @reports_user_errors
@@ -89,7 +107,8 @@ def run(args: argparse.Namespace) -> int:
             names = [n.strip() for n in args.names.split(",")] if args.names else None
             table, keys = open_game(args.preset, args.players, args.teams, args.seats, names, args.faces,
                                     args.difficulty, args.seed, args.pace, args.round_pause, args.grace,
-                                    show_numbers=args.show_numbers, join_grace=args.join_grace)
+                                    show_numbers=args.show_numbers, join_grace=args.join_grace,
+                                    team_phones=_team_phones(args.team_phones), team_rule=args.team_rule)
             lesson = None
     except ValueError as exc:
         return fail(str(exc))
@@ -164,6 +183,8 @@ def _serve_headless(table, lesson, images, host: str, port: int, lang: str, serv
             print(f"edu-domino: port {port} is taken; serving on port {server.port}", file=sys.stderr, flush=True)
         print(json.dumps({"url": server.url, "room": server.room_code,
                           "seats": [{"seat": s["seat"], "join": s["join"]} for s in server.seat_links()],
+                          **({"team_phones": [{"seat": m["seat"], "name": m["name"], "join": server.join_url(m["token"])}
+                                              for m in table.member_links()]} if table and table.team_hands else {}),
                           **(extra() if extra else {})}),
               flush=True)
         if ready is not None:

@@ -5,6 +5,9 @@ a pupil's answers there, and the class game's device page, at phone and tablet s
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 from browsers import close_browser, open_browser, serious_violations
 from classplay_helpers import fast_game, running
@@ -16,6 +19,7 @@ from edu_domino.classplay.faces_needed import ownpace_face_keys
 from edu_domino.ui.face_images import face_pngs
 
 MIN_TARGET = 44  # CSS px: WCAG 2.2's enhanced target size, asked by the issue for every control
+SHOTS = Path(os.environ.get("EDU_DOMINO_SHOTS", "/nonexistent"))  # set it to keep screenshots to look at
 
 
 @pytest.fixture
@@ -35,12 +39,14 @@ def small_targets(web) -> list[str]:
         for (const e of document.querySelectorAll("button, [role=button], input, a[href]")) {
           const r = e.getBoundingClientRect();
           if (r.width === 0 && r.height === 0) continue;
-          if (r.width < 44 || r.height < 44) out.push(`${e.id || e.className || e.tagName} ${r.width}x${r.height}`);
+          if (r.width < arguments[0] || r.height < arguments[0]) out.push(`${e.id || e.className || e.tagName} ${r.width}x${r.height}`);
         }
-        return out;""")
+        return out;""", MIN_TARGET)
 
 
 def check(web, where: str, problems: dict) -> None:
+    if SHOTS.is_dir():
+        web.save_screenshot(str(SHOTS / (where.replace(" ", "-").replace("'", "").replace(",", "") + ".png")))
     found = serious_violations(web) + [f"small target: {t}" for t in small_targets(web)]
     if found:
         problems[where] = found
@@ -140,4 +146,20 @@ def test_no_serious_violation_on_the_class_lesson_device_page(browsers, tmp_path
             lesson.advance()
         wait_until(lambda: web.find_elements("css selector", "#answers button, #answers input"), "the question")
         check(web, "class lesson, a question", problems)
+    assert problems == {}
+
+
+def test_no_serious_violation_on_a_team_phone_with_a_proposal(browsers):
+    table, keys = fast_game(seats="device,greedy,greedy,greedy", pace=0.2, team_phones={0: ["Ana", "Bruno"]})
+    problems: dict[str, list[str]] = {}
+    with running(table, images=face_pngs(keys)) as server:
+        ana = next(m for m in table.member_links() if m["name"] == "Ana")
+        web = open_browser(PHONE)
+        browsers.append(web)
+        emulate(web, PHONE)
+        web.get(server.join_url(ana["token"]))
+        wait_until(lambda: table.game.to_move(0), "the team's turn")
+        table.team_move(0, 1, table.game.legal(0)[0])  # Bruno proposes from his phone
+        wait_until(lambda: web.find_elements("id", "team-yes"), "the captain's yes and no")
+        check(web, "a team's captain, a proposal to confirm", problems)
     assert problems == {}

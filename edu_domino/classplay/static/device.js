@@ -78,6 +78,7 @@ function receive(message) {
   if (message.type === "state") { state = message; renderGame(); }
   else if (message.type === "lesson") { state = message; renderLesson(); }
   else if (message.type === "own") renderOwn(message);  // ownpace.js
+  else if (message.type === "proposed") $("message").textContent = T.team_sent;
   else if (message.type === "refused" && config.mode === "ownpace") {
     $("own-verdict").textContent = T[message.code] || T.illegal;
   }
@@ -175,6 +176,36 @@ function renderGame() {
     return label + " " + score;
   });
   players.appendChild(el("li", { text: T.scores + ": " + sides.join(" · ") }));
+  renderTeam(you.team);
+}
+
+// A team's hand on several phones: a tap proposes; the captain (or a majority) says yes.
+function renderTeam(team) {
+  const box = $("team");
+  box.hidden = !team;
+  box.replaceChildren();
+  if (!team) return;
+  const names = team.members.map((m) => m.name);
+  $("who").textContent = fill(T.seat, { name: names[team.you] });  // this phone's member, not the seat's name
+  box.appendChild(el("p", { text: fill(T.team_members, { names: names.join(", ") }) }));
+  const p = team.proposal;
+  if (!p) return;
+  const move = p.move;
+  const tile = move.tile ? state.you.hand.find((t) => t.id === move.tile) : null;
+  const what = move.type === "draw" ? T.draw : move.type === "pass" ? T.pass
+    : (tile ? tile.name : move.tile) + " · " + (move.end === "L" ? T.left : T.right);
+  box.appendChild(el("p", { text: fill(T.team_proposes, { name: names[p.by], move: what }) }));
+  const mayVote = team.rule === "captain" ? team.you === team.captain : !p.yes.includes(team.you);
+  if (mayVote) {
+    box.appendChild(el("button", { type: "button", id: "team-yes", text: T.team_yes,
+      onclick: () => send({ type: "vote", yes: true }) }));
+    box.appendChild(el("button", { type: "button", id: "team-no", text: T.team_no,
+      onclick: () => send({ type: "vote", yes: false }) }));
+  } else if (team.rule === "captain") {
+    box.appendChild(el("p", { text: fill(T.team_waiting, { name: names[team.captain] }) }));
+  } else {
+    box.appendChild(el("p", { text: fill(T.team_votes, { yes: p.yes.length, needed: team.needed }) }));
+  }
 }
 
 function pickTile(id) {

@@ -23,7 +23,7 @@ import threading
 import time
 from pathlib import Path
 
-from edu_domino.bench.classplay import percentile
+from edu_domino.bench.classplay import percentile, print_result
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -203,9 +203,5 @@ def run(args: argparse.Namespace) -> int:
         "rss_mb_first": round(after_first_minute[0], 1), "rss_mb_last": round(after_first_minute[-1], 1),
         "rss_mb_max": round(max(after_first_minute), 1),
     })
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key:>24}: {value}")
+    print_result(result, args.json)
     return 0

@@ -52,13 +52,8 @@ class OwnPaceServer(ClassServer):
         if kind != "teacher":
             super()._connect(kind, key, delta)
 
-    async def _broadcast(self) -> None:
-        assert self._wake is not None
-        while True:
-            await self._wake.wait()
-            self._wake.clear()
-            for ws in list(self._sockets):
-                await self._send_state(ws, only_if_changed=True)
+    async def _send_news(self, ws: web.WebSocketResponse) -> None:
+        await self._send_state(ws, only_if_changed=True)
 
     async def _send_state(self, ws: web.WebSocketResponse, only_if_changed: bool = False) -> None:
         kind, who = self._sockets.get(ws, ("", None))

@@ -47,7 +47,8 @@ from edu_domino.reading import parse_json
 
 TICK = 0.05  # seconds between clock ticks (computer moves, stand-ins, lesson phases)
 STATIC_FILES = {"device.js": "text/javascript", "device.css": "text/css", "room.js": "text/javascript",
-                "ownpace.js": "text/javascript", "teacher.js": "text/javascript", "sound.js": "text/javascript"}
+                "ownpace.js": "text/javascript", "teacher.js": "text/javascript", "sound.js": "text/javascript",
+                "page.js": "text/javascript"}
 NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
 MAX_MESSAGE = 4096  # bytes: no device message needs more
 # HTTP status of each reason a lesson join is refused (the rest: 400)
@@ -244,7 +245,11 @@ class ClassServer:
             await self._wake.wait()
             self._wake.clear()
             for ws in list(self._sockets):
-                await self._send_state(ws)
+                await self._send_news(ws)
+
+    async def _send_news(self, ws: web.WebSocketResponse) -> None:
+        """After a change: the state this socket should see now (own pace sends only what changed)."""
+        await self._send_state(ws)
 
     async def _watch(self) -> None:
         """Ping a socket that has gone quiet; close one quiet for the whole idle time (a device

@@ -14,21 +14,6 @@ let retry = 0;
 let nextRef = 1;
 let audio = null;
 
-function fill(text, fields) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in fields ? String(fields[k]) : m));
-}
-
-function el(tag, attrs, children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "text") node.textContent = v;
-    else if (k === "onclick") node.addEventListener("click", v);
-    else node.setAttribute(k, v);
-  }
-  for (const child of children || []) node.appendChild(child);
-  return node;
-}
-
 // A half's picture. Its alternative text is the half in words as the server sent them, in the
 // page's language ("negra", "2³"; the number only where the face shows it or the teacher turned
 // "show numbers" on): a picture that does not load, or a screen reader, never gives a value away.

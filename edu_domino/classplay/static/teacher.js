@@ -13,21 +13,6 @@ let socket = null;
 let live = null;
 let open = null;  // the pupil whose answers are shown
 
-function fill(text, fields) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in fields ? String(fields[k]) : m));
-}
-
-function el(tag, attrs, children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "text") node.textContent = v;
-    else if (k === "onclick") node.addEventListener("click", v);
-    else node.setAttribute(k, v);
-  }
-  for (const child of children || []) node.appendChild(child);
-  return node;
-}
-
 function connect() {
   const scheme = location.protocol === "https:" ? "wss://" : "ws://";
   socket = new WebSocket(scheme + location.host + config.ws);

@@ -181,3 +181,38 @@ def test_refusals_change_nothing(tmp_path):
     assert refusals == ["bad_message", "unreadable", "unreadable", "bad_message", "bad_message"]
     assert step_of(state) == "two-quarters"
     assert lesson.pupil_for_token(token).runner.answers == []  # type: ignore[union-attr]
+
+
+def test_the_teacher_sees_who_seems_stuck_and_a_leaderboard_of_names_only_when_asked(tmp_path):
+    """Three wrong tries in a row, or `idle_after` seconds without a tap, flag a pupil; the
+    leaderboard is off unless the teacher asks, and then it is names only, most right first."""
+    from ownpace_helpers import own_pace_pack
+
+    from edu_domino.classplay.ownpace import OwnPaceLesson
+    from edu_domino.classplay.recorder import ClassRecorder
+
+    now = [100.0]
+    lessons = []
+    for board in (False, True):
+        lesson = OwnPaceLesson(own_pace_pack(), "en", ClassRecorder(lambda: open_record(tmp_path / "p.sqlite")),
+                               leaderboard=board, idle_after=60.0, clock=lambda: now[0], seed=1)
+        lessons.append(lesson)
+        ana, bea, caio = (lesson.join(name) for name in ("Ana", "Bea", "Caio"))
+        for token in (ana, bea, caio):
+            lesson.act(token, {"type": "continue"})  # the explain page
+        lesson.act(ana, RIGHT["two-quarters"])  # Ana: one right
+        for wrong in (WRONG["two-quarters"], WRONG["two-quarters"], WRONG["quarter-matches"]):
+            lesson.act(bea, wrong)  # Bea: three wrong tries in a row (a step lost, the next missed)
+        now[0] += 61.0
+        lesson.act(ana, {"type": "seen"})
+        lesson.act(bea, {"type": "seen"})
+        lesson.tick(0.05)  # Caio has not tapped for 61 s
+        rows = {r["name"]: r for r in lesson.live_state()["pupils"]}
+        assert [rows[n]["stuck"] for n in ("Ana", "Bea", "Caio")] == [False, True, True]
+        assert [rows[n]["idle"] for n in ("Ana", "Bea", "Caio")] == [False, False, True]
+        assert rows["Bea"]["misses"] == 3
+        assert lesson.live_state()["totals"][1] == {"right": 1, "retry": 0, "wrong": 1, "now": 1}
+        board_shown = lesson.live_state()["leaderboard"]
+        assert board_shown == (["Ana", "Bea", "Caio"] if board else None)
+    for lesson in lessons:
+        lesson.close()

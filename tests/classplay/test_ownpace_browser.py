@@ -224,7 +224,7 @@ def test_four_pupils_at_four_steps_and_the_teacher_sees_them_live(browsers, tmp_
         wait_until(lambda: "finished" in text_of(teacher, 'tr[data-pupil="Bea"] button.pupil'), "Bea finished")
         # The teacher opens Ana's answers
         click(teacher, 'tr[data-pupil="Ana"] button.pupil')
-        wait_until(lambda: "tap-q-e-e" in text_of(teacher, "#answers"), "Ana's answers")
+        wait_until(lambda: "tap-q-e-e" in text_of(teacher, "#pupil-answers"), "Ana's answers")
         calibrations = {p.name: p.calibration_ms for p in lesson.pupils.values()}
         lesson.recorder.flush()
     assert calibrations["Ana"] == 40 and calibrations["Bea"] == -15

@@ -73,7 +73,7 @@ function showAnswers(message) {
   if (message.key !== open) return;
   $("answers-box").hidden = false;
   $("answers-title").textContent = fill(T.live_answers_of, { name: message.name });
-  const table = $("answers");
+  const table = $("pupil-answers");
   table.replaceChildren(el("tr", {}, [T.live_step, T.live_given, T.live_expected, ""].map(
     (text) => el("th", { scope: "col", text: text }))));
   for (const a of message.answers) {

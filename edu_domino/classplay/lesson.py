@@ -23,11 +23,12 @@ from enum import StrEnum
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
 from edu_domino.classplay.tokens import new_room_code, new_token
-from edu_domino.faces import half_words
-from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, Step, SumStep
-from edu_domino.lesson.steps import FacedTile, UnreadableAnswer
+from edu_domino.lesson import Pack, Step
+from edu_domino.lesson.kinds import kind_of, prompt_of
+from edu_domino.lesson.runner import answer_record
+from edu_domino.lesson.steps import UnreadableAnswer
+from edu_domino.progress.unsaved import lesson_answer_entry, save_entry
 
-CLASS_STEP_KINDS = (SumStep, MatchStep, ListenStep, ExplainStep)
 MAX_PUPILS = 60
 
 
@@ -52,46 +53,9 @@ class ClassPupil:
         return sum(1 for _given, _text, right in self.answers.values() if right)
 
 
-def offered(step: Step, given: object) -> bool:
-    """Whether an answer read from a device is one the step offers: a sum with choices takes
-    only its choices (a device could send 99 or -1; the chart shows only what was offered)."""
-    if isinstance(step, SumStep) and step.choices and not step.yes_no:
-        return given in step.choices
-    return True
-
-
-def shown_json(item, lang: str) -> dict:
-    """A tile or a half to look at: its pictures and, for the alternative text and a screen
-    reader, its words as the faces say them (never a value the faces hide)."""
-    if isinstance(item, FacedTile):
-        return {"faces": list(item.keys), "words": [half_words(h, lang) for h in item.halves],
-                "name": item.words(lang)}
-    return {"faces": [item.key], "words": [half_words(item, lang)], "name": half_words(item, lang)}
-
-
 def question_json(step: Step, lang: str) -> dict:
     """What a device needs to answer a step (no right answer in it)."""
-    prompt = step.prompt.get(lang) if step.prompt else step.default_prompt(lang)
-    out: dict = {"id": step.id, "kind": step.kind, "prompt": prompt}
-    if isinstance(step, SumStep):
-        out["show"] = [shown_json(x, lang) for x in step.show]
-        if step.yes_no:
-            out["answer"] = "yesno"
-        elif step.choices:
-            out["answer"] = "choice"
-            out["choices"] = [{"value": str(c), "label": str(c)} for c in step.choices]
-        else:
-            out["answer"] = "number"
-    elif isinstance(step, MatchStep):
-        out["answer"] = "tiles"
-        out["show"] = [shown_json(step.half, lang)] if step.half else []
-        out["choices"] = [{"value": i, "label": c.label, **shown_json(c, lang)} for i, c in enumerate(step.choices)]
-    elif isinstance(step, ListenStep):
-        out["answer"] = "faces"
-        out["choices"] = [{"value": i, "label": c.key, **shown_json(c, lang)} for i, c in enumerate(step.choices)]
-    else:
-        out["answer"] = "none"
-    return out
+    return {"id": step.id, "kind": step.kind, "prompt": prompt_of(step, lang), **kind_of(step).question(step, lang)}
 
 
 class ClassLesson(Listeners):
@@ -105,7 +69,7 @@ class ClassLesson(Listeners):
         self.lang = lang
         self.recorder = recorder
         self.room_code = new_room_code()
-        self.steps = [i for i, s in enumerate(pack.steps) if isinstance(s, CLASS_STEP_KINDS)]
+        self.steps = [i for i, s in enumerate(pack.steps) if kind_of(s).in_class]
         self.skipped = len(pack.steps) - len(self.steps)
         self.pupils: dict[str, ClassPupil] = {}  # by token
         self.phase = Phase.JOINING
@@ -198,7 +162,7 @@ class ClassLesson(Listeners):
             if self.phase in (Phase.JOINING, Phase.ANSWER):
                 self._next_step()
             elif self.phase is Phase.QUESTION:
-                self.phase = Phase.ANSWER if isinstance(step, ExplainStep) else Phase.CHART
+                self.phase = Phase.ANSWER if step is not None and kind_of(step).is_page else Phase.CHART
             elif self.phase is Phase.CHART:
                 self.phase = Phase.ANSWER
             self._phase_time = 0.0
@@ -226,7 +190,7 @@ class ClassLesson(Listeners):
                 return
             self._phase_time += dt
             limit = self.auto.get(str(self.phase), 5.0)
-            if self.phase is Phase.QUESTION and isinstance(self.step, ExplainStep):
+            if self.phase is Phase.QUESTION and self.step is not None and kind_of(self.step).is_page:
                 limit /= 4  # time to read the board, not to answer
             everyone = self.phase is Phase.QUESTION and self._all_answered()
             if self._phase_time >= limit or everyone:
@@ -244,7 +208,7 @@ class ClassLesson(Listeners):
             step = self.step
             if pupil is None or step is None or self.phase is not Phase.QUESTION:
                 return False, "closed"
-            if isinstance(step, ExplainStep):
+            if kind_of(step).is_page:
                 return False, "no_answer"
             if self.position in pupil.answers:
                 return False, "already"
@@ -252,17 +216,14 @@ class ClassLesson(Listeners):
                 given = step.read(value)
             except UnreadableAnswer:
                 return False, "unreadable"
-            if not offered(step, given):
+            if not kind_of(step).offered(step, given):
                 return False, "not_a_choice"
             right = step.is_right(given)
             text = step.given_text(given)
             pupil.answers[self.position] = (given, text, right)
-            ms = max(0, int(round((self._clock() - self._shown_at) * 1000)))
-            item = f"lesson:{self.pack.id}:{step.id}"
-            expected = step.expected_text("en")
-            who = pupil.pupil
-            self.recorder.save(lambda r: r.record_answer(who, item, step.skill, text, expected, right, ms,
-                                                         source="lesson"))
+            ms = int(round((self._clock() - self._shown_at) * 1000))
+            entry = lesson_answer_entry(pupil.pupil, answer_record(self.pack, step, text, right, ms))
+            self.recorder.save(lambda r: save_entry(r, entry))
             self._changed()
             return True, ""
 
@@ -278,42 +239,27 @@ class ClassLesson(Listeners):
     def chart(self) -> list[dict]:
         """How the class answered the current question: one bar per answer given or offered."""
         step = self.step
-        counts: dict[str, int] = {}
-        labels: list[str] = []
-        if isinstance(step, MatchStep | ListenStep):
-            labels = [c.label if isinstance(c, FacedTile) else c.key for c in step.choices]
-        elif isinstance(step, SumStep) and step.yes_no:
-            labels = ["yes", "no"]
-        elif isinstance(step, SumStep) and step.choices:
-            labels = [str(c) for c in step.choices]
-        for label in labels:
-            counts[label] = 0
+        if step is None:
+            return []
+        kind = kind_of(step)
+        counts: dict[str, int] = dict.fromkeys(kind.chart_labels(step), 0)
         for pupil in self.pupils.values():
             if self.position not in pupil.answers:
                 continue
             given, text, _right = pupil.answers[self.position]
-            if isinstance(step, MatchStep):
-                for i in sorted(given):  # type: ignore[union-attr]
-                    counts[labels[i]] += 1
-            else:
-                counts[text] = counts.get(text, 0) + 1
+            for label in kind.chart_votes(step, given, text):
+                counts[label] = counts.get(label, 0) + 1
         right = self.right_labels()
         bars = [{"label": k, "count": v, "right": k in right} for k, v in counts.items()]
-        if isinstance(step, MatchStep):  # a tile's label is its values: the projector draws its faces
-            faces = {c.label: list(c.keys) for c in step.choices}
+        faces = kind.chart_faces(step)
+        if faces:  # the bars are tiles: the projector draws their faces
             for bar in bars:
                 bar["faces"] = faces.get(str(bar["label"]), [])
         return bars
 
     def right_labels(self) -> set[str]:
         step = self.step
-        if isinstance(step, MatchStep):
-            return {step.choices[i].label for i in step.matching}
-        if isinstance(step, ListenStep):
-            return {step.choices[i].key for i in step.right_choices}
-        if isinstance(step, SumStep):
-            return {step.given_text(step.expected())}
-        return set()
+        return kind_of(step).right_labels(step) if step is not None else set()
 
     def public_state(self) -> dict:
         with self._lock:
@@ -327,7 +273,7 @@ class ClassLesson(Listeners):
             }
             if self.phase in (Phase.CHART, Phase.ANSWER):
                 out["chart"] = self.chart()
-            if self.phase is Phase.ANSWER and step is not None and not isinstance(step, ExplainStep):
+            if self.phase is Phase.ANSWER and step is not None and not kind_of(step).is_page:
                 out["right_answer"] = step.expected_words(self.lang)  # faces named, no hidden value
             return out
 

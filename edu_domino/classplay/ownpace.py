@@ -25,14 +25,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from edu_domino.classplay.lesson import MAX_PUPILS, offered
+from edu_domino.classplay.lesson import MAX_PUPILS
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
 from edu_domino.classplay.step_json import sound_json, step_json
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import DRAW, PASS
 from edu_domino.lesson import Feedback, Pack, Runner
-from edu_domino.lesson.steps import GameStep, Step, SumStep, TapStep, UnreadableAnswer
+from edu_domino.lesson.kinds import kind_of
+from edu_domino.lesson.steps import Step, UnreadableAnswer
 
 STUCK_MISSES = 3  # wrong tries in a row: the teacher's view flags the pupil
 IDLE_AFTER = 90.0  # seconds without a tap (lesson not finished): flagged idle
@@ -145,7 +146,7 @@ class OwnPaceLesson(Listeners):
             now = self._clock()
             for pupil in self.pupils.values():
                 runner = pupil.runner
-                if isinstance(runner.current, GameStep) and runner.game is not None and runner.game.update(dt):
+                if _kind(runner.current) == "game" and runner.game is not None and runner.game.update(dt):
                     pupil.version += 1
                     changed = True
                 idle = not runner.finished and now - pupil.heard >= self.idle_after
@@ -180,7 +181,7 @@ class OwnPaceLesson(Listeners):
                 return {"type": "refused", "code": why}
             shown = pupil.runner.current
             feedback = pupil.runner.submit(answer)
-            if feedback.unreadable and not isinstance(shown, GameStep):
+            if feedback.unreadable and _kind(shown) != "game":
                 return {"type": "refused", "code": "unreadable"}  # no try used, nothing changed
             self._after(pupil, shown, feedback)
             return {"type": "done"}
@@ -189,7 +190,7 @@ class OwnPaceLesson(Listeners):
         """What `Runner.submit` takes from a message, or why it is refused."""
         kind = message.get("type")
         step = pupil.runner.current
-        if isinstance(step, GameStep):
+        if _kind(step) == "game":
             if kind == "continue":
                 return None, ""
             if kind not in GAME_MOVES:
@@ -203,12 +204,12 @@ class OwnPaceLesson(Listeners):
             return None, "" if step is not None and not step.scored else "no_answer"
         if kind != "answer":
             return None, "bad_message"
-        if isinstance(step, TapStep):
+        if _kind(step) == "tap":
             return _taps(message.get("taps"))
         value = message.get("value")
-        if isinstance(step, SumStep) and step.choices and not step.yes_no:
+        if step is not None:
             try:
-                if not offered(step, step.read(value)):
+                if not kind_of(step).offered(step, step.read(value)):
                     return None, "not_a_choice"
             except UnreadableAnswer:
                 return None, "unreadable"
@@ -250,17 +251,18 @@ class OwnPaceLesson(Listeners):
 
     def _save(self, pupil: OwnPupil) -> None:
         """As the lesson screen saves: each try as it happens, the lesson once it is over."""
+        from edu_domino.progress.unsaved import lesson_answer_entry, lesson_entry, save_entry
+
         runner, who = pupil.runner, pupil.pupil
-        for a in runner.answers[pupil.saved:]:
-            self.recorder.save(lambda r, a=a: r.record_answer(who, a.item, a.skill, a.given, a.expected, a.right,
-                                                              a.ms, source="lesson"))
+        entries = [lesson_answer_entry(who, a) for a in runner.answers[pupil.saved:]]  # type: ignore[arg-type]
         pupil.saved = len(runner.answers)
         if runner.finished and not pupil.lesson_saved:
             result = runner.result()
-            self.recorder.save(lambda r: r.record_lesson(who, result.pack_id, result.pack_version, result.score,
-                                                         result.out_of, lesson=self.pack.title.get("en"),
-                                                         seconds=result.seconds))
+            entries.append(lesson_entry(who, result.pack_id, result.pack_version, result.score,  # type: ignore[arg-type]
+                                        result.out_of, lesson=self.pack.title.get("en"), seconds=result.seconds))
             pupil.lesson_saved = True
+        for entry in entries:
+            self.recorder.save(lambda r, entry=entry: save_entry(r, entry))
 
     def _mark_current(self, pupil: OwnPupil) -> None:
         step = pupil.runner.current
@@ -333,6 +335,11 @@ class OwnPaceLesson(Listeners):
             for pupil in self.pupils.values():
                 pupil.runner.close_game()
         self.recorder.close()
+
+
+def _kind(step: Step | None) -> str:
+    """The kind of the step a pupil is at ("" once the lesson is over)."""
+    return "" if step is None else step.kind
 
 
 def _taps(value: object) -> tuple[object, str]:

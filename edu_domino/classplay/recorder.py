@@ -1,16 +1,20 @@
-"""The pupils' record for a class lesson, on one thread of its own.
+"""The pupils' record for a class lesson, on the record's one worker thread.
 
 An SQLite connection belongs to the thread that opened it, and a durable commit takes a few
-milliseconds: thirty pupils answering at once must not hold up the server's event loop. So the
-record is opened on one worker thread and every call runs there, in the order it came, through
-the progress package's own API (`find_pupil`, `create_pupil`, `record_answer`, `record_lesson`).
+milliseconds: thirty pupils answering at once must not hold up the server's event loop. So every
+call runs on a `RecordWorker` (`ui/records.py`, no pygame in it: the same thread the app's
+scenes save through), in the order it came, through the progress package's own API
+(`find_pupil`, `create_pupil`, `save_entry`, `record_lesson`); while another edu-domino holds the
+record, a call waits and is tried again rather than lost.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any
+
+from edu_domino.ui.records import RecordWorker
 
 Opener = Callable[[], Any]  # returns an open edu_domino.progress.Record (tests pass their own)
 
@@ -31,20 +35,13 @@ class JoinRefused(ValueError):
 
 class ClassRecorder:
     def __init__(self, opener: Opener | None = None) -> None:
-        self._opener = opener or default_opener
-        self._record: Any = None
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="edu-domino-class-record")
+        self._worker = RecordWorker(opener or default_opener)
         self.problems: list[str] = []  # answers that could not be saved, said on the projector
         self.closed = False
 
     def call(self, work: Callable[[Any], Any]) -> Future:
         """Run `work(record)` on the record's thread; the future holds its result."""
-        return self._executor.submit(self._run, work)
-
-    def _run(self, work: Callable[[Any], Any]) -> Any:
-        if self._record is None:
-            self._record = self._opener()
-        return work(self._record)
+        return self._worker.call(work)
 
     def find_or_create(self, name: str, pin: str | None, timeout: float = 15.0) -> tuple[Any, bool]:
         """The pupil called `name` in the record, made if new (blocking: call it off the event
@@ -77,19 +74,11 @@ class ClassRecorder:
 
     def flush(self, timeout: float = 15.0) -> bool:
         """Wait until every call queued so far has run (closing, tests)."""
-        try:
-            self._executor.submit(lambda: None).result(timeout)
-        except TimeoutError:
-            return False
-        return True
+        return self._worker.wait_idle(timeout)
 
     def close(self, timeout: float = 15.0) -> None:
         """Wait for the saves still queued, close the record; a second call does nothing."""
         if self.closed:
             return
         self.closed = True
-        self.flush(timeout)
-        if self._record is not None:
-            record, self._record = self._record, None
-            self._executor.submit(record.close).result(timeout)
-        self._executor.shutdown(wait=False)
+        self._worker.close(timeout)

@@ -35,17 +35,14 @@ TOP_KEYS = (
     "retries", "repeat_wrong", "author", "steps", "languages", "order", "spellings", "shuffle",
 )
 COMMON_STEP_KEYS = ("kind", "id", "prompt", "hint")
-KIND_KEYS: dict[str, tuple[str, ...]] = {
-    "explain": ("text", "tiles", "show", "image"),
-    "match": ("half", "choices", "answer", "shuffle"),
-    "sum": ("show", "ask", "target", "answer", "choices", "shuffle"),
-    "build": ("target", "palette", "max_parts", "ask", "answer", "shuffle"),
-    "listen": ("play", "choices", "answer", "shuffle"),
-    "chain": ("line", "hand", "preset", "options", "seed", "deal", "actions", "replay", "moves", "answer", "shuffle"),
-    "game": ("rules", "options", "faces", "difficulty", "opponents", "play", "seed"),
-    "tap": ("play", "tile", "line", "hear_first", "metronome", "tolerance", "answer"),
-}
 ASKS = ("value", "number")
+
+
+def kind_keys() -> dict[str, tuple[str, ...]]:
+    """Each step kind's own keys, as its module describes them (lesson/kinds)."""
+    from edu_domino.lesson.kinds import KINDS  # the kinds check their steps with this module
+
+    return {name: kind.keys for name, kind in KINDS.items()}
 GAME_PLAYS = ("round", "match")
 
 TYPE_NAMES = {
@@ -126,7 +123,7 @@ class Checker:
         for key in table:
             if key in allowed:
                 continue
-            owners = [k for k, keys in KIND_KEYS.items() if key in keys]
+            owners = [k for k, keys in kind_keys().items() if key in keys]
             if kind and owners:
                 self.err((*path, key), _("`{key}` is not used by a {kind} step (it belongs to {owners} steps)",
                                          key=key, kind=kind, owners=", ".join(owners)),
@@ -238,7 +235,7 @@ class Checker:
     def is_key(name: str, path: KeyPath) -> bool:
         """Whether `name` is a key of the table `path` would be in (a step's, or the pack's)."""
         if path and path[0] == "steps":
-            return name in COMMON_STEP_KEYS or any(name in keys for keys in KIND_KEYS.values())
+            return name in COMMON_STEP_KEYS or any(name in keys for keys in kind_keys().values())
         return name in TOP_KEYS
 
     # halves and tiles

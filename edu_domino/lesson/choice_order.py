@@ -11,26 +11,12 @@ order written in the file.
 
 from __future__ import annotations
 
-import dataclasses
-
-from edu_domino.choices import seeded_order
-from edu_domino.lesson.steps import BuildStep, ChainStep, ListenStep, MatchStep, Step, SumStep
-
-# The step kinds with a list to choose from, and the field holding it.
-CHOICE_LISTS: dict[type[Step], str] = {MatchStep: "choices", ListenStep: "choices", BuildStep: "palette",
-                                       ChainStep: "hand", SumStep: "choices"}
+from edu_domino.lesson.step_base import Step
 
 
 def shown_order(step: Step, seed: str) -> Step:
-    """`step` with its choices in the order they are offered (`seed`: "<pack id>/<step id>")."""
-    field = next((f for cls, f in CHOICE_LISTS.items() if isinstance(step, cls)), None)
-    if field is None:
-        return step
-    written = getattr(step, field)
-    if isinstance(step, SumStep):
-        return dataclasses.replace(step, choices=tuple(sorted(written)))  # a number line
-    order = seeded_order(f"edu-domino/shuffle/{seed}", len(written))
-    changes: dict[str, object] = {field: tuple(written[i] for i in order)}
-    if isinstance(step, BuildStep):  # the worked answer names palette places: follow them
-        changes["solution"] = tuple(order.index(i) for i in step.solution)
-    return dataclasses.replace(step, **changes)  # type: ignore[arg-type]
+    """`step` with its choices in the order they are offered (`seed`: "<pack id>/<step id>"): each
+    kind says which list it offers and how (`StepKind.shown_order`, `choice_list`)."""
+    from edu_domino.lesson.kinds import kind_of
+
+    return kind_of(step).shown_order(step, seed)

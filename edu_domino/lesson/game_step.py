@@ -5,8 +5,12 @@ drive it; opponents think off the caller's thread through `game.update(dt)`.
 
 from __future__ import annotations
 
-from edu_domino.lesson.steps import GameStep
+from typing import TYPE_CHECKING
+
 from edu_domino.play import Goal, Happening, SeatKind, SeatSpec, SoundCue, TableGame
+
+if TYPE_CHECKING:
+    from edu_domino.lesson.kinds.game import GameStep
 
 PUPIL = 0
 LESSON_PACE = 0.8  # seconds between computer moves in a lesson game

@@ -14,17 +14,16 @@ from edu_domino.i18n import _
 from edu_domino.lesson.checker import (
     COMMON_STEP_KEYS,
     ID_PATTERN,
-    KIND_KEYS,
     TOP_KEYS,
     VERSION_PATTERN,
     Checker,
     did_you_mean,
 )
 from edu_domino.lesson.choice_order import shown_order
+from edu_domino.lesson.kinds import KINDS
 from edu_domino.lesson.pack import Pack, PackError, Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text, see_doc
-from edu_domino.lesson.step_checks import BUILDERS
 from edu_domino.lesson.steps import FacedTile, Step
 
 TXT_SUFFIX = ".toml.txt"
@@ -92,9 +91,9 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
         seen_ids[step.id] = n
         steps.append(step)
     _numerals_beside_powers(steps, ck)
-    if steps and not any(s.scored or s.kind == "game" for s in steps):
+    if steps and not any(s.scored or KINDS[s.kind].is_game for s in steps):
         ck.warn(("steps",), _("the pack only explains: no step asks the pupil anything"),
-                _("add a step of one of these kinds: {kinds}", kinds="match, sum, build, listen, chain, tap, game"))
+                _("add a step of one of these kinds: {kinds}", kinds=", ".join(k for k in KINDS if not KINDS[k].is_page)))
     if any(not p.warning for p in ck.problems):
         return None
     return Pack(
@@ -180,13 +179,13 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
     kind = raw.get("kind")
     if kind is None:
         ck.err(path, _("step {n} has no kind", n=n + 1),
-               _("add {snippet} with one of {kinds}", snippet='kind = "..."', kinds=", ".join(KIND_KEYS)))
+               _("add {snippet} with one of {kinds}", snippet='kind = "..."', kinds=", ".join(KINDS)))
         return None
-    if not isinstance(kind, str) or kind not in KIND_KEYS:
-        ck.err((*path, "kind"), _("step {n} has kind {kind!r}", n=n + 1, kind=kind), did_you_mean(str(kind), KIND_KEYS))
+    if not isinstance(kind, str) or kind not in KINDS:
+        ck.err((*path, "kind"), _("step {n} has kind {kind!r}", n=n + 1, kind=kind), did_you_mean(str(kind), KINDS))
         return None
     before = len(ck.problems)
-    ck.unknown_keys(raw, path, (*COMMON_STEP_KEYS, *KIND_KEYS[kind]), kind)
+    ck.unknown_keys(raw, path, (*COMMON_STEP_KEYS, *KINDS[kind].keys), kind)
     step_id = ck.get(raw, path, "id", str, default=f"step-{n + 1}", example='id = "quarter-is-2"')
     if isinstance(step_id, str) and not ID_PATTERN.match(step_id):
         ck.err((*path, "id"), _("step id {id!r} must be lowercase letters, digits and dashes", id=step_id),
@@ -197,8 +196,7 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
         "hint": ck.text(raw, path, "hint", required=False),
     }
     seed = f"{ck.pack_id}/{step_id}"  # the same tile looks the same every time the step is shown
-    builder = BUILDERS[kind]
-    step = builder(raw, path, ck, common, seed, source)
+    step = KINDS[kind].check(raw, path, ck, common, seed, source)
     if len([p for p in ck.problems[before:] if not p.warning]):
         return None
     # The pack's `shuffle`, or the step's own (lesson/choice_order.py).

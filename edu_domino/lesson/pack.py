@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from edu_domino.i18n import _
-from edu_domino.lesson.steps import Step
+from edu_domino.lesson.step_base import Step
 from edu_domino.lesson.texts import LANGUAGES, Text
 
 

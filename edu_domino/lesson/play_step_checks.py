@@ -1,6 +1,7 @@
-"""Checks of the step kinds that hold a game position: chain steps (a line and a hand, a preset
-played to a position, or a replay beside the pack) and game steps (rules, faces, opponents).
-The engine judges every position, so a pack cannot ask a question the rules would not allow."""
+"""Game positions in a pack, for the step kinds that hold one: a chain step's position (a line
+and a hand, a preset played to a position, or a replay beside the pack) and the match a chain or
+game step plays (rules, options, a deal). The engine judges every position, so a pack cannot ask
+a question the rules would not allow. The kinds themselves are `kinds/chain.py` and `kinds/game.py`."""
 
 from __future__ import annotations
 
@@ -23,16 +24,11 @@ from edu_domino.engine.errors import EngineError
 from edu_domino.engine.replay import load_replay, run_replay
 from edu_domino.engine.rules import OPTION_DOCS
 from edu_domino.faces import (
-    DIFFICULTIES,
-    FACE_SETS,
     FaceOptions,
-    get_face_set,
     spelling_for_half,
 )
 from edu_domino.i18n import _
-from edu_domino.lesson import opponents
 from edu_domino.lesson.checker import (
-    GAME_PLAYS,
     Checker,
     all_present,
     did_you_mean,
@@ -41,16 +37,13 @@ from edu_domino.lesson.checker import (
 )
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import file_beside
-from edu_domino.lesson.steps import (
-    ChainStep,
-    FacedTile,
-    GameStep,
-    Step,
-)
+from edu_domino.lesson.step_base import FacedTile
 from edu_domino.reading import shorten
 
 
-def check_chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
+def chain_position(raw, path, ck: Checker, seed: str, source: Path) -> tuple | None:
+    """(line, hand, legal plays) of a chain step written in one of its three forms, every
+    problem told to `ck`; None when there is no position a pupil could answer."""
     forms = {
         "line": "line" in raw or "hand" in raw,
         "actions": "preset" in raw or "actions" in raw,
@@ -82,26 +75,7 @@ def check_chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
         ck.err(where, _("no tile in the hand fits an open end, so no pupil could answer"),
                _("add a tile that fits, or change the line"))
         return None
-    step = ChainStep(**common, line=line, hand=hand, legal=legal)
-    if "answer" in raw:
-        here = (*path, "answer")
-        try:
-            given = step.read(raw["answer"])
-        except ValueError as exc:
-            ck.err(here, f"answer: {exc}", _("write a tile and an end like {snippet}", snippet='"5-3 R"'))
-            return step
-        tile = given.tile if isinstance(given, Play) else given
-        if not isinstance(tile, Tile):
-            ck.err(here, _("answer {given!r}: a tile fits, so the pupil may not draw or pass", given=raw["answer"]),
-                   _("write one of {moves}", moves=step.expected_text("en")))
-        elif tile not in {f.tile for f in step.hand}:
-            ck.err(here, _("answer {given!r}: {tile} is not in the hand", given=raw["answer"], tile=tile),
-                   _("write one of {moves}", moves=step.expected_text("en")))
-        elif not step.is_right(given):
-            ck.err(here, _("answer {given!r} does not fit: the open ends are worth {left} and {right}",
-                           given=raw["answer"], left=step.ends[0], right=step.ends[1]),
-                   _("write one of {moves}", moves=step.expected_text("en")))
-    return step
+    return line, hand, legal
 
 
 def _chain_line(raw, path, ck: Checker, seed) -> tuple | None:
@@ -136,7 +110,7 @@ def _chain_line(raw, path, ck: Checker, seed) -> tuple | None:
 
 def _chain_actions(raw, path, ck: Checker, seed) -> tuple | None:
     """A position reached by playing `actions` from a preset's deal: the engine checks it all."""
-    match = _make_match(raw, path, ck, "preset")
+    match = make_match(raw, path, ck, "preset")
     if match is None:
         return None
     actions = ck.items(raw, path, "actions", True)
@@ -231,7 +205,7 @@ def _position(match: Match, where: KeyPath, ck: Checker, seed: str) -> tuple | N
     return line, hand, legal
 
 
-def _make_match(raw, path, ck: Checker, key: str) -> Match | None:
+def make_match(raw, path, ck: Checker, key: str) -> Match | None:
     name = ck.get(raw, path, key, str, default="musica", example=f'{key} = "musica"')
     options = ck.get(raw, path, "options", dict, default={}, example="options = { players = 2 }")
     seed = ck.get(raw, path, "seed", int, default=None, example="seed = 7")
@@ -275,37 +249,3 @@ def _make_match(raw, path, ck: Checker, key: str) -> Match | None:
         what, fix = split_message(str(exc))
         ck.err((*path, "deal" if deals else "options"), what, fix or _("check the deal"))
         return None
-
-
-def check_game(raw, path, ck: Checker, common, seed, source) -> Step | None:
-    probe = _make_match(raw, path, ck, "rules")
-    faces = ck.choice(raw, path, "faces", FACE_SETS, ck.faces)
-    difficulty = ck.choice(raw, path, "difficulty", DIFFICULTIES, ck.difficulty)
-    play = ck.choice(raw, path, "play", GAME_PLAYS, "round")
-    names = ck.get(raw, path, "opponents", list, default=["random"], example='opponents = ["random"]')
-    game_seed = ck.get(raw, path, "seed", int, default=None)
-    if probe is None or not isinstance(names, list):
-        return None
-    rules = probe.rules
-    if get_face_set(faces).max_value < rules.set_max:
-        ck.err((*path, "faces"), _("the {faces} faces stop at {top}, below double-{set}", faces=faces,
-                                   top=get_face_set(faces).max_value, set=rules.set_max),
-               _("choose a smaller set or other faces"))
-        return None
-    if not names or not all(isinstance(n, str) for n in names):
-        ck.err((*path, "opponents"), _("`{key}` must list each opponent's level as text", key="opponents"),
-               _("write {snippet}", snippet='opponents = ["random"]'))
-        return None
-    wanted = rules.players - 1
-    if len(names) not in (1, wanted):
-        ck.err((*path, "opponents"), _("{n} opponents for {players} players", n=len(names), players=rules.players),
-               _("list 1 level (used for all) or {n}", n=wanted))
-        return None
-    for i, level in enumerate(names):
-        problem = opponents.check_level(level)
-        if problem:
-            what, fix = split_message(problem)
-            ck.err((*path, "opponents", i), what, fix)
-    levels = tuple(names) if len(names) == wanted else tuple(names) * wanted
-    return GameStep(**common, rules=rules, faces=faces, difficulty=difficulty, opponents=levels,
-                    play=play, seed=game_seed if isinstance(game_seed, int) else None)

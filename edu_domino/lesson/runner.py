@@ -26,10 +26,11 @@ from dataclasses import dataclass, field
 from edu_domino.faces import Spelling
 from edu_domino.i18n import _
 from edu_domino.lesson import sounds as snd
-from edu_domino.lesson.game_step import PUPIL, placement_sounds, start_game
+from edu_domino.lesson.game_step import PUPIL, placement_sounds
+from edu_domino.lesson.kinds import kind_of
 from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.step_base import FacedTile
-from edu_domino.lesson.steps import ExplainStep, GameStep, Step, UnreadableAnswer
+from edu_domino.lesson.steps import ExplainStep, Step, UnreadableAnswer
 from edu_domino.lesson.texts import Text, say
 from edu_domino.play import Outcome, SoundCue, TableGame
 
@@ -68,6 +69,18 @@ class AnswerRecord:
     showing: int  # 1 the first time the step is shown, 2 when it comes back, ...
 
 
+def answer_record(pack: Pack, step: Step, given: str, right: bool, ms: int, attempt: int = 1,
+                  showing: int = 1) -> AnswerRecord:
+    """One try at `step`, as the pupil's record keeps it: the one mapping from an answer to a
+    record row, for a lesson alone (the runner) and a class lesson alike. `given`: the answer as
+    the step writes it (`Step.given_text`)."""
+    return AnswerRecord(
+        item=f"lesson:{pack.id}:{step.id}", skill=step.skill, given=given,
+        expected=step.expected_text("en") if step.expected() is not None else "", right=right, ms=max(0, ms),
+        pack_id=pack.id, pack_version=pack.version, kind=step.kind, attempt=attempt, showing=showing,
+    )
+
+
 @dataclass(frozen=True)
 class RunnerResult:
     """A finished (or abandoned) lesson (progress: `Record.record_lesson`)."""
@@ -92,10 +105,9 @@ class _Item:
 def _intro_page(pack: Pack) -> ExplainStep:
     """The pack's instructions as a page, never text alone: with the halves (or tiles) of the
     first step that shows some, an explain step's first."""
-    showing: list[Step] = [s for s in pack.steps if isinstance(s, ExplainStep) and (s.show or s.tiles)]
-    showing += [s for s in pack.steps if getattr(s, "show", ())]
-    for step in showing:
-        shown = (*getattr(step, "show", ()), *getattr(step, "tiles", ()))
+    pictures = [kind_of(s).intro_pictures(s) for s in pack.steps]
+    pages = [shown for s, shown in zip(pack.steps, pictures, strict=True) if kind_of(s).is_page]
+    for shown in (*pages, *pictures):  # a page's pictures first
         halves = tuple(x for x in shown if isinstance(x, Spelling))
         tiles = tuple(x for x in shown if isinstance(x, FacedTile))
         if halves or tiles:
@@ -188,11 +200,8 @@ class Runner:
     def game(self) -> TableGame | None:
         """The game being played (the pupil at seat 0), when the current step is a game step."""
         step = self.current
-        if not isinstance(step, GameStep):
-            return None
-        if self._game is None:
-            seed = step.seed if step.seed is not None else self._seed + self._pos
-            self._game = start_game(step, self.pack.tempo, seed)
+        if self._game is None and step is not None:
+            self._game = kind_of(step).start_game(step, self.pack.tempo, self._seed + self._pos)
         return self._game
 
     def close_game(self) -> None:
@@ -235,7 +244,7 @@ class Runner:
             raise ValueError("the lesson is over; there is nothing to answer")
         step = self.current
         assert step is not None
-        if isinstance(step, GameStep):
+        if self.game is not None:
             return self._game_move(step, answer)
         if not step.scored:
             self._advance()
@@ -339,16 +348,11 @@ class Runner:
 
     def _record(self, step: Step, item: _Item, given: str, right: bool) -> None:
         now = self._clock()
-        expected = step.expected()
-        self.answers.append(AnswerRecord(
-            item=f"lesson:{self.pack.id}:{step.id}", skill=step.skill, given=given,
-            expected=step.expected_text("en") if expected is not None else "", right=right,
-            ms=max(0, int(round((now - self._shown_at) * 1000))), pack_id=self.pack.id,
-            pack_version=self.pack.version, kind=step.kind, attempt=item.tries, showing=item.showing,
-        ))
+        ms = int(round((now - self._shown_at) * 1000))
+        self.answers.append(answer_record(self.pack, step, given, right, ms, item.tries, item.showing))
         self._shown_at = now
 
-    def _game_move(self, step: GameStep, answer: object) -> Feedback:
+    def _game_move(self, step: Step, answer: object) -> Feedback:
         game = self.game
         assert game is not None
         if game.done:

@@ -394,9 +394,10 @@ class Record:
         one as they happened, the safer way) and the score under its pack id and version."""
         with self.transaction():
             if with_answers:
+                from edu_domino.progress.unsaved import lesson_answer_entry, save_entry
+
                 for a in result.answers:
-                    self.record_answer(pupil, a.item, a.skill, a.given, a.expected, a.right, a.ms,
-                                       source="lesson")
+                    save_entry(self, lesson_answer_entry(pupil, a, at=self.now()))
             self.record_lesson(pupil, result.pack_id, result.pack_version, result.score,
                                result.out_of, seconds=result.seconds)
 

@@ -39,6 +39,13 @@ def answer_entry(pupil: Pupil, item: str, skill: str, given: str, expected: str,
     return entry
 
 
+def lesson_answer_entry(pupil: Pupil, answer: Any, *, at: float | None = None) -> dict[str, Any]:
+    """A lesson's try (`edu_domino.lesson.runner.AnswerRecord`) as the record saves it: the one
+    mapping for a lesson alone, a class lesson and a lesson saved after the fact."""
+    return answer_entry(pupil, answer.item, answer.skill, answer.given, answer.expected, answer.right, answer.ms,
+                        source="lesson", at=at)
+
+
 def lesson_entry(pupil: Pupil, pack_id: str, pack_version: str, score: int, out_of: int, *, lesson: str,
                  seconds: float, at: float | None = None) -> dict[str, Any]:
     return {"kind": LESSON, "pupil": pupil.id, "name": pupil.name, "pack_id": pack_id,

@@ -31,7 +31,7 @@ class FeedbackPanel:
     def selection(self) -> tuple:
         """What the pupil has chosen so far on the step, in every form a step keeps it."""
         scene = self.scene
-        return scene.focus, frozenset(scene.selected), tuple(scene.built), scene.number
+        return scene.focus, scene.view.in_progress()
 
     def answered(self) -> None:
         """A new verdict (an answer checked, or a game move refused) about the choice as it is now."""

@@ -138,7 +138,7 @@ class LessonPictures:
         if image is not None:
             return image
         theme = self.theme
-        text = str(self.number) if choice.kind == "stepper" else choice.label
+        text = self.view.choice_text(choice)
         word = theme.text(text, theme.px(1.6), theme.palette.text)
         box = pygame.Surface((max(word.get_width() + theme.unit * 6, theme.body_px * 3), word.get_height() + theme.unit * 3), pygame.SRCALPHA)
         pygame.draw.rect(box, theme.palette.panel, box.get_rect(), border_radius=theme.unit)

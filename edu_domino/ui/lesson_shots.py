@@ -19,8 +19,8 @@ def stage_lesson_shot(app, scene: str) -> None:
     if scene == "lesson-right":  # quarter + quarter for 4: "Right! … as long as one half note."
         stage_lesson(app, "notes", pack=_bundled("note-values-1"), step="build-four")
         lesson = app.top
-        lesson.built = [1, 1]
-        lesson.submit(lesson.built)
+        lesson.view.built = [1, 1]
+        lesson.submit(lesson.view.built)
         app.records.flush()
         app.frame()  # the badge finds its place clear of what it praises
         (app.celebration or app.celebrate("right")).update(0.4)

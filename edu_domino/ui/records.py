@@ -19,6 +19,9 @@ next call.
 A save described by an entry (`submit_entry`, edu_domino.progress.unsaved) is kept until it went
 through: when closing gives up waiting, `unsaved()` gives the entries still not saved, which the
 app writes to a side file that the next start merges into the record.
+
+A caller with no frame loop (the class-play server, `classplay/recorder.py`) uses `call`: the
+same queue and the same retrying, its result in a `Future` settled on the worker thread.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,6 +56,8 @@ class _Job:
     error: str | None = None
     entry: dict | None = None  # what the call saves, kept in a side file if it never went through
     number: int = field(default_factory=lambda: next(_numbers))
+    future: Future | None = None  # `call`: settled on the worker thread, never through `poll`
+    exception: BaseException | None = None  # what the call raised, for its future
 
 
 @dataclass
@@ -121,6 +127,19 @@ class RecordWorker:
             if failed is not None:
                 failed(_("The pupils' record is closed."))
             return
+        self.pending += 1
+        self._queue(job)
+
+    def call(self, work: Callable[[Any], Any]) -> Future:
+        """Queue `work(record)` from any thread; the future holds its result (or what it raised)."""
+        future: Future = Future()
+        if self._closed:
+            future.set_exception(OSError(_("The pupils' record is closed.")))
+            return future
+        self._queue(_Job(work, None, None, future=future))
+        return future
+
+    def _queue(self, job: _Job) -> None:
         if self._thread is None:
             # Not a daemon would keep a hung network drive from ever letting the app exit;
             # `close` waits (bounded) for the queue instead.
@@ -128,7 +147,6 @@ class RecordWorker:
             self._thread.start()
         with self._idle:
             self._running += 1
-        self.pending += 1
         self._jobs.put(job)
 
     def submit_entry(self, entry: dict, done: Callable[[Any], None] | None = None,
@@ -219,7 +237,12 @@ class RecordWorker:
                 job.error = problem
             else:
                 self._do(job, record)
-            self._finished.put(job)
+            if job.future is None:
+                self._finished.put(job)
+            elif job.error is None:
+                job.future.set_result(job.result)
+            else:
+                job.future.set_exception(job.exception or OSError(job.error))
             with self._idle:
                 self._running -= 1
                 self._idle.notify_all()
@@ -263,7 +286,7 @@ class RecordWorker:
                     continue
                 # User errors (a taken name, a full disk) carry their message; anything
                 # else is a bug: say so on stderr, and keep the thread alive for the rest.
-                job.error = message
+                job.error, job.exception = message, exc
                 if not isinstance(exc, ValueError | OSError):
                     traceback.print_exc(file=sys.stderr)
             if tries:

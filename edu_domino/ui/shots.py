@@ -40,22 +40,20 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict |
 def _answered_wrong(lesson) -> None:
     """The lesson's first match step (else its first question) answered wrong until the right
     answer is shown, the steps before it answered right."""
-    from edu_domino.lesson import MatchStep
-
     runner = lesson.runner
-    matches = any(isinstance(s, MatchStep) for s in runner.steps)
-    while not runner.finished and matches and not isinstance(runner.current, MatchStep):
+    matches = any(s.kind == "match" for s in runner.steps)
+    while not runner.finished and matches and runner.current.kind != "match":
         step = runner.current
         lesson.submit(step.expected() if step.scored else None)
         if lesson.waiting:
             lesson.build_choices()[0].action()  # Continue
     step = runner.current
     wrong = [i for i in range(len(getattr(step, "choices", ()))) if i not in getattr(step, "matching", ())][:1]
-    lesson.selected = set(wrong)
+    lesson.view.selected = set(wrong)
     for _ in range(8):  # every try the pack allows
         if lesson.waiting or runner.finished:
             break
-        lesson.submit(sorted(wrong) if isinstance(step, MatchStep) else wrong[0] if wrong else None)
+        lesson.submit(sorted(wrong) if step.kind == "match" else wrong[0] if wrong else None)
     lesson.app.records.flush()  # nothing "Saving…" in the picture
 
 

@@ -19,19 +19,8 @@ from pathlib import Path
 from fpdf import FPDF
 
 from edu_domino.i18n import N_, translate
-from edu_domino.lesson import (
-    BuildStep,
-    ChainStep,
-    ExplainStep,
-    FacedTile,
-    GameStep,
-    ListenStep,
-    MatchStep,
-    Pack,
-    Step,
-    SumStep,
-)
-from edu_domino.lesson.tap_step import TapStep
+from edu_domino.lesson import FacedTile, Pack, Step
+from edu_domino.lesson.kinds import kind_of, prompt_of
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4, millimetres
 MARGIN = 15.0
@@ -146,71 +135,15 @@ class Worksheet:
         self.pdf.ln(5)
 
     def _prompt(self, step: Step) -> str:
-        return step.prompt.get(self.lang) if step.prompt else step.default_prompt(self.lang)
+        return prompt_of(step, self.lang)
 
     def _parts(self, step: Step) -> list[tuple[str, object]]:
         """What the step prints, in order: ("text", str), ("pictures", [half or tile]), ..."""
-        say = self.say
-        if isinstance(step, ExplainStep):
-            out: list[tuple[str, object]] = [("text", step.text.get(self.lang))]
-            if step.show or step.tiles:
-                out.append(("pictures", [*step.show, *step.tiles]))
-            if step.image is not None:
-                out.append(("picture", step.image))
-            return out
-        if isinstance(step, SumStep):
-            out = [("pictures", list(step.show))]
-            if step.yes_no:
-                return [*out, ("ticks", [say("yes"), say("no")])]
-            if step.choices:
-                return [*out, ("ticks", [str(n) for n in step.choices])]
-            return [*out, ("box", say("Answer:"))]
-        if isinstance(step, MatchStep):
-            return [("pictures", [step.half]), ("note", say("Tick every tile that matches:")),
-                    ("ticks", list(step.choices))]
-        if isinstance(step, BuildStep):
-            return [("note", say("You may use these, each as often as you like (at most {n} in all):", n=step.max_parts)),
-                    ("pictures", list(step.palette)), ("lines", 1)]
-        if isinstance(step, ListenStep):
-            return [("note", say("Your teacher plays it (twice).")), ("ticks", list(step.choices))]
-        if isinstance(step, ChainStep):
-            return [("note", say("On the table:")), ("pictures", list(step.line)),
-                    ("note", say("In your hand:")), ("pictures", list(step.hand)),
-                    ("box", say("Tile and end (L left, R right):"))]
-        if isinstance(step, TapStep):  # on paper the pupil claps it: the rhythm drawn as the tiles show it
-            return [("pictures", list(step.show)),
-                    ("note", say("Clap it for your teacher: one clap for each note, none for a rest."))]
-        if isinstance(step, GameStep):
-            rules = step.rules.name if step.rules is not None else "musica"
-            return [("text", self._prompt(step)),
-                    ("note", say("Play it with a partner and real dominoes (rules: {rules}).", rules=rules))]
-        return []
+        return kind_of(step).worksheet_parts(step, self.say, self.lang)
 
     def _answer(self, step: Step) -> str:
         """The right answer as the teacher checks it on paper: choices by their place from the left."""
-        say = self.say
-        if isinstance(step, SumStep) and step.yes_no:
-            return say("yes") if step.expected() else say("no")
-        if isinstance(step, ChainStep):
-            return step.expected_text(self.lang).replace(" L", " " + say("(left end)")).replace(
-                " R", " " + say("(right end)"))
-        if isinstance(step, BuildStep):
-            return step.expected_text(self.lang) + "  " + say("(or any other choice adding up to {n})", n=step.target)
-        if isinstance(step, MatchStep):
-            right = sorted(step.matching)
-            if len(right) == 1:  # "choice 2", not "choices 2"
-                return say("choice {place} from the left ({tiles})", place=right[0] + 1,
-                           tiles=step.expected_text(self.lang))
-            places = ", ".join(str(i + 1) for i in right)
-            return say("choices {places} from the left ({tiles})", places=places, tiles=step.expected_text(self.lang))
-        if isinstance(step, ListenStep):
-            right = sorted(step.right_choices)
-            notes = ", ".join(step.choices[i].body for i in right)
-            if len(right) == 1:
-                return say("choice {place} from the left ({notes})", place=right[0] + 1, notes=notes)
-            return say("choices {places} from the left ({notes})", places=", ".join(str(i + 1) for i in right),
-                       notes=notes)
-        return step.expected_text(self.lang)
+        return kind_of(step).worksheet_key(step, self.say, self.lang)
 
     # -- sizes ---------------------------------------------------------------------------------
     def _height(self, parts: Sequence[tuple[str, object]]) -> float:
@@ -314,18 +247,9 @@ class Worksheet:
         self.pdf.set_y(y + 13)
 
 
-# Marked here so the catalogs carry them (the worksheet translates with its own language).
-WORDS = (
-    N_("by {author}"), N_("Name: {blank}   Date: {short}"), N_("Answer key"), N_("yes"), N_("no"),
-    N_("Answer:"), N_("Tick every tile that matches:"),
-    N_("You may use these, each as often as you like (at most {n} in all):"), N_("Your teacher plays it (twice)."),
-    N_("On the table:"), N_("In your hand:"), N_("Tile and end (L left, R right):"),
-    N_("Play it with a partner and real dominoes (rules: {rules})."), N_("(left end)"), N_("(right end)"),
-    N_("(or any other choice adding up to {n})"), N_("choices {places} from the left ({tiles})"),
-    N_("choices {places} from the left ({notes})"), N_("choice {place} from the left ({tiles})"),
-    N_("choice {place} from the left ({notes})"),
-    N_("Clap it for your teacher: one clap for each note, none for a rest."),
-)
+# Marked here so the catalogs carry them (the worksheet translates with its own language; each
+# step kind marks its own words in its module).
+WORDS = (N_("by {author}"), N_("Name: {blank}   Date: {short}"), N_("Answer key"))
 
 
 def worksheet_pdf(pack: Pack, lang: str, font: Path,

@@ -107,7 +107,7 @@ def test_a_count_up_question_takes_the_typed_number_then_enter(make_app):
     _to_sum_step(app, scene, lambda s: not s.choices)
     press(app, DIGIT["1"])
     press(app, DIGIT["2"])
-    assert scene.number == 12
+    assert scene.view.number == 12
     press(app, pygame.K_RETURN)  # Enter checks 12 (not one more on the counter)
     assert scene.feedback is not None and scene.feedback.right
 

@@ -357,7 +357,7 @@ def test_removing_a_built_half_drops_the_verdict_on_it(make_app, lang):
     assert any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
     press(app, pygame.K_LEFT)  # "Remove the last"
     press(app, pygame.K_RETURN)
-    assert scene.built == []
+    assert scene.view.built == []
     assert not any(t.startswith(NOT_QUITE[lang]) for t in texts(app))
     app.sound.close()
 

@@ -114,7 +114,7 @@ def test_a_build_step_shows_the_halves_built_so_far_line_sized_and_its_palette_h
     app.push(scene)
     scene.runner.start_at(scene.runner.step_index("build"))
     scene.shown = scene.runner.current
-    scene.built = [3, 0]  # h, then e
+    scene.view.built = [3, 0]  # h, then e
     app.frame()
     doc = layout_document(app.screen.get_size(), scene.drawn_tiles(), scene.drawn_marks())
     check_rules(doc)

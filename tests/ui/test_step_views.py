@@ -9,7 +9,7 @@ from pathlib import Path
 import edu_domino.ui.scenes.lesson_screen as lesson_screen
 from edu_domino.lesson import SumStep
 from edu_domino.lesson.steps import STEP_TYPES
-from edu_domino.ui.step_views import VIEW_FOR_STEP, StepView, view_for
+from edu_domino.ui.step_views import VIEW_FOR_KIND, StepView, view_for
 from edu_domino.ui.step_views.sum import SumView
 
 # The step kinds a pack may hold and the view each must get (written out here: the oracle).
@@ -20,7 +20,7 @@ KINDS = {"explain": "ExplainView", "match": "MatchView", "sum": "SumView", "buil
 def test_every_step_kind_of_the_step_registry_has_its_view():
     assert set(KINDS) <= set(STEP_TYPES)
     for kind, view in KINDS.items():
-        assert VIEW_FOR_STEP[STEP_TYPES[kind]].__name__ == view, kind
+        assert VIEW_FOR_KIND[kind].__name__ == view, kind
 
 
 def test_a_step_subclass_gets_its_parents_view_and_no_step_gets_the_plain_one():

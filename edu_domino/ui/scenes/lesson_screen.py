@@ -71,9 +71,6 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
         self._progress_shown = (0, 0, 0)  # the progress line of the step answered, until Continue
         self.panel = FeedbackPanel(self)
         self.focus = 0
-        self.selected: set[int] = set()  # a match step's toggled tiles
-        self.built: list[int] = []  # a build step's halves so far
-        self.number = 0  # a sum step's counter
         self.typed = TypedNumber()  # digit keys typed for a number question
         self.feedback = None  # the last Feedback
         self.answer: object = None  # the answer it was about, as submitted
@@ -177,13 +174,12 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
         save that fails for good is said on screen, and the later ones are still made."""
         if self.pupil is None:
             return
-        from edu_domino.progress.unsaved import answer_entry, lesson_entry
+        from edu_domino.progress.unsaved import lesson_answer_entry, lesson_entry
 
         pupil = self.pupil
         answers = self.runner.answers
         while self._saved_answers < len(answers):
-            a = answers[self._saved_answers]
-            self._queue(answer_entry(pupil, a.item, a.skill, a.given, a.expected, a.right, a.ms, source="lesson"))
+            self._queue(lesson_answer_entry(pupil, answers[self._saved_answers]))
             self._saved_answers += 1
         if self.runner.finished and not self._lesson_saved:
             result = self.runner.result()
@@ -250,9 +246,6 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
         self.waiting = False
         self.shown = self.runner.current
         self.focus = 0
-        self.selected = set()
-        self.built = []
-        self.number = 0
         if self.feedback is not None and self.feedback.done:
             self.feedback = None
         self.message = ""
@@ -271,19 +264,11 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
         return self.view.choices()
 
     def activate(self, choice: Choice) -> None:
-        if choice.kind == "button" and choice.action is not None:
-            choice.action()
-        elif choice.kind == "toggle":
-            self.selected ^= {choice.value}
-        elif choice.kind == "pick":
-            self.submit(choice.value)
-        elif choice.kind == "add":
-            if len(self.built) < getattr(self.shown, "max_parts", 6):
-                self.built.append(choice.value)
-        elif choice.kind == "tile":
-            self.view.play_tile(choice.value, None)
-        elif choice.kind == "stepper":
-            self.number += 1
+        if choice.kind == "button":
+            if choice.action is not None:
+                choice.action()
+        else:
+            self.view.choose(choice)  # the view keeps the answer in progress
 
     # --- input ---------------------------------------------------------------------------------
     def on_intent(self, intent: Intent) -> None:
@@ -300,9 +285,7 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
         elif intent in (Intent.RIGHT, Intent.NEXT):
             self.focus = (self.focus + 1) % len(choices)
         elif intent in (Intent.UP, Intent.DOWN):
-            if current.kind == "stepper":
-                self.number = max(0, self.number + (1 if intent is Intent.UP else -1))
-            else:
+            if not self.view.nudge(current, 1 if intent is Intent.UP else -1):
                 self.focus = (self.focus + (1 if intent is Intent.DOWN else -1)) % len(choices)
         elif intent is Intent.CONFIRM:
             self.activate(current)
@@ -321,7 +304,7 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
         count-up is set (ui.digits); Enter then answers, as the footer says."""
         choices, typed = self.build_choices(), self.typed.add(digit, self.app.time)
         if any(c.kind == "stepper" for c in choices):
-            self.number = int(typed)  # Enter then checks it: the focus goes to "Check"
+            self.view.type_number(int(typed))  # Enter then checks it: the focus goes to "Check"
             self.focus = next((i for i, c in enumerate(choices) if c.kind == "button"), self.focus)
             return
         labels = [c.label if c.kind == "pick" and str(c.value) == c.label else None for c in choices]
@@ -451,7 +434,7 @@ class LessonScene(LessonTexts, LessonKeeping, SoundAside, LessonPictures, Scene)
             self.marks.append(Mark("choice", c.rect.copy()))
             if self.waiting:
                 pass  # marked right or wrong below, the focus on the buttons
-            elif c.kind == "toggle" and c.value in self.selected:
+            elif self.view.is_chosen(c):
                 pygame.draw.rect(surface, p.legal, c.rect.inflate(theme.unit * 2, theme.unit * 2), max(3, theme.unit // 2), border_radius=theme.unit)
                 tick(surface, c.rect, theme)
             elif choices.index(c) == self.focus:

@@ -1,25 +1,14 @@
-"""The view of each kind of lesson step, found by the step's type.
+"""The view of each kind of lesson step, found by the step's kind.
 
-`VIEW_FOR_STEP` mirrors the step registry (`edu_domino.lesson` `STEP_TYPES`): a new step kind is
-its step module, one view module here and one line below (and its messages in the catalogs).
-The lesson screen asks `view_for(step)` and never tests a step's type itself.
+`VIEW_FOR_KIND` mirrors the step kinds' registry (`edu_domino.lesson.kinds`): a new step kind is
+its kind module there, one view module here and one line below (and its messages in the
+catalogs). The lesson screen asks `view_for(step)` and never tests a step's type itself.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from edu_domino.lesson import (
-    BuildStep,
-    ChainStep,
-    ExplainStep,
-    GameStep,
-    ListenStep,
-    MatchStep,
-    Step,
-    SumStep,
-)
-from edu_domino.lesson.steps import TapStep
 from edu_domino.ui.step_views.base import Choice, StepView
 from edu_domino.ui.step_views.build import BuildView
 from edu_domino.ui.step_views.chain import ChainView
@@ -33,25 +22,23 @@ from edu_domino.ui.step_views.tap import TapView
 if TYPE_CHECKING:
     from edu_domino.ui.scenes.lesson_screen import LessonScene
 
-VIEW_FOR_STEP: dict[type[Step], type[StepView]] = {
-    ExplainStep: ExplainView,
-    MatchStep: MatchView,
-    SumStep: SumView,
-    BuildStep: BuildView,
-    ListenStep: ListenView,
-    ChainStep: ChainView,
-    GameStep: GameView,
-    TapStep: TapView,
+VIEW_FOR_KIND: dict[str, type[StepView]] = {
+    "explain": ExplainView,
+    "match": MatchView,
+    "sum": SumView,
+    "build": BuildView,
+    "listen": ListenView,
+    "chain": ChainView,
+    "game": GameView,
+    "tap": TapView,
 }
 
 
 def view_for(scene: LessonScene, step: Any) -> StepView:
-    """The view of `step` on the lesson screen (a subclass of a registered step gets its parent's
-    view); a step with no view (the lesson is over) gets the plain one: no choices."""
-    for cls in type(step).__mro__:
-        if cls in VIEW_FOR_STEP:
-            return VIEW_FOR_STEP[cls](scene, step)
-    return StepView(scene, step)
+    """The view of `step` on the lesson screen, by its kind; a step with no view (the lesson is
+    over, or a kind with no screen of its own) gets the plain one: no choices."""
+    view = VIEW_FOR_KIND.get(getattr(step, "kind", ""), StepView)
+    return view(scene, step)
 
 
-__all__ = ["VIEW_FOR_STEP", "Choice", "StepView", "view_for"]
+__all__ = ["VIEW_FOR_KIND", "Choice", "StepView", "view_for"]

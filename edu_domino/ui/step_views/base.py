@@ -52,6 +52,34 @@ class StepView:
         """The pictures and words to choose from, then the buttons."""
         return []
 
+    def choose(self, choice: Choice) -> None:
+        """A picture or box chosen (Enter or a click; buttons act by themselves): a pick answers at
+        once, a tile is played. A view that builds its answer (match, build, sum) keeps it here, as
+        the pupil's answer in progress, until its Check button."""
+        if choice.kind == "pick":
+            self.scene.submit(choice.value)
+        elif choice.kind == "tile":
+            self.play_tile(choice.value, None)
+
+    def nudge(self, choice: Choice, by: int) -> bool:
+        """Up/Down on `choice`: True when the view used it (a counter), else the focus moves."""
+        return False
+
+    def type_number(self, number: int) -> None:
+        """A number typed on a step that counts up to its answer (ui.digits)."""
+
+    def is_chosen(self, choice: Choice) -> bool:
+        """Whether `choice` is part of the answer in progress (a marked tile)."""
+        return False
+
+    def in_progress(self) -> tuple:
+        """The answer in progress, to tell when the pupil has changed it since a verdict."""
+        return ()
+
+    def choice_text(self, choice: Choice) -> str:
+        """The words of a choice drawn as a word box (a counter shows its count)."""
+        return choice.label
+
     def play_tile(self, tile, end: str | None) -> None:
         """A tile chosen (and, with L/R, an end): an answer for the runner."""
         from edu_domino.engine import Play

@@ -10,12 +10,23 @@ from edu_domino.ui.step_views.base import Choice, StepView
 
 
 class BuildView(StepView):
+    def __init__(self, scene, step) -> None:
+        super().__init__(scene, step)
+        self.built: list[int] = []  # the palette's halves added so far, in order
+
     def choices(self) -> list[Choice]:
         scene = self.scene
         out = [Choice("add", i) for i in range(len(self.step.palette))]
-        out.append(Choice("button", label=self._("Remove the last"), action=lambda: scene.built and scene.built.pop()))
-        out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(tuple(scene.built))))
+        out.append(Choice("button", label=self._("Remove the last"), action=lambda: self.built and self.built.pop()))
+        out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(tuple(self.built))))
         return out
+
+    def choose(self, choice: Choice) -> None:
+        if choice.kind == "add" and len(self.built) < self.step.max_parts:
+            self.built.append(choice.value)
+
+    def in_progress(self) -> tuple:
+        return (tuple(self.built),)
 
     def footer(self) -> str:
         return self._("←→: choose · Enter: add or press · Esc: leave")
@@ -24,10 +35,10 @@ class BuildView(StepView):
         """What was built so far; once the question is over, marked right or crossed out, and
         under it (when it was wrong) the right answer, marked."""
         scene = self.scene
-        rows = [(scene.built, None)]
+        rows = [(self.built, None)]
         if scene.waiting:
             right = scene.feedback is not None and scene.feedback.right
-            rows = [(scene.built, RIGHT if right else WRONG)] + ([] if right else [(list(self.step.solution), RIGHT)])
+            rows = [(self.built, RIGHT if right else WRONG)] + ([] if right else [(list(self.step.solution), RIGHT)])
         gap = scene.theme.unit * 2
         for parts, how in rows:
             if not parts:

@@ -9,11 +9,25 @@ from edu_domino.ui.step_views.base import Choice, StepView
 
 
 class MatchView(StepView):
+    def __init__(self, scene, step) -> None:
+        super().__init__(scene, step)
+        self.selected: set[int] = set()  # the tiles marked so far
+
     def choices(self) -> list[Choice]:
         scene = self.scene
         out = [Choice("toggle", i) for i in range(len(self.step.choices))]
-        out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(sorted(scene.selected))))
+        out.append(Choice("button", label=self._("Check"), action=lambda: scene.submit(sorted(self.selected))))
         return out
+
+    def choose(self, choice: Choice) -> None:
+        if choice.kind == "toggle":
+            self.selected ^= {choice.value}
+
+    def is_chosen(self, choice: Choice) -> bool:
+        return choice.kind == "toggle" and choice.value in self.selected
+
+    def in_progress(self) -> tuple:
+        return (frozenset(self.selected),)
 
     def footer(self) -> str:
         return self._("←→: choose · Enter: mark or check · Esc: leave")

@@ -9,13 +9,38 @@ from edu_domino.ui.step_views.base import Choice, StepView
 
 
 class SumView(StepView):
+    def __init__(self, scene, step) -> None:
+        super().__init__(scene, step)
+        self.number = 0  # the counter, when the pupil counts up to the answer
+
+    def choose(self, choice: Choice) -> None:
+        if choice.kind == "stepper":
+            self.number += 1
+        else:
+            super().choose(choice)
+
+    def nudge(self, choice: Choice, by: int) -> bool:
+        if choice.kind != "stepper":
+            return False
+        self.number = max(0, self.number + by)
+        return True
+
+    def type_number(self, number: int) -> None:
+        self.number = number
+
+    def in_progress(self) -> tuple:
+        return (self.number,)
+
+    def choice_text(self, choice: Choice) -> str:
+        return str(self.number) if choice.kind == "stepper" else choice.label
+
     def choices(self) -> list[Choice]:
         scene, step = self.scene, self.step
         if step.yes_no:
             return [Choice("pick", "yes", self._("Yes")), Choice("pick", "no", self._("No"))]
         if step.choices:
             return [Choice("pick", n, str(n)) for n in step.choices]
-        return [Choice("stepper"), Choice("button", label=self._("Check"), action=lambda: scene.submit(scene.number))]
+        return [Choice("stepper"), Choice("button", label=self._("Check"), action=lambda: scene.submit(self.number))]
 
     def footer(self) -> str:
         if self.step.yes_no:

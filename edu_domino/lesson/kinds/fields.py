@@ -1,0 +1,86 @@
+"""What a step kind's keys are, as data: the checker's list of keys, the pack editor's forms and
+the JSON a device page reads all come from these descriptions (docs/lesson-packs.md, "Step kinds
+as data").
+
+A `Field` names one key of a `[[steps]]` table: its type (one of `TYPES`), whether it must be
+written, its default, the range of a number, the values a choice takes, whether it is written
+once per language (`{ es = "...", pt = "...", en = "..." }`) and, in plain English, what a
+value means. `fields_json` is the same list as JSON, for programs that are not Python.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The types a key's value may have, as the pack editor draws them.
+TYPES = {
+    "text": "one line of text",
+    "texts": "text in each language of the pack",
+    "int": "a whole number",
+    "bool": "true or false",
+    "choice": "one of `choices`",
+    "half": "a half written as a spelling (\"q.\", \"3\", \"powers:2^3\")",
+    "halves": "a list of halves",
+    "tile": "a tile (\"3-1\")",
+    "tiles": "a list of tiles",
+    "shown": "a list of halves and tiles",
+    "ints": "a list of whole numbers",
+    "moves": "a list of moves (\"6-4 L\", \"draw\", \"pass\")",
+    "move": "one move (\"5-2 R\", \"draw\", \"pass\")",
+    "levels": "a list of opponent levels",
+    "options": "a table of rule options",
+    "deal": "a table: the hands and the boneyard",
+    "file": "the name of a file beside the pack",
+    "seconds": "a list of times in seconds",
+    "answer": "the right answer (its form depends on the step)",
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One key of a step: enough to draw a form for it and to check it."""
+
+    name: str
+    type: str  # a key of TYPES
+    meaning: str  # what a value means, for the teacher (English; the editor may translate)
+    required: bool = False
+    default: object = None
+    low: int | None = None  # a number's (or a list's length's) smallest
+    high: int | None = None
+    choices: tuple[str, ...] = ()  # the values of a "choice"
+    per_language: bool = False  # written once per language of the pack
+
+    def __post_init__(self) -> None:
+        assert self.type in TYPES, self.type
+
+    def as_json(self) -> dict:
+        out: dict = {"name": self.name, "type": self.type, "meaning": self.meaning, "required": self.required,
+                     "per_language": self.per_language}
+        if self.default is not None:
+            out["default"] = self.default
+        if self.low is not None:
+            out["low"] = self.low
+        if self.high is not None:
+            out["high"] = self.high
+        if self.choices:
+            out["choices"] = list(self.choices)
+        return out
+
+
+# The keys every step may have (`kind` names its kind: docs/lesson-packs.md, The steps).
+COMMON_FIELDS = (
+    Field("kind", "choice", "what kind of step this is", required=True),
+    Field("id", "text", "a short name (lowercase letters, digits and dashes) that keeps the pupil's history "
+          "when steps are reordered; without one the step is called step-N"),
+    Field("prompt", "texts", "the question; every kind has a good default", per_language=True),
+    Field("hint", "texts", "shown after a wrong try; every kind has a default hint", per_language=True),
+)
+SHUFFLE = Field("shuffle", "bool", "false keeps this step's choices in the order written; true shuffles them "
+                "even when the pack says shuffle = false", default=True)
+ASK = Field("ask", "choice", "value: a power of two counts its exponent, as in the game; number: it counts "
+            "as written (2^3 is 8)", default="value", choices=("value", "number"))
+
+
+def fields_json(name: str, fields: tuple[Field, ...]) -> dict:
+    """A kind's description as JSON: {"kind": name, "fields": [common fields, then its own]}."""
+    return {"kind": name, "fields": [f.as_json() for f in (*COMMON_FIELDS, *fields)]}

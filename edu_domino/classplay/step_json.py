@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from edu_domino.audio.sounds import request_sound
 from edu_domino.classplay.lesson import question_json
 from edu_domino.classplay.messages import Faces, public_json, seat_json
 from edu_domino.faces import FaceOptions
@@ -31,6 +30,10 @@ def midi_hz(pitch: int) -> float:
 
 def sound_json(cues: Iterable[SoundCue]) -> list[dict]:
     """The cues one after another, as timed tones (seconds from the first cue's start)."""
+    # The synth's own rules (edu_domino.audio loads mido, a pure-Python package): only when a
+    # sound is asked for, so importing class play stays free of it.
+    from edu_domino.audio.sounds import request_sound
+
     events: list[dict] = []
     at = 0.0
     for cue in cues:

@@ -8,8 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
-from browsers import close_browser, open_browser, serious_violations
+from browsers import open_browser, serious_violations
 from classplay_helpers import fast_game, running
 from ownpace_helpers import RIGHT, WRONG, join, own_pace_pack, ownpace_server
 from test_classplay_browser import wait_until
@@ -21,15 +20,6 @@ from edu_domino.ui.face_images import face_pngs
 MIN_TARGET = 44  # CSS px: WCAG 2.2's enhanced target size, asked by the issue for every control
 SHOTS = Path(os.environ.get("EDU_DOMINO_SHOTS", "/nonexistent"))  # set it to keep screenshots to look at
 
-
-@pytest.fixture
-def browsers():
-    opened = []
-    try:
-        yield opened
-    finally:
-        for web in opened:
-            close_browser(web)
 
 
 def small_targets(web) -> list[str]:

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import time
 
-import pytest
-from browsers import close_browser, open_browser
+from browsers import open_browser
 from ownpace_helpers import own_pace_pack, ownpace_server
 from test_classplay_browser import tap_a_move, wait_until
 
@@ -135,15 +134,6 @@ def teacher_shows(teacher, name: str, step: str, cell: str, here: bool | None = 
 
     wait_until(shown, f"the teacher's view: {name} {cell} at {step}", SHORT_WAIT)
 
-
-@pytest.fixture
-def browsers():
-    opened = []
-    try:
-        yield opened
-    finally:
-        for web in opened:
-            close_browser(web)
 
 
 def test_four_pupils_at_four_steps_and_the_teacher_sees_them_live(browsers, tmp_path):

@@ -151,9 +151,15 @@ def run(args: argparse.Namespace) -> int:
         "tap_to_device_echo_median_ms": round(statistics.median(echo), 1) if echo else None,
         "tap_to_device_echo_p95_ms": round(percentile(echo, 0.95), 1) if echo else None,
     }
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key:>32}: {value}")
+    print_result(result, args.json)
     return 0
+
+
+def print_result(result: dict, as_json: bool) -> None:
+    """One JSON object, or one `name: value` line each."""
+    if as_json:
+        print(json.dumps(result))
+        return
+    width = max(len(key) for key in result)
+    for key, value in result.items():
+        print(f"{key:>{width}}: {value}")

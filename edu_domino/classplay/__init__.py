@@ -11,6 +11,10 @@ on the projector from their device, under their own name, into their own progres
     server.start_in_thread()          # the app; `edu-domino serve --headless` runs it in the foreground
     server.seat_links()               # [{"seat": 0, "name": ..., "join": "http://HOST:PORT/join/TOKEN"}]
 
+An own-pace lesson (`OwnPaceLesson`, `OwnPaceServer`) gives every pupil the whole pack on their
+own device, judged on the server by a runner of their own, and the teacher a live grid; a device
+seat may be a team's, its hand shared by 2 to 5 phones (`team_hand.py`).
+
 The protocol is in docs/class-play.md.
 """
 

@@ -20,6 +20,19 @@ def game_face_keys(faces: Faces, set_max: int) -> set[str]:
     return keys
 
 
+def ownpace_face_keys(pack: Pack) -> set[str]:
+    """Every picture an own-pace lesson's steps show: a class lesson's, and a game step's halves
+    whatever its seed (each pupil's game has its own)."""
+    from edu_domino.classplay.step_json import game_face_keys_all
+    from edu_domino.faces import FaceOptions
+    keys = lesson_face_keys(pack)
+    for step in pack.steps:
+        rules = getattr(step, "rules", None) if step.kind == "game" else None
+        if rules is not None:
+            keys |= game_face_keys_all(FaceOptions(step.faces, step.difficulty), rules.set_max)  # type: ignore[attr-defined]
+    return keys
+
+
 def lesson_face_keys(pack: Pack) -> set[str]:
     keys: set[str] = set()
     for step in pack.steps:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from edu_domino.classplay.listeners import Listeners
-from edu_domino.classplay.recorder import ClassRecorder
+from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.lesson import Pack, Step
 from edu_domino.lesson.kinds import kind_of, prompt_of
@@ -38,14 +38,6 @@ class Phase(StrEnum):
     CHART = "chart"
     ANSWER = "answer"
     DONE = "done"
-
-
-class JoinRefused(ValueError):
-    """A name that cannot join (empty, a wrong PIN, the class is full); the text says why."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 @dataclass
@@ -96,21 +88,7 @@ class ClassLesson(Listeners):
         off the event loop). A pupil with a PIN must give it. A name claims one place: a second
         device with that name gets it only with the pupil's PIN, or once the teacher allows it
         (`allow_again`); until then it is refused ("taken") and listed in `asking`."""
-        from edu_domino.progress import BadName, UnknownPupil
-
-        def find_or_create(record):
-            try:
-                pupil = record.find_pupil(name)
-            except UnknownPupil:
-                return record.create_pupil(name), False
-            if pupil.has_pin and not record.check_pin(pupil, pin or ""):
-                raise JoinRefused("pin", "pin")
-            return pupil, pupil.has_pin
-
-        try:
-            pupil, proved = self.recorder.call(find_or_create).result(timeout)
-        except BadName as exc:
-            raise JoinRefused("name", str(exc)) from None
+        pupil, proved = self.recorder.find_or_create(name, pin, timeout)
         with self._lock:
             for existing in self.pupils.values():
                 if existing.pupil.id == pupil.id:  # the name is in the lesson already

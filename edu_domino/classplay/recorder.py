@@ -25,6 +25,14 @@ def default_opener() -> Any:
     return open_record()
 
 
+class JoinRefused(ValueError):
+    """A name that cannot join (empty, a wrong PIN, the class is full); the text says why."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
 class ClassRecorder:
     def __init__(self, opener: Opener | None = None) -> None:
         self._worker = RecordWorker(opener or default_opener)
@@ -34,6 +42,25 @@ class ClassRecorder:
     def call(self, work: Callable[[Any], Any]) -> Future:
         """Run `work(record)` on the record's thread; the future holds its result."""
         return self._worker.call(work)
+
+    def find_or_create(self, name: str, pin: str | None, timeout: float = 15.0) -> tuple[Any, bool]:
+        """The pupil called `name` in the record, made if new (blocking: call it off the event
+        loop), and whether their PIN proved it is them. JoinRefused for a bad name or a wrong PIN."""
+        from edu_domino.progress import BadName, UnknownPupil
+
+        def find(record):
+            try:
+                pupil = record.find_pupil(name)
+            except UnknownPupil:
+                return record.create_pupil(name), False
+            if pupil.has_pin and not record.check_pin(pupil, pin or ""):
+                raise JoinRefused("pin", "pin")
+            return pupil, pupil.has_pin
+
+        try:
+            return self.call(find).result(timeout)
+        except BadName as exc:
+            raise JoinRefused("name", str(exc)) from None
 
     def save(self, work: Callable[[Any], Any]) -> Future:
         """Like `call`, for a save nobody waits for: a failure is kept in `problems`."""

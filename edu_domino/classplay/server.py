@@ -46,7 +46,9 @@ from edu_domino.i18n import LANGUAGES
 from edu_domino.reading import parse_json
 
 TICK = 0.05  # seconds between clock ticks (computer moves, stand-ins, lesson phases)
-STATIC_FILES = {"device.js": "text/javascript", "device.css": "text/css", "room.js": "text/javascript"}
+STATIC_FILES = {"device.js": "text/javascript", "device.css": "text/css", "room.js": "text/javascript",
+                "ownpace.js": "text/javascript", "teacher.js": "text/javascript", "sound.js": "text/javascript",
+                "page.js": "text/javascript"}
 NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
 MAX_MESSAGE = 4096  # bytes: no device message needs more
 # HTTP status of each reason a lesson join is refused (the rest: 400)
@@ -61,7 +63,7 @@ def _static(name: str) -> str:
     return resources.files("edu_domino.classplay").joinpath("static", name).read_text(encoding="utf-8")
 
 
-def _page(template: str, config: dict) -> str:
+def page_html(template: str, config: dict) -> str:
     # JSON inside <script>: "<" escaped so no text can close the script element.
     data = json.dumps(config, ensure_ascii=False).replace("<", "\\u003c")
     # <html lang>: a screen reader speaks the page in its language (config["lang"] is a known one).
@@ -99,6 +101,7 @@ class ClassServer:
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
         self._sockets: dict[web.WebSocketResponse, tuple[str, object]] = {}
         self._langs: dict[web.WebSocketResponse, str] = {}  # each page's language (its tiles' words)
+        self._sent_versions: dict[web.WebSocketResponse, int] = {}  # own pace: the state each page has
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._wake: asyncio.Event | None = None
@@ -112,6 +115,11 @@ class ClassServer:
         return self.table.room_code if self.table else self.lesson.room_code  # type: ignore[union-attr]
 
     @property
+    def mode(self) -> str:
+        """The pages' mode: "game", "lesson" (the class follows the projector) or "ownpace"."""
+        return "game" if self.table else getattr(self.lesson, "mode", "lesson")
+
+    @property
     def url(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}/"
@@ -123,7 +131,7 @@ class ClassServer:
         if self.table is None:
             return []
         return [{"seat": s.seat, "name": s.name, "join": self.join_url(s.token)}
-                for s in self.table.seats if s.control is Control.DEVICE]
+                for s in self.table.seats if s.control is Control.DEVICE and s.seat not in self.table.team_hands]
 
     # -- the aiohttp application -----------------------------------------------------------------
     def build_app(self) -> web.Application:
@@ -237,7 +245,11 @@ class ClassServer:
             await self._wake.wait()
             self._wake.clear()
             for ws in list(self._sockets):
-                await self._send_state(ws)
+                await self._send_news(ws)
+
+    async def _send_news(self, ws: web.WebSocketResponse) -> None:
+        """After a change: the state this socket should see now (own pace sends only what changed)."""
+        await self._send_state(ws)
 
     async def _watch(self) -> None:
         """Ping a socket that has gone quiet; close one quiet for the whole idle time (a device
@@ -258,9 +270,10 @@ class ClassServer:
         if kind == "pupil" and self.lesson.pupil_for_token(who) is None:  # type: ignore[union-attr, arg-type]
             await ws.close(code=WS_MOVED, message=b"another device holds this place now")
             return
-        if kind == "seat":
-            message = self.table.seat_state(who, self._langs.get(ws, self.lang))  # type: ignore[union-attr, arg-type]
-            self.sent[who] = self.sent.get(who, 0) + 1  # type: ignore[call-overload]
+        if kind in ("seat", "member"):
+            seat, member = (who, None) if kind == "seat" else who  # type: ignore[misc]
+            message = self.table.seat_state(seat, self._langs.get(ws, self.lang), member)  # type: ignore[union-attr]
+            self.sent[seat] = self.sent.get(seat, 0) + 1
         elif kind == "pupil":
             message = self.lesson.pupil_state(who)  # type: ignore[union-attr, arg-type]
         else:
@@ -281,17 +294,17 @@ class ClassServer:
 
     async def _room_page(self, request: web.Request) -> web.Response:
         lang = self._lang(request)
-        config = {"mode": "game" if self.table else "lesson", "lang": lang, "texts": page_texts(lang)}
-        return web.Response(text=_page("room.html", config), content_type="text/html", headers=NO_STORE)
+        config = {"mode": self.mode, "lang": lang, "texts": page_texts(lang)}
+        return web.Response(text=page_html("room.html", config), content_type="text/html", headers=NO_STORE)
 
     async def _device_page(self, request: web.Request) -> web.Response:
         token = request.match_info["token"]
         if self._who(token) is None:
             raise web.HTTPNotFound(text="No such seat in this class game. Scan the code on the projector again.")
         lang = self._lang(request)
-        config = {"mode": "game" if self.table else "lesson", "lang": lang, "ws": f"/ws/{token}?lang={lang}",
+        config = {"mode": self.mode, "lang": lang, "ws": f"/ws/{token}?lang={lang}",
                   "texts": page_texts(lang)}
-        return web.Response(text=_page("device.html", config), content_type="text/html", headers=NO_STORE)
+        return web.Response(text=page_html("device.html", config), content_type="text/html", headers=NO_STORE)
 
     async def _static_file(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
@@ -355,7 +368,10 @@ class ClassServer:
     def _who(self, token: str) -> tuple[str, object] | None:
         if self.table is not None:
             seat = self.table.seat_for_token(token)
-            return None if seat is None else ("seat", seat)
+            if seat is None:  # a team member's phone: the team's seat, as that member
+                member = self.table.member_for_token(token)
+                return None if member is None else ("member", member)
+            return ("seat", seat)
         pupil = self.lesson.pupil_for_token(token) if self.lesson else None
         return None if pupil is None else ("pupil", pupil.token)
 
@@ -385,6 +401,7 @@ class ClassServer:
         finally:
             self._sockets.pop(ws, None)
             self._langs.pop(ws, None)
+            self._sent_versions.pop(ws, None)
             self._connections.pop(ws, None)
             self._connect(kind, key, -1)
         return ws
@@ -410,6 +427,9 @@ class ClassServer:
         if kind == "seat":
             assert self.table is not None
             (self.table.connect if delta > 0 else self.table.disconnect)(key)  # type: ignore[arg-type]
+        elif kind == "member":
+            assert self.table is not None
+            self.table.connect_member(*key, delta)  # type: ignore[misc]
         else:
             assert self.lesson is not None
             self.lesson.connect(key, delta)  # type: ignore[arg-type]
@@ -431,12 +451,20 @@ class ClassServer:
                 return {"type": "error", "code": "bad_message", "ref": ref}
             ok, why = self.lesson.answer(key, message.get("value"))  # type: ignore[union-attr, arg-type]
             return {"type": "answered", "ref": ref} if ok else {"type": "refused", "code": why, "ref": ref}
-        try:
-            action = parse_action_message(message)
-        except BadMessage as exc:
-            return {"type": "error", "code": "bad_message", "detail": str(exc), "ref": ref}
         assert self.table is not None
-        result = self.table.act(key, action)  # type: ignore[arg-type]
+        if kind == "member" and kind_of == "vote":  # a team member's yes or no to the proposal
+            result = self.table.team_vote(*key, message.get("yes") is True)  # type: ignore[misc]
+        else:
+            try:
+                action = parse_action_message(message)
+            except BadMessage as exc:
+                return {"type": "error", "code": "bad_message", "detail": str(exc), "ref": ref}
+            if kind == "member":
+                result = self.table.team_move(*key, action)  # type: ignore[misc]
+            else:
+                result = self.table.act(key, action)  # type: ignore[arg-type]
+        if result is not None and result.refusal is None and result.action is None:
+            return {"type": "proposed", "ref": ref}  # the team decides (team_hand.py)
         if result is None:
             return {"type": "refused", "code": "not_yours", "ref": ref}
         if result.refusal is not None:  # the table game judged it: its reason, in the page's words

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from edu_domino.classplay.faces_needed import game_face_keys, lesson_face_keys
+from edu_domino.classplay.faces_needed import game_face_keys, lesson_face_keys, ownpace_face_keys
 from edu_domino.classplay.lesson import ClassLesson
+from edu_domino.classplay.ownpace import OwnPaceLesson
 from edu_domino.classplay.recorder import ClassRecorder, Opener
 from edu_domino.classplay.table import ClassGameSetup, ClassTable, Control
 from edu_domino.engine import get_preset
@@ -42,7 +43,8 @@ def open_game(preset: str, players: int | None = None, teams: int | None = None,
               names: list[str] | None = None, faces: str = "pips", difficulty: str | None = None,
               seed: int | None = None, pace: float = 1.0, round_pause: float = 8.0,
               grace: float = 15.0, show_numbers: bool = False,
-              join_grace: float = 60.0) -> tuple[ClassTable, set[str]]:
+              join_grace: float = 60.0, team_phones: dict[int, list[str]] | None = None,
+              team_rule: str = "captain") -> tuple[ClassTable, set[str]]:
     overrides: dict = {}
     if players is not None:
         overrides["players"] = players
@@ -55,7 +57,8 @@ def open_game(preset: str, players: int | None = None, teams: int | None = None,
         names.append(_("Player {n}", n=i + 1))
     options = face_options(faces, difficulty)
     setup = ClassGameSetup(rules, names[: rules.players], controls, levels, options, seed, pace,
-                           round_pause, grace, show_numbers, join_grace)
+                           round_pause, grace, show_numbers, join_grace, team_phones=dict(team_phones or {}),
+                           team_rule=team_rule)
     table = ClassTable(setup)
     return table, game_face_keys(table.faces, rules.set_max)
 
@@ -80,3 +83,14 @@ def open_lesson(pack_name: str, lang: str, opener: Opener | None = None,
     pack = find_pack(pack_name)
     lesson = ClassLesson(pack, lang, ClassRecorder(opener), auto=auto)
     return lesson, lesson_face_keys(pack)
+
+
+def open_ownpace(pack_name: str, lang: str, opener: Opener | None = None, leaderboard: bool = False,
+                 idle_after: float | None = None) -> tuple[OwnPaceLesson, set[str]]:
+    """A lesson each pupil does at their own pace on their own device (`serve --own-pace`)."""
+    from edu_domino.classplay.ownpace import IDLE_AFTER
+
+    pack = find_pack(pack_name)
+    lesson = OwnPaceLesson(pack, lang, ClassRecorder(opener), leaderboard=leaderboard,
+                           idle_after=IDLE_AFTER if idle_after is None else idle_after)
+    return lesson, ownpace_face_keys(pack)

@@ -21,6 +21,7 @@ from enum import StrEnum
 
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.messages import Faces, public_json, seat_json
+from edu_domino.classplay.team_hand import TeamHand
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import RuleSet
 from edu_domino.engine.actions import Action
@@ -71,6 +72,8 @@ class ClassGameSetup:
     grace: float = 15.0  # seconds a device may be away on its turn before a computer stands in
     show_numbers: bool = False  # the teacher's "show numbers": values in the tiles' words too
     join_grace: float = 60.0  # seconds the turns of a seat nobody joined may wait before a computer plays it
+    team_phones: dict[int, list[str]] = field(default_factory=dict)  # device seat -> its members (2-5), a phone each
+    team_rule: str = "captain"  # how a team agrees on a move: "captain" or "majority" (team_hand.py)
 
 
 class ClassTable(Listeners):
@@ -87,6 +90,10 @@ class ClassTable(Listeners):
         self.game = TableGame(setup.rules, [self._spec(s, s.control is Control.COMPUTER) for s in self.seats],
                               seed=setup.seed, faces=setup.faces, pace=setup.pace)
         self.faces = Faces(setup.faces, self.game.seed, setup.show_numbers)
+        for seat in setup.team_phones:
+            if not (0 <= seat < players and self.seats[seat].control is Control.DEVICE):
+                raise ValueError(f"seat {seat} cannot be a team on phones: teams hold device seats")
+        self.team_hands = {seat: TeamHand(names, setup.team_rule) for seat, names in setup.team_phones.items()}
         self._lock = threading.RLock()
         self._cursor = 0  # the first happening the projector has not taken yet
         self._round_clock = 0.0
@@ -94,17 +101,65 @@ class ClassTable(Listeners):
 
     # -- seats and tokens --------------------------------------------------------------------
     def seat_for_token(self, token: str) -> int | None:
+        """The seat a device's link holds (a team's seat is held only by its members' links)."""
         for seat in self.seats:
-            if _same(seat.token, token):
+            if seat.seat not in self.team_hands and _same(seat.token, token):
                 return seat.seat
         return None
+
+    # -- teams: one hand on several phones ---------------------------------------------------
+    def member_for_token(self, token: str) -> tuple[int, int] | None:
+        """(seat, member) of a team member's link."""
+        for seat, team in self.team_hands.items():
+            for i, member in enumerate(team.members):
+                if _same(member.token, token):
+                    return seat, i
+        return None
+
+    def connect_member(self, seat: int, member: int, delta: int) -> None:
+        with self._lock:
+            chosen = self.team_hands[seat].members[member]
+            chosen.connections = max(0, chosen.connections + delta)
+        (self.connect if delta > 0 else self.disconnect)(seat)
+
+    def team_move(self, seat: int, member: int, action: Action) -> MoveResult | None:
+        """A member proposes `action` for the team: refused as the table game would refuse it,
+        played when the team's rule says it is agreed (a captain's own proposal, or a majority
+        already), else kept as the team's proposal (`result.action` None, no refusal)."""
+        with self._lock:
+            state = self.seats[seat]
+            if state.control is not Control.DEVICE or state.stand_in:
+                return None
+            refusal = self.game.why_not(seat, action)
+            if refusal is not None:
+                return MoveResult(None, refusal=refusal)
+            agreed = self.team_hands[seat].propose(member, action, self.game.version)
+            if agreed is None:
+                self._changed()
+                return MoveResult(None)
+            return self.act(seat, agreed)
+
+    def team_vote(self, seat: int, member: int, yes: bool) -> MoveResult | None:
+        """A member's yes or no to the team's proposal (the captain's confirms it, by the captain
+        rule); the move's result when that decided it."""
+        with self._lock:
+            agreed = self.team_hands[seat].vote(member, yes, self.game.version)
+            if agreed is None:
+                self._changed()
+                return MoveResult(None)
+            return self.act(seat, agreed)
+
+    def member_links(self) -> list[dict]:
+        return [{"seat": seat, "member": i, "name": m.name, "token": m.token}
+                for seat, team in self.team_hands.items() for i, m in enumerate(team.members)]
 
     def claim_free_seat(self, seat: int) -> str | None:
         """The token of a device seat nobody has joined yet (typed room code, chosen seat)."""
         with self._lock:
             if 0 <= seat < len(self.seats):
                 state = self.seats[seat]
-                if state.control is Control.DEVICE and not state.joined and state.connections == 0:
+                if (state.control is Control.DEVICE and not state.joined and state.connections == 0
+                        and seat not in self.team_hands):
                     return state.token
         return None
 
@@ -117,7 +172,7 @@ class ClassTable(Listeners):
     def free_seats(self) -> list[dict]:
         with self._lock:
             return [{"seat": s.seat, "name": s.name} for s in self.seats
-                    if s.control is Control.DEVICE and not s.joined and s.connections == 0]
+                    if s.control is Control.DEVICE and not s.joined and s.connections == 0 and s.seat not in self.team_hands]
 
     def connect(self, seat: int) -> None:
         with self._lock:
@@ -169,14 +224,19 @@ class ClassTable(Listeners):
             state = public_json(view, [s.public() for s in self.seats], self.faces, self.version, result,
                                 match.winner_side, lang)
             state["order"] = list(view.play_order())  # the end each tile after the first went to
+            for seat, team in self.team_hands.items():  # who is in each team: the projector says whose turn
+                state["seats"][seat]["team"] = team.public()
             return state
 
-    def seat_state(self, seat: int, lang: str = "en") -> dict:
+    def seat_state(self, seat: int, lang: str = "en", member: int | None = None) -> dict:
         """The message a seat's device gets: the public table plus its own hand, nothing more;
-        every tile named in words in the page's language `lang`."""
+        every tile named in words in the page's language `lang`. A team member's phone also
+        gets the team's own part (its members, its proposal)."""
         with self._lock:
             state = self.seats[seat]
             private = seat_json(self.game.seat_view(seat), self.faces, str(state.control), lang)
+            if member is not None and seat in self.team_hands:
+                private["team"] = self.team_hands[seat].json(member, self.game.version)
             return {"type": "state", "version": self.version, "you": private,
                     "table": self.public_state(lang)}
 

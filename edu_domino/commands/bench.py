@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import importlib
 
-HELP = "measure speed or strength: engine, ai, audio, ui, progress, classplay, tap, board, school"
-WHATS = ("engine", "ai", "audio", "ui", "progress", "classplay", "tap", "board", "school")
+HELP = "measure speed or strength: engine, ai, audio, ui, progress, classplay, ownpace, tap, board, school"
+WHATS = ("engine", "ai", "audio", "ui", "progress", "classplay", "ownpace", "tap", "board", "school")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -48,6 +48,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--join-grace", type=float, default=60.0,
                         help="seconds a device seat nobody has joined may keep its turns waiting before "
                         "the computer plays it (default: 60)")
+    parser.add_argument("--team-phones", metavar="SEAT:NAME+NAME,...",
+                        help="a team of 2 to 5 pupils shares a device seat's hand, each on their own phone, "
+                        "e.g. 0:Ana+Bruno,2:Carla+Dani (each member gets a link)")
+    parser.add_argument("--team-rule", choices=("captain", "majority"), default="captain",
+                        help="how a team agrees on a move: the first named says yes (default), or a majority")
+    parser.add_argument("--own-pace", action="store_true",
+                        help="with --lesson: each pupil does the pack at their own pace on their own device; "
+                        "the teacher's live view opens in this machine's browser (its link is printed)")
+    parser.add_argument("--leaderboard", action="store_true",
+                        help="own pace: show a list of names, most right answers first, on the live view")
+    parser.add_argument("--idle", type=float, default=90.0,
+                        help="own pace: seconds without a tap before a pupil is flagged idle (default: 90)")
     parser.add_argument("--auto", metavar="J,Q,C,A", default="30,60,6,6",
                         help="headless lesson: seconds to join (from the first pupil), then for each "
                         "question, chart and answer before moving on (default: 30,60,6,6)")
@@ -61,6 +73,19 @@ def _auto(text: str) -> dict[str, float]:
     return {"joining": j, "question": q, "chart": c, "answer": a}
 
 
+def _team_phones(text: str | None) -> dict[int, list[str]]:
+    """`0:Ana+Bruno,2:Carla+Dani` -> {0: ["Ana", "Bruno"], 2: ["Carla", "Dani"]}."""
+    teams: dict[int, list[str]] = {}
+    for part in (text or "").split(","):
+        seat, _, names = part.partition(":")
+        if not part.strip():
+            continue
+        if not seat.strip().isdigit() or not names.strip():
+            raise ValueError(f"--team-phones {text}: write each team as SEAT:NAME+NAME, e.g. 0:Ana+Bruno,2:Carla+Dani")
+        teams[int(seat)] = [n.strip() for n in names.split("+") if n.strip()]
+    return teams
+
+
 @reports_user_errors
 def run(args: argparse.Namespace) -> int:
     from edu_domino.classplay import lan_address
@@ -72,6 +97,8 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang or current_language()
     if not 0 <= args.port <= 65535:
         return fail(f"--port {args.port}: use a port from 1024 to 65535 (or 0 for any free one)")
+    if args.own_pace:
+        return _serve_own_pace(args, lang)
     try:
         if args.lesson:
             lesson, keys = open_lesson(args.lesson, lang, auto=_auto(args.auto) if args.headless else None)
@@ -80,7 +107,8 @@ def run(args: argparse.Namespace) -> int:
             names = [n.strip() for n in args.names.split(",")] if args.names else None
             table, keys = open_game(args.preset, args.players, args.teams, args.seats, names, args.faces,
                                     args.difficulty, args.seed, args.pace, args.round_pause, args.grace,
-                                    show_numbers=args.show_numbers, join_grace=args.join_grace)
+                                    show_numbers=args.show_numbers, join_grace=args.join_grace,
+                                    team_phones=_team_phones(args.team_phones), team_rule=args.team_rule)
             lesson = None
     except ValueError as exc:
         return fail(str(exc))
@@ -102,15 +130,48 @@ def run(args: argparse.Namespace) -> int:
     return _serve_headless(table, lesson, images, host, args.port, lang)
 
 
-def _serve_headless(table, lesson, images, host: str, port: int, lang: str) -> int:
+def _serve_own_pace(args: argparse.Namespace, lang: str) -> int:
+    from edu_domino.classplay import lan_address
+    from edu_domino.classplay.ownpace_server import OwnPaceServer
+    from edu_domino.classplay.session import open_ownpace
+
+    if not args.lesson:
+        return fail("--own-pace needs --lesson PACK (a pack id or a .toml file)")
+    if args.idle <= 0:
+        return fail(f"--idle {args.idle}: give the seconds without a tap before a pupil is flagged idle, e.g. 90")
+    try:
+        lesson, keys = open_ownpace(args.lesson, lang, leaderboard=args.leaderboard, idle_after=args.idle)
+    except ValueError as exc:
+        return fail(str(exc))
+    host = args.host or os.environ.get(HOST_VARIABLE) or lan_address()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # the painter only: no window
+    from edu_domino.ui.face_images import face_pngs
+
+    server = OwnPaceServer(ownpace=lesson, images=face_pngs(keys), host=host, port=args.port, lang=lang,
+                           any_port_if_taken=True)
+
+    def ready() -> None:
+        if not args.headless:
+            import webbrowser
+
+            webbrowser.open(server.teacher_url())  # the live view, on this machine only
+
+    return _serve_headless(None, lesson, None, host, args.port, lang, server=server, extra=lambda: {
+        "teacher": server.teacher_url()}, ready=ready)
+
+
+def _serve_headless(table, lesson, images, host: str, port: int, lang: str, server=None, extra=None,
+                    ready=None) -> int:
     import asyncio
     import contextlib
     import signal
 
     from edu_domino.classplay.server import ClassServer
 
-    server = ClassServer(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang,
-                         any_port_if_taken=True)
+    if server is None:
+        server = ClassServer(table=table, lesson=lesson, images=images, host=host, port=port, lang=lang,
+                             any_port_if_taken=True)
 
     async def main() -> None:
         try:
@@ -121,8 +182,13 @@ def _serve_headless(table, lesson, images, host: str, port: int, lang: str) -> i
         if port and server.port != port:
             print(f"edu-domino: port {port} is taken; serving on port {server.port}", file=sys.stderr, flush=True)
         print(json.dumps({"url": server.url, "room": server.room_code,
-                          "seats": [{"seat": s["seat"], "join": s["join"]} for s in server.seat_links()]}),
+                          "seats": [{"seat": s["seat"], "join": s["join"]} for s in server.seat_links()],
+                          **({"team_phones": [{"seat": m["seat"], "name": m["name"], "join": server.join_url(m["token"])}
+                                              for m in table.member_links()]} if table and table.team_hands else {}),
+                          **(extra() if extra else {})}),
               flush=True)
+        if ready is not None:
+            ready()
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):

@@ -62,3 +62,32 @@ def wait_until(test, what: str, timeout: float):
             return value
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+def axe_script() -> str:
+    """axe-core's script, fetched once by scripts/ensure_axe.sh (npm's client; .ci/run runs it
+    too) into .cache/axe, or the file EDU_DOMINO_AXE names."""
+    import os
+    import subprocess
+    from pathlib import Path
+
+    given = os.environ.get("EDU_DOMINO_AXE")
+    root = Path(__file__).resolve().parents[2]
+    path = Path(given) if given else root / ".cache" / "axe" / "axe.min.js"
+    if not path.is_file():
+        subprocess.run(["bash", str(root / "scripts" / "ensure_axe.sh")], check=True, capture_output=True, timeout=300)
+    assert path.is_file(), f"axe-core is missing at {path}: run scripts/ensure_axe.sh"
+    return path.read_text(encoding="utf-8")
+
+
+def serious_violations(web) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is now, one line each
+    (the rule, and the first elements it names)."""
+    web.execute_script(axe_script())
+    web.set_script_timeout(120)
+    found = web.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then((r) => done(r.violations))"
+        ".catch((e) => done([{id: 'axe-error', impact: 'critical', help: String(e), nodes: []}]));")
+    return [f"{v['id']} ({v['impact']}): {v.get('help', '')} at {[n['target'] for n in v['nodes'][:3]]}"
+            for v in found if v.get("impact") in ("serious", "critical")]

@@ -14,21 +14,6 @@ let retry = 0;
 let nextRef = 1;
 let audio = null;
 
-function fill(text, fields) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in fields ? String(fields[k]) : m));
-}
-
-function el(tag, attrs, children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (k === "text") node.textContent = v;
-    else if (k === "onclick") node.addEventListener("click", v);
-    else node.setAttribute(k, v);
-  }
-  for (const child of children || []) node.appendChild(child);
-  return node;
-}
-
 // A half's picture. Its alternative text is the half in words as the server sent them, in the
 // page's language ("negra", "2³"; the number only where the face shows it or the teacher turned
 // "show numbers" on): a picture that does not load, or a screen reader, never gives a value away.
@@ -42,6 +27,11 @@ function tileNode(tile, extra) {
     "aria-label": tile.name || words.join(" | ") }, extra || {}));
   node.appendChild(faceImg(tile.faces[0], words[0]));
   node.appendChild(faceImg(tile.faces[1], words[1]));
+  // A tile pressed like a button by keyboard too (Tab to it, Enter or Space).
+  node.tabIndex = 0;
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { event.preventDefault(); node.click(); }
+  });
   return node;
 }
 
@@ -72,6 +62,11 @@ document.addEventListener("visibilitychange", () => {
 function receive(message) {
   if (message.type === "state") { state = message; renderGame(); }
   else if (message.type === "lesson") { state = message; renderLesson(); }
+  else if (message.type === "own") renderOwn(message);  // ownpace.js
+  else if (message.type === "proposed") $("message").textContent = T.team_sent;
+  else if (message.type === "refused" && config.mode === "ownpace") {
+    $("own-verdict").textContent = T[message.code] || T.illegal;
+  }
   else if (message.type === "refused" || (message.type === "error" && T[message.code])) {
     const text = message.text || T[message.code] || T.illegal;
     ($("message") || {}).textContent = text;
@@ -166,6 +161,36 @@ function renderGame() {
     return label + " " + score;
   });
   players.appendChild(el("li", { text: T.scores + ": " + sides.join(" · ") }));
+  renderTeam(you.team);
+}
+
+// A team's hand on several phones: a tap proposes; the captain (or a majority) says yes.
+function renderTeam(team) {
+  const box = $("team");
+  box.hidden = !team;
+  box.replaceChildren();
+  if (!team) return;
+  const names = team.members.map((m) => m.name);
+  $("who").textContent = fill(T.seat, { name: names[team.you] });  // this phone's member, not the seat's name
+  box.appendChild(el("p", { text: fill(T.team_members, { names: names.join(", ") }) }));
+  const p = team.proposal;
+  if (!p) return;
+  const move = p.move;
+  const tile = move.tile ? state.you.hand.find((t) => t.id === move.tile) : null;
+  const what = move.type === "draw" ? T.draw : move.type === "pass" ? T.pass
+    : (tile ? tile.name : move.tile) + " · " + (move.end === "L" ? T.left : T.right);
+  box.appendChild(el("p", { text: fill(T.team_proposes, { name: names[p.by], move: what }) }));
+  const mayVote = team.rule === "captain" ? team.you === team.captain : !p.yes.includes(team.you);
+  if (mayVote) {
+    box.appendChild(el("button", { type: "button", id: "team-yes", text: T.team_yes,
+      onclick: () => send({ type: "vote", yes: true }) }));
+    box.appendChild(el("button", { type: "button", id: "team-no", text: T.team_no,
+      onclick: () => send({ type: "vote", yes: false }) }));
+  } else if (team.rule === "captain") {
+    box.appendChild(el("p", { text: fill(T.team_waiting, { name: names[team.captain] }) }));
+  } else {
+    box.appendChild(el("p", { text: fill(T.team_votes, { yes: p.yes.length, needed: team.needed }) }));
+  }
 }
 
 function pickTile(id) {

@@ -5,7 +5,7 @@
 const config = JSON.parse(document.getElementById("config").textContent);
 const T = config.texts;
 const $ = (id) => document.getElementById(id);
-const lesson = config.mode === "lesson";
+const lesson = config.mode !== "game";  // a class lesson or an own-pace one: pupils type their name
 const query = config.lang ? "?lang=" + config.lang : "";
 
 document.title = T.title;

@@ -1,0 +1,288 @@
+// An own-pace lesson on the device: the step the server's runner is at, drawn for a finger or a
+// keyboard, answered by taps (never by dragging). The server judges every answer; this page
+// only draws what it is sent, sends what is tapped, and times tap steps with performance.now().
+// Uses device.js's helpers (el, faceImg, tileNode, send, setStatus, fill, T, $) and sound.js.
+"use strict";
+
+let own = null;          // the last "own" message
+let shownVersion = -1;   // the version drawn: a redraw only when it changed
+let heardFeedback = null;
+let taps = [];           // this try's tap times (performance.now(), ms)
+let built = [];          // a build step's parts so far (palette values)
+let chosenTile = null;   // a chain step's tile, waiting for its end
+
+function ownButton(text, onclick, attrs) {
+  return el("button", Object.assign({ type: "button", text: text, onclick: onclick }, attrs || {}));
+}
+
+// A tile to look at, not to press: no button role, not in the keyboard's way.
+function plain(tile) {
+  tile.removeAttribute("role");
+  tile.removeAttribute("tabindex");
+}
+
+function shownNode(item) {
+  if (item.faces.length === 2) {
+    const node = tileNode(Object.assign({ id: "" }, item));
+    node.classList.add("row");
+    plain(node);
+    node.setAttribute("role", "img");
+    return node;
+  }
+  return el("div", { class: "half", role: "img", "aria-label": item.name || "" },
+    [faceImg(item.faces[0], (item.words || [])[0])]);
+}
+
+function renderOwn(message) {
+  own = message;
+  if (message.version === shownVersion) return;
+  shownVersion = message.version;
+  $("own").hidden = false;
+  const lesson = message.lesson;
+  $("who").textContent = message.you.name;
+  const fb = message.feedback;
+  if (fb && fb.sound && fb.sound.length && JSON.stringify(fb) !== heardFeedback) Sound.play(fb.sound);
+  heardFeedback = fb ? JSON.stringify(fb) : null;
+  if (lesson.finished && !(fb && fb.done)) {
+    setStatus(fill(T.own_done, { score: lesson.score, out_of: lesson.out_of }), false);
+    clearOwn();
+    $("game").hidden = true;
+    $("own").dataset.step = "";
+    $("own-answers").appendChild(ownButton(T.own_do_again, () => send({ type: "again" }), { id: "again" }));
+    return;
+  }
+  clearOwn();
+  if (fb && fb.done) { showVerdict(fb); return; }  // the verdict stays until Continue, under its step's number
+  const where = lesson.number ? fill(T.own_step, { n: lesson.number, total: lesson.total }) : T.own_again;
+  setStatus(lesson.title + " · " + where, false);
+  const step = message.step;
+  if (!step) return;
+  $("own").dataset.step = step.id;
+  $("own-prompt").textContent = step.prompt || "";
+  if (step.text) $("own-text").textContent = step.text;
+  for (const item of step.show || []) $("own-shown").appendChild(shownNode(item));
+  if (fb && !fb.done && fb.hint) say(fb.game ? fb.hint : T.own_try_again + " " + fb.hint, "wrong");
+  if (step.sound && step.sound.length) {
+    $("own-tools").appendChild(ownButton(T.own_hear, () => Sound.play(step.sound), { id: "hear" }));
+  }
+  $("game").hidden = step.answer !== "game";
+  const draw = { none: explainControls, number: numberControls, choice: choiceControls, yesno: choiceControls,
+    tiles: tilesControls, faces: facesControls, build: buildControls, chain: chainControls, tap: tapControls,
+    game: gameControls };
+  (draw[step.answer] || explainControls)(step);
+}
+
+function clearOwn() {
+  for (const id of ["own-prompt", "own-text", "own-verdict"]) $(id).textContent = "";
+  for (const id of ["own-shown", "own-answers", "own-tools"]) $(id).replaceChildren();
+  $("own-verdict").className = "";
+}
+
+function say(text, kind) {
+  $("own-verdict").textContent = text;
+  $("own-verdict").className = kind || "";
+}
+
+function showVerdict(fb) {
+  let text = fb.right ? T.correct : fill(T.wrong, { answer: fb.answer || "" });
+  if (fb.right && fb.answer) text += " " + fb.answer;
+  if (!fb.right && fb.comes_back) text += " " + T.own_comes_back;
+  say(text, fb.right ? "right" : "wrong");
+  const next = ownButton(T.own_continue, () => { send({ type: "seen" }); }, { id: "continue" });
+  $("own-answers").appendChild(next);
+  next.focus();
+}
+
+function answer(value) { send({ type: "answer", value: value }); }
+
+function explainControls() {
+  const next = ownButton(T.own_continue, () => send({ type: "continue" }), { id: "continue" });
+  $("own-answers").appendChild(next);
+}
+
+function numberControls() {
+  const box = $("own-answers");
+  const input = el("input", { type: "text", inputmode: "numeric", id: "number", "aria-labelledby": "own-prompt",
+    autocomplete: "off" });
+  const go = () => {
+    if (!/^\d+$/.test(input.value.trim())) { say(T.unreadable, "wrong"); return; }
+    answer(input.value.trim());
+  };
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+  box.appendChild(input);
+  box.appendChild(ownButton(T.send, go, { id: "send" }));
+}
+
+function choiceControls(step) {
+  const box = $("own-answers");
+  const choices = step.answer === "yesno" ? [{ value: "yes", label: T.yes }, { value: "no", label: T.no }] : step.choices;
+  for (const c of choices) box.appendChild(ownButton(c.label, () => answer(c.value), { "data-answer": c.value }));
+}
+
+function pictureButton(choice, onclick) {
+  const node = el("button", { type: "button", class: "picture", "aria-label": choice.name || "",
+    "data-answer": String(choice.value) });
+  if (choice.faces.length === 2) {
+    const tile = tileNode(Object.assign({ id: "" }, choice));
+    tile.classList.add("row");
+    plain(tile);
+    tile.setAttribute("aria-hidden", "true");
+    node.appendChild(tile);
+  } else {
+    node.appendChild(el("span", { class: "half", "aria-hidden": "true" }, [faceImg(choice.faces[0], "")]));
+  }
+  node.addEventListener("click", onclick);
+  return node;
+}
+
+function facesControls(step) {
+  for (const c of step.choices) $("own-answers").appendChild(pictureButton(c, () => answer(c.value)));
+}
+
+function tilesControls(step) {
+  const picked = new Set();
+  for (const c of step.choices) {
+    const node = pictureButton(c, () => {
+      if (picked.has(c.value)) picked.delete(c.value); else picked.add(c.value);
+      node.setAttribute("aria-pressed", picked.has(c.value) ? "true" : "false");
+      node.classList.toggle("chosen", picked.has(c.value));
+    });
+    node.setAttribute("aria-pressed", "false");
+    $("own-answers").appendChild(node);
+  }
+  $("own-tools").appendChild(ownButton(T.send, () => answer(Array.from(picked)), { id: "send" }));
+}
+
+function buildControls(step) {
+  built = [];
+  const row = el("div", { id: "built", "aria-live": "polite", "aria-label": T.own_built });
+  const redraw = () => {
+    row.replaceChildren();
+    if (!built.length) row.appendChild(el("span", { text: T.own_build_empty }));
+    built.forEach((value, i) => {
+      const c = step.choices.find((x) => x.value === value);
+      row.appendChild(pictureButton(Object.assign({}, c, { name: fill(T.own_remove, { name: c.name }) }), () => {
+        built.splice(i, 1);
+        redraw();
+      }));
+    });
+  };
+  for (const c of step.choices) {
+    $("own-answers").appendChild(pictureButton(c, () => {
+      if (built.length < step.max_parts) { built.push(c.value); Sound.play(c.sound); redraw(); }
+    }));
+  }
+  $("own-answers").appendChild(row);
+  redraw();
+  $("own-tools").appendChild(ownButton(T.own_clear, () => { built = []; redraw(); }, { id: "clear" }));
+  $("own-tools").appendChild(ownButton(T.send, () => answer(built.slice()), { id: "send" }));
+}
+
+function chainControls(step) {
+  const line = el("div", { class: "line", role: "img", "aria-label": step.line.map((t) => t.name).join(", ") });
+  for (const t of step.line) {
+    const tile = tileNode(Object.assign({ id: "" }, t));
+    tile.classList.add("row");
+    plain(tile);
+    tile.setAttribute("aria-hidden", "true");
+    line.appendChild(tile);
+  }
+  $("own-shown").appendChild(line);
+  chosenTile = null;
+  const ends = el("div", { id: "own-ends", hidden: "" });
+  for (const c of step.choices) {
+    const node = pictureButton(c, () => {
+      chosenTile = c.value;
+      for (const other of $("own-answers").querySelectorAll("button.picture")) other.classList.remove("chosen");
+      node.classList.add("chosen");
+      ends.hidden = false;
+      say(T.pick_end, "");
+      ends.querySelector("button").focus();
+    });
+    $("own-answers").appendChild(node);
+  }
+  for (const end of ["L", "R"]) {
+    ends.appendChild(ownButton(end === "L" ? T.left : T.right, () => answer(chosenTile + " " + end), { "data-end": end }));
+  }
+  $("own-answers").appendChild(ends);
+}
+
+// --- tap steps: the pupil's own timing, read with performance.now() on each touch or key ---
+function tapControls(step) {
+  if (!own.calibrated && localStorage.getItem("edu-domino-calibration") === null) { calibrate(step); return; }
+  taps = [];
+  const count = el("p", { id: "tap-count", "aria-live": "polite", text: fill(T.own_taps, { n: 0 }) });
+  const pad = el("button", { type: "button", id: "tap-pad", class: "pad", text: T.own_tap_here });
+  const hit = (event) => {
+    if (event.type === "keydown" && event.key !== " " && event.key !== "Enter") return;
+    if (event.repeat) return;
+    event.preventDefault();
+    taps.push(event.timeStamp || performance.now());
+    count.textContent = fill(T.own_taps, { n: taps.length });
+  };
+  pad.addEventListener("pointerdown", hit);
+  pad.addEventListener("keydown", hit);
+  pad.addEventListener("click", (e) => e.preventDefault());
+  $("own-answers").appendChild(pad);
+  $("own-answers").appendChild(count);
+  if (step.metronome) {
+    $("own-tools").appendChild(ownButton(T.own_count_in, () => Sound.clicks(step.beat, 4), { id: "count-in" }));
+  }
+  $("own-tools").appendChild(ownButton(T.own_clear, () => { taps = []; count.textContent = fill(T.own_taps, { n: 0 }); },
+    { id: "clear" }));
+  $("own-tools").appendChild(ownButton(T.send, () => { if (taps.length) send({ type: "answer", taps: taps.slice() }); },
+    { id: "send" }));
+}
+
+// Once per device: tap along with eight clicks; the median lag is this device's own (its touch
+// screen and speaker), kept on the device and told to the server, which shows it to the teacher.
+function calibrate(step) {
+  $("own-prompt").textContent = T.own_calibrate;
+  $("own-text").textContent = T.own_calibrate_help;
+  const pad = el("button", { type: "button", id: "tap-pad", class: "pad", text: T.own_tap_here, disabled: "" });
+  let clicks = [];
+  let got = [];
+  const hit = (event) => {
+    if (event.type === "keydown" && event.key !== " " && event.key !== "Enter") return;
+    event.preventDefault();
+    got.push(event.timeStamp || performance.now());
+    if (got.length === clicks.length) finish();
+  };
+  const finish = () => {
+    const lags = got.map((t) => {  // each tap against its nearest click: late is positive
+      let nearest = clicks[0];
+      for (const c of clicks) if (Math.abs(t - c) < Math.abs(t - nearest)) nearest = c;
+      return t - nearest;
+    });
+    lags.sort((a, b) => a - b);
+    const lag = Math.max(-1000, Math.min(1000, lags[Math.floor(lags.length / 2)] || 0));
+    localStorage.setItem("edu-domino-calibration", String(Math.round(lag)));
+    send({ type: "calibrate", offset_ms: Math.round(lag) });
+  };
+  pad.addEventListener("pointerdown", hit);
+  pad.addEventListener("keydown", hit);
+  $("own-answers").appendChild(pad);
+  $("own-tools").appendChild(ownButton(T.own_calibrate_start, () => {
+    got = [];
+    clicks = Sound.clicks(step.beat || 0.75, 8);
+    pad.disabled = false;
+    pad.focus();
+  }, { id: "calibrate-start" }));
+  $("own-tools").appendChild(ownButton(T.own_skip, () => {
+    localStorage.setItem("edu-domino-calibration", "0");
+    send({ type: "calibrate", offset_ms: 0 });
+  }, { id: "skip" }));
+}
+
+// --- a game step: the class game's table and hand (device.js draws them), the computer seats
+// playing on the server; Continue after a round's scores and at the end ---
+function gameControls(step) {
+  state = { type: "state", you: step.you, table: step.table };
+  renderGame();
+  $("who").textContent = own.you.name;
+  if (step.done || step.between_rounds) {
+    say(step.done ? T.own_game_over : T.round_over, "");
+    const next = ownButton(T.own_continue, () => send({ type: "continue" }), { id: "continue" });
+    $("own-answers").appendChild(next);
+  }
+}

@@ -48,28 +48,22 @@ class SimRound(HandState):
 
 def heavy_tile_chooser(ts: TileSet, rand: Callable[[], float], explore: Sequence[float]) -> Chooser:
     """A quick policy: usually the heaviest fitting tile (doubles count extra, as they are the
-    hardest to place), on the end that leaves the player most follow-ups; with probability
-    `explore[seat]` a random fitting tile instead, so rollouts stay varied and random players
-    are modelled. The first tile of a hand is any allowed one, at random."""
-    weight = _weights(ts)
+    hardest to place; equal weights drawn at random), on the end that leaves the player most
+    follow-ups; with probability `explore[seat]` a random fitting tile instead, so rollouts stay
+    varied and random players are modelled. The first tile of a hand is any allowed one, at
+    random."""
+    heaviest = _heaviest_for(ts)
+    indices = INDICES
     tiles = ts.tiles
     wv = ts.with_value
 
     def choose(turn: int, hand: int, fit_left: int, fit_right: int, left: int, right: int,
                may_keep: bool) -> int:
-        fit = fit_left | fit_right
         if left < 0 or rand() < explore[turn]:
-            options = INDICES[fit]
-            best = options[int(rand() * len(options))]
+            options = indices[fit_left | fit_right]
         else:
-            best, best_score, m = -1, -1.0, fit
-            while m:
-                low = m & -m
-                m ^= low
-                i = low.bit_length() - 1
-                score = weight[i] + rand()
-                if score > best_score:
-                    best, best_score = i, score
+            options = heaviest[fit_left | fit_right]
+        best = options[int(rand() * len(options))] if len(options) > 1 else options[0]
         if not fit_right >> best & 1 or left == right:
             return best << 1
         if not fit_left >> best & 1:
@@ -84,13 +78,30 @@ def heavy_tile_chooser(ts: TileSet, rand: Callable[[], float], explore: Sequence
     return choose
 
 
-_WEIGHTS: dict[int, tuple[int, ...]] = {}
+class _Heaviest(dict):
+    """mask -> the indices of its heaviest tiles (pips, plus 4 for a double), built on first
+    use; bounded like engine.core's INDICES."""
+
+    LIMIT = 200_000
+
+    def __init__(self, ts: TileSet) -> None:
+        super().__init__()
+        self.weight = tuple(t.pips + (4 if t.is_double else 0) for t in ts.tiles)
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        options = INDICES[mask]
+        top = max(self.weight[i] for i in options)
+        result = self[mask] = tuple(i for i in options if self.weight[i] == top)
+        return result
 
 
-def _weights(ts: TileSet) -> tuple[int, ...]:
-    """The policy's preference per tile: its pips, plus 4 for a double."""
-    cached = _WEIGHTS.get(ts.n)
+_HEAVIEST: dict[int, _Heaviest] = {}
+
+
+def _heaviest_for(ts: TileSet) -> _Heaviest:
+    cached = _HEAVIEST.get(ts.n)
     if cached is None:
-        cached = tuple(t.pips + (4 if t.is_double else 0) for t in ts.tiles)
-        _WEIGHTS[ts.n] = cached
+        cached = _HEAVIEST[ts.n] = _Heaviest(ts)
     return cached

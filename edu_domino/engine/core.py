@@ -101,11 +101,16 @@ class HandState:
         self.last_both = False
 
     def copy(self) -> Self:
+        """The core state alone (fresh hands and boneyard lists), as the expert's worlds need."""
         other = object.__new__(type(self))
-        for name in HandState.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.hands = self.hands[:]
-        other.stock = self.stock[:]
+        other.rules, other.ts, other.wv, other.pips = self.rules, self.ts, self.wv, self.pips
+        other.hands, other.stock = self.hands[:], self.stock[:]
+        other.seats, other.nxt, other.opener = self.seats, self.nxt, self.opener
+        other.opening, other.opening_index = self.opening, self.opening_index
+        other.can_draw, other.draw_until, other.may_keep = self.can_draw, self.draw_until, self.may_keep
+        other.left, other.right, other.turn, other.drawn = self.left, self.right, self.turn, self.drawn
+        other.over, other.how, other.out_seat = self.over, self.how, self.out_seat
+        other.last_tile, other.last_both = self.last_tile, self.last_both
         return other
 
     # -- what is legal ---------------------------------------------------------------

@@ -156,6 +156,16 @@ class HandState:
             moves.append(other)
         return moves
 
+    def allows_play(self, i: int, end: int) -> bool:
+        """Whether laying tile `i` on `end` (0 left, 1 right) is legal now: the step API's
+        quick test; `refusal` says why not."""
+        if self.over:
+            return False
+        hand = self.hands[self.turn]
+        if self.left < 0:
+            return not end and bool(self.opening_mask(hand) >> i & 1)
+        return bool(hand >> i & 1 and self.wv[self.right if end else self.left] >> i & 1)
+
     def refusal(self, move: int) -> Refused | None:
         """Why `move` is not legal now, or None when it is (the tile must be of the set)."""
         if self.over:
@@ -164,10 +174,10 @@ class HandState:
         fit_left, fit_right, other = self.options()
         if move >= 0:
             i, end = move >> 1, move & 1
+            if self.allows_play(i, end):
+                return None
             if not hand >> i & 1:
                 return Refused.NOT_IN_HAND
-            if (fit_right if end else fit_left) >> i & 1:
-                return None
             if self.left < 0:
                 if not fit_left >> i & 1:
                     return Refused.OPENS_WITH if self.opening == Opening.TILE else Refused.FIRST_DOUBLE

@@ -38,10 +38,37 @@ def _plays_for(ts: TileSet) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
     return cached
 
 
+class _PlayLists(dict):
+    """mask -> the plays of those tiles on one end, in tile order; built on first use. A hand's
+    fitting tiles repeat a lot, so listing legal actions becomes a dictionary look-up."""
+
+    def __init__(self, plays: tuple[Play, ...]) -> None:
+        super().__init__()
+        self.plays = plays
+
+    def __missing__(self, mask: int) -> tuple[Play, ...]:
+        if len(self) >= INDICES.LIMIT:
+            self.clear()
+        plays = self.plays
+        result = self[mask] = tuple(plays[i] for i in INDICES[mask])
+        return result
+
+
+_PLAY_LISTS: dict[int, tuple[_PlayLists, _PlayLists]] = {}
+
+
+def _play_lists_for(ts: TileSet) -> tuple[_PlayLists, _PlayLists]:
+    cached = _PLAY_LISTS.get(ts.n)
+    if cached is None:
+        left, right = _plays_for(ts)
+        cached = _PLAY_LISTS[ts.n] = (_PlayLists(left), _PlayLists(right))
+    return cached
+
+
 class Round(HandState):
     """A hand in progress. Build it through `Match`; read it through `Match.view`."""
 
-    __slots__ = ("number", "opening_tile", "line", "_plays")
+    __slots__ = ("number", "opening_tile", "line", "_lists")
 
     def __init__(
         self,
@@ -60,7 +87,7 @@ class Round(HandState):
         self.number = number
         self.opening_tile = opening_tile  # the tile that decided the opener (None: not decided)
         self.line: deque[tuple[int, int]] = deque()  # oriented tiles, left to right
-        self._plays = _plays_for(ts)
+        self._lists = _play_lists_for(ts)
 
     # -- what anyone may see ---------------------------------------------------------
     @property
@@ -93,10 +120,8 @@ class Round(HandState):
     # -- legality: the core's, as actions and words ---------------------------------------
     def legal_actions(self) -> list[Action]:
         fit_left, fit_right, other = self.options()
-        on_left, on_right = self._plays
-        acts: list[Action] = [on_left[i] for i in INDICES[fit_left]]
-        if fit_right:
-            acts.extend(on_right[i] for i in INDICES[fit_right])
+        on_left, on_right = self._lists
+        acts: list[Action] = [*on_left[fit_left], *on_right[fit_right]]
         if other:
             acts.append(DRAW if other == DRAW_MOVE else PASS)
         return acts
@@ -131,28 +156,37 @@ class Round(HandState):
 
     # -- acting ----------------------------------------------------------------------
     def apply(self, action: Action) -> list:
+        if action.__class__ is Play:  # the common case, judged by the core's quick test
+            tile, end = action  # type: ignore[misc]
+            i = self.ts.index.get(tile)
+            if i is not None and (end is LEFT or end is RIGHT) and self.allows_play(i, end is RIGHT):
+                return self._lay(i, end is RIGHT, action)  # type: ignore[arg-type]
         move = self.move_of(action)
         reason = move if isinstance(move, Refused) else self.refusal(move)
         if reason is not None:
             raise IllegalAction(refusal_text(Refused.ROUND_OVER if self.over else reason, self, action))
         assert isinstance(move, int)
-        seat = self.turn
         if move >= 0:
-            left, right = self.left, self.right
-            self.play(move >> 1, move & 1)
-            if left < 0:
-                self.line.append((self.left, self.right))
-            elif move & 1:
-                self.line.append((right, self.right))
-            else:
-                self.line.appendleft((self.left, left))
-            return [Played(seat, action.tile, action.end, (self.left, self.right))]  # type: ignore[union-attr]
+            return self._lay(move >> 1, move & 1, action)  # type: ignore[arg-type]
+        seat = self.turn
         if move == DRAW_MOVE:
             drawn = self.stock[-1]
             self.apply_move(move)
             return [Drew(seat, self.ts.tiles[drawn], len(self.stock))]
         self.pass_turn()
         return [Passed(seat)]
+
+    def _lay(self, i: int, end: int, action: Play) -> list:
+        seat = self.turn
+        left, right = self.left, self.right
+        self.play(i, end)
+        if left < 0:
+            self.line.append((self.left, self.right))
+        elif end:
+            self.line.append((right, self.right))
+        else:
+            self.line.appendleft((self.left, left))
+        return [Played(seat, action.tile, action.end, (self.left, self.right))]
 
 
 def playout(rnd: Round, random01: Callable[[], float]) -> None:

@@ -29,6 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 from edu_domino.ai import get_player
 from edu_domino.ai.expert import DEFAULT_BUDGET_MS
 from edu_domino.bench.stats import wilson
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.dealing import shuffle_deal
 from edu_domino.engine.match import Deal, Match
 from edu_domino.engine.presets import get_preset
@@ -99,7 +100,7 @@ def strength(opponent: str, hands: int, expert_options: dict, seed: int, progres
                 result = match.results[-1]
                 played += 1
                 outcomes.append(int(result.winner_side == expert_side))
-                drawn += result.how == "drawn"
+                drawn += result.how == RoundHow.DRAWN
                 if progress is not None and len(outcomes) % 100 == 0:
                     progress(len(outcomes), per_side * 2)
                 if match.over:

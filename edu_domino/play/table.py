@@ -34,6 +34,7 @@ from edu_domino.engine import (
     Tile,
     parse_tile,
 )
+from edu_domino.engine.choices import ReshuffleReason
 from edu_domino.faces import (
     FaceOptions,
     Spelling,
@@ -352,7 +353,7 @@ class TableGame:
 
     def _remark(self, event: object):
         if isinstance(event, Reshuffled):
-            if event.reason == "doubles_in_hand" and event.seat is not None:
+            if event.reason == ReshuffleReason.DOUBLES_IN_HAND and event.seat is not None:
                 return say(N_("{name} showed {k} doubles: the tiles are shuffled again."),
                            name=self.seats[event.seat].name, k=len(event.shown))
             return say(N_("Nobody holds a double: the tiles are shuffled again."))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from edu_domino.engine.choices import Opener, PlayDrawn
 from edu_domino.engine.events import Drew, Passed, Played, RoundStarted
 from edu_domino.engine.tiles import Tile, TileSet, parse_tile, tile_set
 from edu_domino.engine.view import PlayerView
@@ -86,7 +87,7 @@ def infer(view: PlayerView) -> Belief:
             slots[e.seat].append(0)
         elif isinstance(e, Passed) and e.seat != me and ends is not None:
             kept_drawn = (
-                isinstance(prev, Drew) and prev.seat == e.seat and rules.play_drawn == "may"
+                isinstance(prev, Drew) and prev.seat == e.seat and rules.play_drawn == PlayDrawn.MAY
             )
             if not kept_drawn:
                 _forbid_all(slots[e.seat], ts.with_value[ends[0]] | ts.with_value[ends[1]])
@@ -114,10 +115,10 @@ def _deal_forbidden(view: PlayerView, ts: TileSet, start: RoundStarted) -> int:
     if tile is None:
         return 0
     named = parse_tile(rules.opening_tile)
-    if rules.opener == "holder_of_tile" and tile == named:
+    if rules.opener == Opener.HOLDER_OF_TILE and tile == named:
         return 0
     forbid = 0
-    if rules.opener == "holder_of_tile" and named in ts:
+    if rules.opener == Opener.HOLDER_OF_TILE and named in ts:
         forbid |= 1 << ts.index[named]  # nobody held it: it was set aside or in the boneyard
     for t in ts.tiles:
         if tile.is_double:

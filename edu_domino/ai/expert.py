@@ -20,6 +20,8 @@ from edu_domino.ai.belief import infer
 from edu_domino.ai.sim import SimRound, encode_move
 from edu_domino.ai.style import explore_rates
 from edu_domino.engine.actions import Action
+from edu_domino.engine.choices import FirstTile, Opening, Scoring
+from edu_domino.engine.core import OPENING_OF
 from edu_domino.engine.events import RoundStarted
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import tile_set
@@ -30,9 +32,9 @@ DEFAULT_BUDGET_MS = 100.0
 _MIN_WORLDS = 48
 _CHECK_EVERY = 16
 _Z = 2.5
-_OPENING_KIND = {"deciding": "tile", "double": "double", "any": "any"}
 # How much winning the hand counts beside the points, per scoring (points are scaled to ~1).
-_WIN_WEIGHT = {"winner_takes": 1.0, "difference": 1.0, "hands_won": 0.0, "loser_accumulates": 0.25}
+_WIN_WEIGHT = {Scoring.WINNER_TAKES: 1.0, Scoring.DIFFERENCE: 1.0, Scoring.HANDS_WON: 0.0,
+               Scoring.LOSER_ACCUMULATES: 0.25}
 
 
 class ExpertPlayer:
@@ -77,7 +79,7 @@ class ExpertPlayer:
             seed = rng.getrandbits(32)
             for k, move in enumerate(moves):
                 sim = root.copy()
-                sim.apply(move)
+                sim.apply_move(move)
                 sim.playout(random.Random(seed), explore)
                 values[k].append(utility(sim, mine, scale))
             done += 1
@@ -121,13 +123,13 @@ def utility(sim: SimRound, mine: int, scale: float) -> float:
     sides = {rules.side_of(s) for s in sim.seats}
     others = [points[s] for s in sides if s != mine]
     won = 0.0 if winner is None else (1.0 if winner == mine else -1.0)
-    if rules.scoring == "loser_accumulates":  # points count against you
+    if rules.scoring == Scoring.LOSER_ACCUMULATES:  # points count against you
         gain = sum(others) / len(others) - points[mine]
     else:
         gain = points[mine] - max(others)
-    if rules.scoring == "hands_won":
+    if rules.scoring == Scoring.HANDS_WON:
         return gain
-    return gain / scale + _WIN_WEIGHT[rules.scoring] * won
+    return gain / scale + _WIN_WEIGHT[Scoring(rules.scoring)] * won
 
 
 def _scale(rules: RuleSet) -> float:
@@ -141,12 +143,12 @@ def _world(view: PlayerView, ts) -> SimRound:
     hands = [0] * view.rules.players
     hands[view.seat] = ts.mask_of(view.hand)
     start = next(e for e in reversed(view.history) if isinstance(e, RoundStarted))
-    opening, opening_tile = "any", -1
+    opening, opening_index = Opening.ANY, -1
     if start.opening_tile is not None:
-        opening = _OPENING_KIND[view.rules.first_tile]
-        opening_tile = ts.index[start.opening_tile]
+        opening = OPENING_OF[FirstTile(view.rules.first_tile)]
+        opening_index = ts.index[start.opening_tile]
     left, right = view.ends if view.ends is not None else (-1, -1)
     return SimRound(
-        view.rules, ts, view.seats, view.opener, hands, [], left, right,
-        turn=view.seat, drawn=view.drawn_this_turn, opening=opening, opening_tile=opening_tile,
+        view.rules, ts, view.seats, view.opener, hands, [], opening, opening_index, left, right,
+        turn=view.seat, drawn=view.drawn_this_turn,
     )

@@ -1,252 +1,42 @@
-"""A private, fast copy of one hand's rules over bitmasks, for the expert's rollouts.
+"""The expert's rollouts: the engine's rules core (engine.core) with a quick playing policy.
 
-The engine's `Round` builds events and checks every action; a rollout needs thousands of
-plies per decision, so this module keeps only ints and lists. Moves are ints:
-`tile_index * 2 + end` (end 0 = left, 1 = right), `DRAW_MOVE` and `PASS_MOVE`.
-tests/ai/test_sim.py checks it against the engine: same legal moves, same end, same scores.
+A world the expert imagines is a `SimRound`: the core's `HandState` with every hand filled in,
+played to its end by the core's one rollout loop with `heavy_tile_chooser`, and scored by the
+engine's own scoring. tests/ai/test_ai_sim.py replays its rollouts in the engine.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from edu_domino.engine.actions import LEFT, Action, Draw, Play
-from edu_domino.engine.choices import RoundHow
-from edu_domino.engine.rules import RuleSet
+from edu_domino.engine.core import DRAW_MOVE, INDICES, PASS_MOVE, Chooser, HandState, rollout
 from edu_domino.engine.scoring import score_hand
 from edu_domino.engine.tiles import TileSet
 
-DRAW_MOVE = -1
-PASS_MOVE = -2
+__all__ = ["DRAW_MOVE", "PASS_MOVE", "SimRound", "encode_move", "heavy_tile_chooser"]
 
 
 def encode_move(action: Action, index: dict) -> int:
-    """The engine's action as a simulator move (`index`: tile -> its index in the tile set)."""
+    """The engine's action as a core move (`index`: tile -> its index in the tile set)."""
     if isinstance(action, Play):
         return index[action.tile] * 2 + (0 if action.end == LEFT else 1)
     return DRAW_MOVE if isinstance(action, Draw) else PASS_MOVE
 
 
-class SimRound:
-    """A hand in progress: every hand known (a determinized world), the boneyard in draw order."""
+class SimRound(HandState):
+    """A hand in a world the expert imagines: every hand known, the boneyard in draw order."""
 
-    __slots__ = (
-        "rules", "ts", "wv", "pips", "hands", "stock", "left", "right", "turn", "drawn",
-        "over", "how", "out_seat", "last_tile", "last_both", "seats", "nxt", "opener",
-        "opening", "opening_tile", "can_draw", "draw_until", "may_keep",
-    )
+    __slots__ = ()
 
-    def __init__(
-        self,
-        rules: RuleSet,
-        ts: TileSet,
-        seats: tuple[int, ...],
-        opener: int,
-        hands: list[int],
-        stock: list[int],
-        left: int = -1,
-        right: int = -1,
-        turn: int | None = None,
-        drawn: bool = False,
-        opening: str = "any",
-        opening_tile: int = -1,
-    ) -> None:
-        self.rules = rules
-        self.ts = ts
-        self.wv = ts.with_value
-        self.pips = ts.pips
-        self.hands = hands
-        self.stock = stock  # next tile to draw is stock[-1]
-        self.left = left
-        self.right = right
-        self.turn = opener if turn is None else turn
-        self.drawn = drawn
-        self.over = False
-        self.how: RoundHow | None = None
-        self.out_seat = -1
-        self.last_tile = -1
-        self.last_both = False
-        self.seats = seats
-        nxt = [0] * rules.players
-        for i, s in enumerate(seats):
-            nxt[s] = seats[(i + 1) % len(seats)]
-        self.nxt = nxt
-        self.opener = opener
-        self.opening = opening  # "tile", "double" or "any": what the first tile may be
-        self.opening_tile = opening_tile
-        self.can_draw = rules.boneyard != "none"
-        self.draw_until = rules.boneyard == "draw_until_playable"
-        self.may_keep = rules.play_drawn == "may"
-
-    def copy(self) -> SimRound:
-        other = object.__new__(SimRound)
-        for name in SimRound.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.hands = self.hands[:]
-        other.stock = self.stock[:]
-        return other
-
-    # -- rules ------------------------------------------------------------------------
-    def legal(self) -> list[int]:
-        """The legal moves: plays on the left end, then on the right (tile index order)."""
-        if self.over:
-            return []
-        hand = self.hands[self.turn]
-        if self.left < 0:
-            if self.opening == "tile":
-                return [self.opening_tile * 2]
-            if self.opening == "double":
-                hand &= self.ts.doubles_mask
-            return [i * 2 for i in _bits(hand)]
-        fit_left = hand & self.wv[self.left]
-        fit_right = hand & self.wv[self.right]
-        if fit_left or fit_right:
-            moves = [i * 2 for i in _bits(fit_left)]
-            moves.extend(i * 2 + 1 for i in _bits(fit_right))
-            if self.drawn and self.may_keep:
-                moves.append(PASS_MOVE)
-            return moves
-        return [DRAW_MOVE] if self._may_draw() else [PASS_MOVE]
-
-    def _may_draw(self) -> bool:
-        return self.can_draw and bool(self.stock) and (self.draw_until or not self.drawn)
-
-    def apply(self, move: int) -> None:
-        """Apply a move known to be legal (no checks: the caller took it from `legal`)."""
-        if move >= 0:
-            self._play(move >> 1, move & 1)
-        elif move == DRAW_MOVE:
-            self.hands[self.turn] |= 1 << self.stock.pop()
-            self.drawn = True
-        else:
-            self._advance()
-
-    def _play(self, i: int, end: int) -> None:
-        seat = self.turn
-        self.hands[seat] ^= 1 << i
-        a, b = self.ts.tiles[i]
-        left, right = self.left, self.right
-        if left < 0:
-            self.left, self.right = a, b
-            both = False
-        elif end == 0:
-            self.left = b if a == left else a
-            both = a == right or b == right
-        else:
-            self.right = b if a == right else a
-            both = a == left or b == left
-        self.last_tile, self.last_both = i, both
-        if not self.hands[seat]:
-            self.over, self.how, self.out_seat = True, RoundHow.OUT, seat
-        else:
-            self._advance()
-
-    def _advance(self) -> None:
-        self.turn = self.nxt[self.turn]
-        self.drawn = False
-        if self.left >= 0 and not (self.can_draw and self.stock):
-            fit = self.wv[self.left] | self.wv[self.right]
-            hands = self.hands
-            for s in self.seats:
-                if hands[s] & fit:
-                    return
-            self.over, self.how = True, RoundHow.CLOSED
-
-    # -- rollouts -----------------------------------------------------------------------
-    def playout(self, rng: random.Random, explore: float | list[float] = 0.15,
+    def playout(self, rng: random.Random, explore: float | Sequence[float] = 0.15,
                 trace: list[int] | None = None) -> None:
-        """Play to the end of the hand with a quick policy: usually the heaviest fitting tile
-        (doubles count extra, as they are the hardest to place), on the end that leaves the
-        player most follow-ups; with probability `explore` (one rate, or one per seat) a
-        random fitting tile instead, so rollouts stay varied and random players are modelled.
-
-        The rules are inlined here (the hot loop of the expert); `trace`, when given, receives
-        the moves, so tests/ai/test_ai_sim.py can replay them in the engine."""
+        """Play to the end of the hand with `heavy_tile_chooser`; `trace` receives the moves."""
+        rates = [float(explore)] * len(self.hands) if isinstance(explore, float | int) else explore
         rand = rng.random
-        while self.left < 0 and not self.over:  # only when asked to play a hand from its start
-            moves = self.legal()
-            move = moves[int(rand() * len(moves))]
-            self.apply(move)
-            if trace is not None:
-                trace.append(move)
-        if self.over:
-            return
-        wv, tiles, hands, nxt, seats, stock = self.wv, self.ts.tiles, self.hands, self.nxt, self.seats, self.stock
-        weight = _weights(self.ts)
-        explore_of = [explore] * len(hands) if isinstance(explore, float | int) else explore
-        can_draw, draw_until = self.can_draw, self.draw_until
-        left, right, turn, drawn = self.left, self.right, self.turn, self.drawn
-        last_tile, last_both = self.last_tile, self.last_both
-        how = None
-        while True:
-            hand = hands[turn]
-            fit = hand & (wv[left] | wv[right])
-            if not fit:
-                if can_draw and stock and (draw_until or not drawn):
-                    hands[turn] = hand | 1 << stock.pop()
-                    drawn = True
-                    if trace is not None:
-                        trace.append(DRAW_MOVE)
-                    continue
-                if trace is not None:
-                    trace.append(PASS_MOVE)
-                turn, drawn = nxt[turn], False
-                if not (can_draw and stock) and _blocked(hands, seats, wv[left] | wv[right]):
-                    how = RoundHow.CLOSED
-                    break
-                continue
-            if rand() < explore_of[turn]:
-                m = fit
-                for _ in range(int(rand() * fit.bit_count())):
-                    m &= m - 1
-                best = (m & -m).bit_length() - 1
-            else:
-                best, best_score, m = -1, -1.0, fit
-                while m:
-                    low = m & -m
-                    m ^= low
-                    i = low.bit_length() - 1
-                    score = weight[i] + rand()
-                    if score > best_score:
-                        best, best_score = i, score
-            a, b = tiles[best]
-            hand ^= 1 << best
-            hands[turn] = hand
-            fits_left = a == left or b == left
-            fits_right = a == right or b == right
-            if fits_left and fits_right and left != right:
-                new_left = b if a == left else a
-                new_right = b if a == right else a
-                keep_left = (hand & wv[new_left]).bit_count()
-                keep_right = (hand & wv[new_right]).bit_count()
-                on_left = keep_left > keep_right or (keep_left == keep_right and rand() < 0.5)
-            else:
-                on_left = fits_left
-            if on_left:
-                left = b if a == left else a
-                last_both = fits_right
-            else:
-                right = b if a == right else a
-                last_both = fits_left
-            last_tile = best
-            if trace is not None:
-                trace.append(best * 2 + (0 if on_left else 1))
-            if not hand:
-                how = RoundHow.OUT
-                break
-            turn, drawn = nxt[turn], False
-            if not (can_draw and stock) and _blocked(hands, seats, wv[left] | wv[right]):
-                how = RoundHow.CLOSED
-                break
-        self.left, self.right, self.drawn = left, right, drawn
-        self.last_tile, self.last_both = last_tile, last_both
-        self.over, self.how = True, how
-        if how == RoundHow.OUT:
-            self.out_seat = turn
-        else:
-            self.turn = turn
+        rollout(self, rand, heavy_tile_chooser(self.ts, rand, rates), trace)
 
-    # -- scoring: the engine's own rules, on this simulator's state ----------------------
     def result(self) -> tuple[int | None, list[int]]:
         """(winning side or None, points per side) of the finished hand."""
         last_play = (self.ts.tiles[self.last_tile], self.last_both) if self.last_tile >= 0 else None
@@ -256,28 +46,62 @@ class SimRound:
         return score.winner_side, list(score.points)
 
 
-_WEIGHTS: dict[int, tuple[int, ...]] = {}
+def heavy_tile_chooser(ts: TileSet, rand: Callable[[], float], explore: Sequence[float]) -> Chooser:
+    """A quick policy: usually the heaviest fitting tile (doubles count extra, as they are the
+    hardest to place; equal weights drawn at random), on the end that leaves the player most
+    follow-ups; with probability `explore[seat]` a random fitting tile instead, so rollouts stay
+    varied and random players are modelled. The first tile of a hand is any allowed one, at
+    random."""
+    heaviest = _heaviest_for(ts)
+    indices = INDICES
+    tiles = ts.tiles
+    wv = ts.with_value
+
+    def choose(turn: int, hand: int, fit_left: int, fit_right: int, left: int, right: int,
+               may_keep: bool) -> int:
+        if left < 0 or rand() < explore[turn]:
+            options = indices[fit_left | fit_right]
+        else:
+            options = heaviest[fit_left | fit_right]
+        best = options[int(rand() * len(options))] if len(options) > 1 else options[0]
+        if not fit_right >> best & 1 or left == right:
+            return best << 1
+        if not fit_left >> best & 1:
+            return best << 1 | 1
+        a, b = tiles[best]  # fits both ends: keep the end that leaves the most follow-ups
+        rest = hand ^ (1 << best)
+        keep_left = (rest & wv[b if a == left else a]).bit_count()
+        keep_right = (rest & wv[b if a == right else a]).bit_count()
+        on_left = keep_left > keep_right or (keep_left == keep_right and rand() < 0.5)
+        return best << 1 | (0 if on_left else 1)
+
+    return choose
 
 
-def _weights(ts: TileSet) -> tuple[int, ...]:
-    """The playout's preference per tile: its pips, plus 4 for a double."""
-    cached = _WEIGHTS.get(ts.n)
+class _Heaviest(dict):
+    """mask -> the indices of its heaviest tiles (pips, plus 4 for a double), built on first
+    use; bounded like engine.core's INDICES."""
+
+    LIMIT = 200_000
+
+    def __init__(self, ts: TileSet) -> None:
+        super().__init__()
+        self.weight = tuple(t.pips + (4 if t.is_double else 0) for t in ts.tiles)
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        options = INDICES[mask]
+        top = max(self.weight[i] for i in options)
+        result = self[mask] = tuple(i for i in options if self.weight[i] == top)
+        return result
+
+
+_HEAVIEST: dict[int, _Heaviest] = {}
+
+
+def _heaviest_for(ts: TileSet) -> _Heaviest:
+    cached = _HEAVIEST.get(ts.n)
     if cached is None:
-        cached = tuple(t.pips + (4 if t.is_double else 0) for t in ts.tiles)
-        _WEIGHTS[ts.n] = cached
+        cached = _HEAVIEST[ts.n] = _Heaviest(ts)
     return cached
-
-
-def _blocked(hands: list[int], seats: tuple[int, ...], fit: int) -> bool:
-    # A plain loop: `all()` over a generator is measurably slower in the rollout loop.
-    for s in seats:  # noqa: SIM110
-        if hands[s] & fit:
-            return False
-    return True
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low

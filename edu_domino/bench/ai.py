@@ -28,6 +28,8 @@ from concurrent.futures import ProcessPoolExecutor
 
 from edu_domino.ai import get_player
 from edu_domino.ai.expert import DEFAULT_BUDGET_MS
+from edu_domino.bench.stats import wilson
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.dealing import shuffle_deal
 from edu_domino.engine.match import Deal, Match
 from edu_domino.engine.presets import get_preset
@@ -48,17 +50,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play the two pairings in this many processes (default: 2 if "
                              "there are 2 cores); decision times are always taken alone")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-
-
-def wilson(won: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (sound near 0 and 1, unlike p +- 2se)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = won / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    parser.add_argument("--against", choices=["alphabeta"],
+                        help="instead: the expert head to head with dominoes' probabilistic_alphabeta "
+                             "(see edu_domino/bench/versus.py); --hands and --seed apply")
+    parser.add_argument("--ab-samples", type=int, default=8,
+                        help="hidden-hand samples probabilistic_alphabeta searches per decision (default 8)")
+    parser.add_argument("--out", help="with --against: rewrite this JSON report after every pair of hands")
 
 
 def deal_stream(rules: RuleSet, count: int, seed: int) -> list[Deal]:
@@ -103,7 +100,7 @@ def strength(opponent: str, hands: int, expert_options: dict, seed: int, progres
                 result = match.results[-1]
                 played += 1
                 outcomes.append(int(result.winner_side == expert_side))
-                drawn += result.how == "drawn"
+                drawn += result.how == RoundHow.DRAWN
                 if progress is not None and len(outcomes) % 100 == 0:
                     progress(len(outcomes), per_side * 2)
                 if match.over:
@@ -189,6 +186,8 @@ def run(args: argparse.Namespace) -> int:
         print("bench ai: give --budget-ms or --samples (both 0 leaves the expert no limit)",
               file=sys.stderr)
         return 1
+    if args.against:
+        return _run_versus(args)
     options = {"budget_ms": args.budget_ms, "samples": args.samples}
     started = time.perf_counter()
     pairings = _play_pairings(options, args.hands, args.seed, args.jobs)
@@ -223,4 +222,26 @@ def run(args: argparse.Namespace) -> int:
         print(f"decision ms {key}: median {t['median']}, p95 {t['p95']}, max {t['max']} "
               f"({t['decisions']} decisions)")
     print(f"wall time {report['wall_s']} s")
+    return 0
+
+
+def _run_versus(args: argparse.Namespace) -> int:
+    from edu_domino.bench import versus
+
+    try:
+        import dominoes  # noqa: F401
+    except ImportError:
+        print("bench ai --against alphabeta needs PyPI dominoes 6.1.0 (pip install dominoes==6.1.0)",
+              file=sys.stderr)
+        return 1
+
+    def progress(report: dict) -> None:
+        if report["hands_played"] % 20 == 0:
+            print(f"{report['hands_played']}/{args.hands} hands, {report['wall_s']} s", file=sys.stderr, flush=True)
+
+    report = versus.head_to_head(args.hands, args.seed, args.budget_ms, args.ab_samples, args.out, progress)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        versus.print_report(report)
     return 0

@@ -9,6 +9,7 @@ import argparse
 import json
 
 from edu_domino.commands._errors import reports_user_errors
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.match import Match
 from edu_domino.engine.replay import Replay, load_replays, replay_summary, run_replay
 
@@ -51,12 +52,12 @@ def _print_text(replay: Replay, match: Match) -> None:
     ]
     print(f"{replay.preset}: {len(replay.actions)} actions, all legal; sides: {'; '.join(sides)}")
     for r in match.results:
-        if r.how == "drawn":
+        if r.how == RoundHow.DRAWN:
             what = "drawn (tie), replayed"
         elif r.winner_seat is None:
             what = f"{r.how}, nobody wins"
         else:
-            verb = "went out" if r.how == "out" else "wins the closed hand"
+            verb = "went out" if r.how == RoundHow.OUT else "wins the closed hand"
             what = f"{names[r.winner_seat]} {verb}"
         extra = f"; bonus {r.bonus}" if r.bonus else ""
         gone = f"; eliminated {', '.join(sides[s] for s in r.eliminated)}" if r.eliminated else ""

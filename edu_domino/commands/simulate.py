@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from edu_domino.atomic import write_atomic
 from edu_domino.commands._errors import UserError, reports_user_errors
 from edu_domino.engine.actions import Draw, Pass
+from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.match import Match
 from edu_domino.engine.presets import get_preset, preset_names
 from edu_domino.engine.replay import dumps, match_to_replay
@@ -164,9 +165,9 @@ def tally(summary: Summary, match: Match) -> None:
             else:
                 summary.moves += 1
     for r in match.results:
-        if r.how == "closed":
+        if r.how == RoundHow.CLOSED:
             summary.closed_rounds += 1
-        elif r.how == "drawn":
+        elif r.how == RoundHow.DRAWN:
             summary.drawn_rounds += 1
         if r.winner_seat is not None and r.winner_side is not None:
             summary.round_wins_per_seat[r.winner_seat] += 1

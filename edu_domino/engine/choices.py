@@ -35,6 +35,34 @@ class RoundHow(Choice):
     DRAWN = "drawn"  # a tie, replayed
 
 
+class Opening(Choice):
+    """What the first tile of a hand may be: the tile that decided the opener, any double, any tile."""
+
+    TILE = "tile"
+    DOUBLE = "double"
+    ANY = "any"
+
+
+class Refused(Choice):
+    """Why the engine refuses an action: one reason each, worded once (engine.refusals)."""
+
+    ROUND_OVER = "round_over"
+    NOT_A_TILE = "not_a_tile"  # not a tile of the set being played
+    NOT_AN_END = "not_an_end"
+    NOT_AN_ACTION = "not_an_action"
+    NOT_IN_HAND = "not_in_hand"
+    OPENS_WITH = "opens_with"  # this hand opens with one named tile
+    FIRST_DOUBLE = "first_double"  # the first tile must be a double
+    FIRST_IS_LEFT = "first_is_left"  # the first tile is written with L: the line has no ends yet
+    DOES_NOT_FIT = "does_not_fit"  # fits neither end
+    WRONG_END = "wrong_end"  # fits the other end, not the one asked for
+    NO_DRAWING = "no_drawing"  # these rules have no boneyard to draw from
+    MUST_PLAY = "must_play"  # drew or passed with a tile that fits
+    BONEYARD_EMPTY = "boneyard_empty"  # tried to draw with nothing left: pass
+    ALREADY_DREW = "already_drew"  # draw_one: one tile a turn
+    MUST_DRAW = "must_draw"  # passed while a draw is still allowed
+
+
 class ReshuffleReason(Choice):
     DOUBLES_IN_HAND = "doubles_in_hand"
     NO_DOUBLE = "no_double"

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from edu_domino.engine.choices import ReshuffleReason
+from edu_domino.engine.choices import FirstTile, NoDouble, Opener, Opening, ReshuffleReason
+from edu_domino.engine.core import OPENING_OF
 from edu_domino.engine.events import Reshuffled
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import Tile, TileSet, parse_tile
-
-_OPENING_KIND = {"deciding": "tile", "double": "double", "any": "any"}
 
 
 def shuffle_deal(ts: TileSet, seats, size: int, players: int, random01) -> tuple[list[int], list[int]]:
@@ -42,10 +41,10 @@ def doubles_reshuffle(rules: RuleSet, ts: TileSet, seats, hands) -> Reshuffled |
     return None
 
 
-def decide_opener(rules: RuleSet, ts: TileSet, seats, hands) -> tuple[int, str, Tile] | None:
+def decide_opener(rules: RuleSet, ts: TileSet, seats, hands) -> tuple[int, Opening, Tile] | None:
     """(opener, opening kind, deciding tile), or None when the deal must be reshuffled."""
-    kind = _OPENING_KIND[rules.first_tile]
-    if rules.opener == "holder_of_tile":
+    kind = OPENING_OF[FirstTile(rules.first_tile)]
+    if rules.opener == Opener.HOLDER_OF_TILE:
         tile = _parse_cached(rules.opening_tile)
         seat = _holder(seats, hands, 1 << ts.index[tile])
         if seat is not None:
@@ -54,10 +53,10 @@ def decide_opener(rules: RuleSet, ts: TileSet, seats, hands) -> tuple[int, str, 
         seat = _holder(seats, hands, bit)
         if seat is not None:
             return seat, kind, tile
-    if rules.no_double == "highest_pips":
+    if rules.no_double == NoDouble.HIGHEST_PIPS:
         held = [(t, s) for s in seats for t in ts.tiles_of(hands[s])]
         heaviest, seat = max(held, key=lambda pair: (pair[0].pips, pair[0].a))
-        return seat, "tile", heaviest
+        return seat, Opening.TILE, heaviest
     return None
 
 

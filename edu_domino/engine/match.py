@@ -11,7 +11,15 @@ import random
 from dataclasses import dataclass
 
 from edu_domino.engine.actions import Action
-from edu_domino.engine.choices import ReshuffleReason, RoundHow
+from edu_domino.engine.choices import (
+    Boneyard,
+    LaterHands,
+    MatchEnd,
+    Opening,
+    ReshuffleReason,
+    RoundHow,
+    Scoring,
+)
 from edu_domino.engine.dealing import decide_opener, doubles_reshuffle, shuffle_deal
 from edu_domino.engine.errors import IllegalAction, RulesError
 from edu_domino.engine.events import MatchEnded, Reshuffled, RoundEnded, RoundResult, RoundStarted
@@ -119,7 +127,7 @@ class Match:
             ends=rnd.ends,
             hand_counts=tuple(rnd.hand_count(s) for s in range(self.rules.players)),
             boneyard_count=rnd.boneyard_count,
-            boneyard_drawable=self.rules.boneyard != "none",
+            boneyard_drawable=self.rules.boneyard != Boneyard.NONE,
             turn=rnd.turn,
             legal=tuple(rnd.legal_actions()) if rnd.turn == seat and not rnd.over else (),
             history=public_events(self._round_events, seat),
@@ -173,7 +181,7 @@ class Match:
         self.totals = list(result.totals)
         events: list = []
         newly_out: tuple[int, ...] = ()
-        if rules.match_end == "elimination":
+        if rules.match_end == MatchEnd.ELIMINATION:
             limit = rules.match_target
             newly_out = tuple(
                 s for s in range(rules.n_sides) if s not in self.eliminated and self.totals[s] >= limit
@@ -188,7 +196,7 @@ class Match:
                     self.winner_side = _unique_best(newly_out, self.totals, lowest=True)
         elif max(self.totals) >= rules.match_target:
             self.over = True
-            lowest = rules.scoring == "loser_accumulates"
+            lowest = rules.scoring == Scoring.LOSER_ACCUMULATES
             self.winner_side = _unique_best(range(rules.n_sides), self.totals, lowest=lowest)
         if newly_out:
             result = RoundResult(**{**_fields(result), "eliminated": newly_out})
@@ -217,7 +225,7 @@ class Match:
         # hand that had been decided is replayed (seed 001: the [6|6] holder again).
         decided = (
             number == 1
-            or rules.later_hands == "decide"
+            or rules.later_hands == LaterHands.DECIDE
             or (replayed and self._prev_decided)
         )
         events: list = []
@@ -240,7 +248,7 @@ class Match:
         else:
             previous = self._prev_opener
             opener = previous if replayed and previous is not None else self._rotate_from(previous, seats)
-            opening_kind, opening_tile = "any", None
+            opening_kind, opening_tile = Opening.ANY, None
         self._prev_opener = opener
         self._prev_decided = decided
         self.round = Round(rules, ts, number, seats, opener, hands, stock, opening_kind, opening_tile)

@@ -33,7 +33,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from edu_domino.engine.actions import LEFT, RIGHT, Action, Play, parse_action
-from edu_domino.engine.choices import RoundHow
+from edu_domino.engine.choices import ReshuffleReason, RoundHow
 from edu_domino.engine.errors import EngineError, NotationError, ReplayError, RulesError
 from edu_domino.engine.events import Played, Reshuffled, RoundResult
 from edu_domino.engine.match import Match, check_deal
@@ -197,7 +197,7 @@ def _reshuffles(replay: Replay, match: Match, events: list) -> list[tuple[int, R
 
 
 def _why_reshuffled(match: Match, event: Reshuffled) -> str:
-    if event.reason == "doubles_in_hand" and event.seat is not None:
+    if event.reason == ReshuffleReason.DOUBLES_IN_HAND and event.seat is not None:
         shown = ", ".join(str(t) for t in event.shown)
         return _("seat {seat} ({name}) holds {n} doubles ({tiles}), and with {option} the tiles are dealt again",
                  seat=event.seat, name=match.names[event.seat], n=len(event.shown), tiles=shown,

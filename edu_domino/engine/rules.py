@@ -207,10 +207,10 @@ def validate(rules: RuleSet) -> None:
         tile = parse_tile(rules.opening_tile)
     except ValueError as exc:
         raise RulesError(f"opening_tile: {exc}") from None
-    if tile.a > rules.set_max and rules.opener == "holder_of_tile":
+    if tile.a > rules.set_max and rules.opener == Opener.HOLDER_OF_TILE:
         raise RulesError(_("{option} {tile} is not in double-{top}; name a tile of the set or use {fix}",
                            option="opening_tile", tile=tile, top=rules.set_max, fix="opener='highest_double'"))
-    if rules.match_end == "elimination" and rules.scoring != "loser_accumulates":
+    if rules.match_end == MatchEnd.ELIMINATION and rules.scoring != Scoring.LOSER_ACCUMULATES:
         raise RulesError(_("{a} needs {b} (points count against you); use {c} with this scoring",
                            a="match_end='elimination'", b="scoring='loser_accumulates'", c="match_end='target'"))
     if rules.target < 1 or rules.target_teams < 1:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from edu_domino.engine.choices import RoundHow
+from edu_domino.engine.choices import ClosedWinner, RoundHow, Scoring, Tie, WinnerScores
 from edu_domino.engine.events import RoundResult
 from edu_domino.engine.round import Round
 from edu_domino.engine.rules import RuleSet
@@ -85,24 +85,24 @@ def score_hand(
         # Candidates in turn order from the hand-holder, so a tie goes to the nearest (seed 004).
         at = seats.index(opener)
         order = seats[at:] + seats[:at]
-        if teams and rules.closed_winner == "player":  # seed 000: the player with fewest pips
+        if teams and rules.closed_winner == ClosedWinner.PLAYER:  # seed 000: the player with fewest pips
             low = min(pips[s] for s in seats)
             tied_seats = [s for s in order if pips[s] == low]
         else:
             low = min(side_pips[s] for s in active)
             tied_seats = [s for s in order if side_pips[s % teams if teams else s] == low]
         tied_sides = {s % teams if teams else s for s in tied_seats}
-        if len(tied_sides) == 1 or (scoring != "loser_accumulates" and rules.tie == "hand_holder"):
+        if len(tied_sides) == 1 or (scoring != Scoring.LOSER_ACCUMULATES and rules.tie == Tie.HAND_HOLDER):
             winner_seat = tied_seats[0]
             winner = winner_seat % teams if teams else winner_seat
         else:
             winner_seat = winner = None
-            if scoring != "loser_accumulates" and rules.tie == "replay":
+            if scoring != Scoring.LOSER_ACCUMULATES and rules.tie == Tie.REPLAY:
                 how = RoundHow.DRAWN
 
     points = [0] * n_sides
     bonus = None
-    if scoring == "loser_accumulates":
+    if scoring == Scoring.LOSER_ACCUMULATES:
         if how == RoundHow.OUT:
             assert winner is not None
             penalty = side_pips[winner] if teams and rules.team_penalty else 0
@@ -113,11 +113,11 @@ def score_hand(
             for s in active:
                 points[s] = side_pips[s]
     elif winner is not None:
-        if scoring == "winner_takes":
+        if scoring == Scoring.WINNER_TAKES:
             mode = rules.team_winner_scores if teams else rules.winner_scores
             everything = sum(side_pips)
-            points[winner] = everything if mode == "all" else everything - side_pips[winner]
-        elif scoring == "difference":
+            points[winner] = everything if mode == WinnerScores.ALL else everything - side_pips[winner]
+        elif scoring == Scoring.DIFFERENCE:
             own = side_pips[winner]
             points[winner] = sum(side_pips[s] - own for s in active if s != winner)
         else:  # hands_won

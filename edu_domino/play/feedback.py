@@ -121,7 +121,9 @@ class Happening:
 
 
 class Reason(StrEnum):
-    """Why a move was refused: a fixed set, so every screen can word it its own way."""
+    """Why a move was refused, as a pupil hears it: the engine's reasons (engine.choices.Refused,
+    mapped in play.moves) and the table's own (turns, unreadable answers, which end), each worded
+    once in REASON_TEXT."""
 
     GAME_OVER = "game_over"
     ROUND_OVER = "round_over"
@@ -145,7 +147,7 @@ REASON_TEXT: dict[Reason, str] = {
     Reason.NOT_IN_HAND: N_("That tile is not in your hand."),
     Reason.BOTH_ENDS: N_("It fits both ends: say which one, left (L) or right (R)."),
     Reason.DOES_NOT_FIT: N_("The open ends show {left} and {right}: a tile fits when one of its halves is worth the same."),
-    Reason.WRONG_END: N_("The open ends show {left} and {right}: a tile fits when one of its halves is worth the same."),
+    Reason.WRONG_END: N_("{tile} does not fit the {end} end."),
     Reason.MUST_PLAY: N_("You have a tile that fits: play it."),
     Reason.MUST_DRAW: N_("No tile fits: draw one from the boneyard."),
     Reason.MUST_PASS: N_("No tile fits and you cannot draw: pass."),

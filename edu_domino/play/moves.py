@@ -4,7 +4,7 @@ game (and through it the lesson game and class play) uses.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from edu_domino.engine import (
     LEFT,
@@ -17,7 +17,9 @@ from edu_domino.engine import (
     Tile,
     parse_action,
 )
-from edu_domino.play.feedback import Reason, Refusal
+from edu_domino.engine.choices import Refused
+from edu_domino.i18n import N_
+from edu_domino.play.feedback import Reason, Refusal, Word
 
 
 def is_legal(action: object, legal: Sequence[Action]) -> bool:
@@ -37,8 +39,12 @@ def read_answer(answer: object) -> Action | Tile:
     return parse_action(str(answer))
 
 
-def resolve(view: PlayerView, answer: object) -> Action | Refusal:
-    """The action `answer` means for the seat of `view` (on turn), or why it cannot be played.
+Judge = Callable[[Action], Refused | None]  # the engine's one judgment (Round.refused)
+
+
+def resolve(view: PlayerView, answer: object, judge: Judge) -> Action | Refusal:
+    """The action `answer` means for the seat of `view` (on turn), or why it cannot be played,
+    as `judge` (the engine) says.
 
     A bare tile is played on the end it fits; when it fits two different ends the pupil is asked
     which one. Never raises."""
@@ -46,36 +52,48 @@ def resolve(view: PlayerView, answer: object) -> Action | Refusal:
         action = read_answer(answer)
     except NotationError:
         return Refusal(Reason.UNREADABLE)
-    legal = view.legal
     if isinstance(action, Tile):
-        fits = plays_for(legal, action)
+        fits = plays_for(view.legal, action)
         ends = {a.end for a in fits}
         if len(ends) > 1 and view.ends and view.ends[0] != view.ends[1]:
             return Refusal(Reason.BOTH_ENDS, (("tile", str(action)),))
         action = fits[0] if fits else Play(action, LEFT)
     if isinstance(action, Play) and not view.ends and action.end != LEFT:
         action = Play(action.tile, LEFT)  # the first tile of a line has one place: either end means it
-    if is_legal(action, legal):
-        return action
-    return refusal(view, action)
+    why = judge(action)
+    return action if why is None else refusal(view, action, why)
 
 
-def refusal(view: PlayerView, action: Action) -> Refusal:
-    """Why `action` (not legal) cannot be played now by the seat of `view`."""
-    legal = view.legal
-    if isinstance(action, Play):
-        tile = action.tile
-        args: tuple[tuple[str, object], ...] = (("tile", str(tile)), ("end", str(action.end)))
+# The engine's reasons as a pupil hears them: the refusals of the opening and of drawing name
+# what to do instead (play the tile that opens, pass).
+_PUPIL_REASON = {
+    Refused.ROUND_OVER: Reason.ROUND_OVER,
+    Refused.NOT_A_TILE: Reason.NOT_IN_HAND,
+    Refused.NOT_IN_HAND: Reason.NOT_IN_HAND,
+    Refused.NOT_AN_END: Reason.UNREADABLE,
+    Refused.NOT_AN_ACTION: Reason.UNREADABLE,
+    Refused.OPENS_WITH: Reason.MUST_PLAY,
+    Refused.FIRST_DOUBLE: Reason.MUST_PLAY,
+    Refused.FIRST_IS_LEFT: Reason.WRONG_END,
+    Refused.DOES_NOT_FIT: Reason.DOES_NOT_FIT,
+    Refused.WRONG_END: Reason.WRONG_END,
+    Refused.MUST_PLAY: Reason.MUST_PLAY,
+    Refused.MUST_DRAW: Reason.MUST_DRAW,
+    Refused.NO_DRAWING: Reason.MUST_PASS,
+    Refused.BONEYARD_EMPTY: Reason.MUST_PASS,
+    Refused.ALREADY_DREW: Reason.MUST_PASS,
+}
+
+
+def refusal(view: PlayerView, action: Action, why: Refused) -> Refusal:
+    """The engine's reason `why` for refusing `action`, with the fields its words name."""
+    reason = _PUPIL_REASON[why]
+    args: tuple[tuple[str, object], ...] = ()
+    if isinstance(action, Play) and reason in (Reason.NOT_IN_HAND, Reason.DOES_NOT_FIT, Reason.WRONG_END):
+        end: object = str(action.end)
+        if reason is Reason.WRONG_END:  # worded "... the left end": the end as a word
+            end = Word(N_("left") if action.end == LEFT else N_("right"))
+        args = (("tile", str(action.tile)), ("end", end))
         if view.ends:
             args += (("left", view.ends[0]), ("right", view.ends[1]))
-        if tile not in view.hand:
-            return Refusal(Reason.NOT_IN_HAND, args)
-        if plays_for(legal, tile) and view.ends:
-            return Refusal(Reason.WRONG_END, args)
-        if view.ends:
-            return Refusal(Reason.DOES_NOT_FIT, args)
-    if any(isinstance(a, Play) for a in legal):
-        return Refusal(Reason.MUST_PLAY)
-    if any(isinstance(a, Draw) for a in legal):
-        return Refusal(Reason.MUST_DRAW)
-    return Refusal(Reason.MUST_PASS)
+    return Refusal(reason, args)

@@ -34,6 +34,7 @@ from edu_domino.engine import (
     Tile,
     parse_tile,
 )
+from edu_domino.engine.choices import ReshuffleReason
 from edu_domino.faces import (
     FaceOptions,
     Spelling,
@@ -44,7 +45,7 @@ from edu_domino.faces import (
 from edu_domino.i18n import N_
 from edu_domino.play.feedback import CueKind, Faces, Happening, Reason, Refusal, SoundCue, say
 from edu_domino.play.hotseat import HotSeat, Privacy
-from edu_domino.play.moves import is_legal, refusal, resolve
+from edu_domino.play.moves import refusal, resolve
 from edu_domino.play.players import Thinker, computer_player, safe_choice
 from edu_domino.play.seats import Goal, Outcome, SeatKind, SeatSpec
 from edu_domino.play.views import SpectatorView, spectator_view
@@ -233,7 +234,7 @@ class TableGame:
             return MoveResult(None, refusal=Refusal(Reason.ROUND_OVER))
         if self.turn != seat:
             return MoveResult(None, refusal=Refusal(Reason.NOT_YOUR_TURN))
-        action = resolve(self.seat_view(seat), answer)
+        action = resolve(self.seat_view(seat), answer, self.match.round.refused)
         if isinstance(action, Refusal):
             return MoveResult(None, refusal=self._named(action))
         return MoveResult(action, self._play(action))
@@ -242,8 +243,8 @@ class TableGame:
         """Why `seat` may not play `action` now (None when it may)."""
         if not self.to_move(seat):
             return Refusal(Reason.NOT_YOUR_TURN)
-        view = self.seat_view(seat)
-        return None if is_legal(action, view.legal) else self._named(refusal(view, action))
+        why = self.match.round.refused(action)
+        return None if why is None else self._named(refusal(self.seat_view(seat), action, why))
 
     def next_round(self) -> tuple[Happening, ...]:
         events = self.match.next_round()
@@ -352,7 +353,7 @@ class TableGame:
 
     def _remark(self, event: object):
         if isinstance(event, Reshuffled):
-            if event.reason == "doubles_in_hand" and event.seat is not None:
+            if event.reason == ReshuffleReason.DOUBLES_IN_HAND and event.seat is not None:
                 return say(N_("{name} showed {k} doubles: the tiles are shuffled again."),
                            name=self.seats[event.seat].name, k=len(event.shown))
             return say(N_("Nobody holds a double: the tiles are shuffled again."))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from edu_domino.engine import LEFT, Match, Played, RoundResult, RoundStarted, RuleSet, Tile
+from edu_domino.engine.choices import Boneyard
 from edu_domino.play.seats import SeatKind
 
 
@@ -66,7 +67,7 @@ def spectator_view(match: Match, names: tuple[str, ...], kinds: tuple[SeatKind, 
         ends=rnd.ends,
         hand_counts=tuple(rnd.hand_count(s) for s in range(rules.players)),
         boneyard_count=rnd.boneyard_count,
-        boneyard_drawable=rules.boneyard != "none",
+        boneyard_drawable=rules.boneyard != Boneyard.NONE,
         turn=rnd.turn,
         round_number=rnd.number,
         round_over=rnd.over,

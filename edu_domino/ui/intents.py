@@ -11,6 +11,8 @@ from enum import Enum
 
 import pygame
 
+from edu_domino.engine.choices import End
+
 
 class Intent(Enum):
     UP = "up"
@@ -59,7 +61,7 @@ END_KEYS: dict[str, tuple[str, str]] = {"en": ("L", "R"), "es": ("I", "D"), "pt"
 def end_key(language: str, end: str) -> str:
     """The key that lays a tile on `end` ("L" or "R"), as `language`'s key help names it."""
     left, right = END_KEYS.get(language, END_KEYS["en"])
-    return left if end == "L" else right
+    return left if end == End.LEFT else right
 
 
 def intent_for(event: pygame.event.Event) -> Intent | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from edu_domino.engine import RuleSet
+from edu_domino.engine.choices import ClosedWinner, MatchEnd, RoundHow, Scoring, WinnerScores
 from edu_domino.engine.events import RoundResult
 from edu_domino.i18n import N_
 
@@ -52,24 +53,24 @@ def difference_text(others: Sequence[int], own: int) -> str:
 def rule_words(rules: RuleSet, tr: Translate) -> list[str]:
     """How this game scores a hand, and how the match is won, in a sentence or two."""
     scoring = rules.scoring
-    if scoring == "winner_takes":
+    if scoring == Scoring.WINNER_TAKES:
         mode = rules.team_winner_scores if rules.is_team_game else rules.winner_scores
-        if mode == "all":
+        if mode == WinnerScores.ALL:
             words = [tr(N_("The winner scores all the points left in the hands, their own side's too."))]
         else:
             words = [tr(N_("The winner scores the points left in the other hands."))]
-    elif scoring == "loser_accumulates":
+    elif scoring == Scoring.LOSER_ACCUMULATES:
         words = [tr(N_("Points left in a hand count against its side: they are added to its total."))]
         if rules.is_team_game and rules.team_penalty:
             words.append(tr(N_("When a team goes out, its leftover points are added to each other team too.")))
-    elif scoring == "difference":
+    elif scoring == Scoring.DIFFERENCE:
         words = [tr(N_("The winner scores how many more points each other player holds than they do."))]
     else:
         words = [tr(N_("The side that wins the hand scores 1 point."))]
         if rules.bonuses:
             words.append(tr(N_("Going out with a double scores 2, with a tile that fits both ends 3, "
                                "with a double that fits both ends 4.")))
-    if rules.match_end == "elimination":
+    if rules.match_end == MatchEnd.ELIMINATION:
         words.append(tr(N_("A side that reaches {n} points is out of the match."), n=rules.match_target))
     else:
         words.append(tr(N_("First to {n} points wins the match."), n=rules.match_target))
@@ -83,22 +84,22 @@ def side_words(rules: RuleSet, result: RoundResult, side: int, side_name: Callab
     held, points, winner = result.side_pips, result.points, result.winner_side
     others = [held[s] for s in range(len(held)) if s != side]
     scoring = rules.scoring
-    if scoring == "loser_accumulates":
+    if scoring == Scoring.LOSER_ACCUMULATES:
         words = _against_words(rules, result, side, side_name, went_out, tr)
-    elif result.how == "drawn":
+    elif result.how == RoundHow.DRAWN:
         words = tr(N_("Scores nothing: a tie, so the hand is played again."))
     elif winner is None:
         words = tr(N_("Scores nothing: a tie."))
     elif side != winner:
         words = tr(N_("Scores nothing."))  # who won is said above the cards, and on the winner's
-    elif scoring == "winner_takes":
+    elif scoring == Scoring.WINNER_TAKES:
         mode = rules.team_winner_scores if rules.is_team_game else rules.winner_scores
-        if mode == "all" and held[side]:
+        if mode == WinnerScores.ALL and held[side]:
             words = tr(N_("Scores {sum}: the points left in every hand, its own too."),
                        sum=sum_text([held[side], *others]))
         else:
             words = tr(N_("Scores {sum}: the points left in the other hands."), sum=sum_text(others))
-    elif scoring == "difference":
+    elif scoring == Scoring.DIFFERENCE:
         if held[side]:
             words = tr(N_("Scores {sum}: each other player's points left, less its own {own}."),
                        sum=difference_text(others, held[side]), own=held[side])
@@ -117,7 +118,7 @@ def _against_words(rules: RuleSet, result: RoundResult, side: int, side_name: Ca
                    went_out: str | None, tr: Translate) -> str:
     """Points that count against a side (seed 002): its own left, and in teams the penalty."""
     held, winner = result.side_pips, result.winner_side
-    if result.how != "out" or winner is None:
+    if result.how != RoundHow.OUT or winner is None:
         return tr(N_("Adds its {n} points left."), n=held[side])
     if side == winner:
         return tr(N_("Adds nothing: {name} went out."), name=went_out or side_name(side))
@@ -133,18 +134,18 @@ def how_words(rules: RuleSet, result: RoundResult, dealt: Sequence[int], names: 
               side_name: Callable[[int], str], tr: Translate) -> str:
     """How the hand ended, and on a close who held fewest and how a tie was settled. `dealt`:
     the seats dealt in this hand (sides already out of the match hold nothing and do not count)."""
-    if result.how == "out" and result.winner_seat is not None:
+    if result.how == RoundHow.OUT and result.winner_seat is not None:
         return tr(N_("{name} played their last tile."), name=names[result.winner_seat])
-    if result.how == "drawn":
+    if result.how == RoundHow.DRAWN:
         return tr(N_("A tie: the hand is played again."))
-    by_player = rules.is_team_game and rules.closed_winner == "player" and rules.scoring != "loser_accumulates"
+    by_player = rules.is_team_game and rules.closed_winner == ClosedWinner.PLAYER and rules.scoring != Scoring.LOSER_ACCUMULATES
     counts = {seat: result.pips[seat] for seat in dealt} if by_player else \
         {rules.side_of(seat): result.side_pips[rules.side_of(seat)] for seat in dealt}
     low = min(counts.values(), default=0)
     tied = len({rules.side_of(s) if by_player else s for s, n in counts.items() if n == low}) > 1
     winner = result.winner_side
     if winner is None:
-        if tied and rules.scoring != "loser_accumulates":
+        if tied and rules.scoring != Scoring.LOSER_ACCUMULATES:
             return tr(N_("Nobody can play. A tie at {n} points: nobody scores."), n=low)
         return tr(N_("Nobody can play."))
     if by_player and result.winner_seat is not None:

@@ -14,11 +14,11 @@ from edu_domino.engine import DRAW, PASS, Match, Play
 def _sim_of(match: Match) -> SimRound:
     rnd = match.round
     ts = rnd.ts
-    opening_tile = ts.index[rnd.opening_tile] if rnd.opening_tile is not None else -1
+    opening_index = ts.index[rnd.opening_tile] if rnd.opening_tile is not None else -1
     stock = [ts.index[t] for t in reversed(rnd.boneyard)]
     return SimRound(
         match.rules, ts, rnd.seats, rnd.opener, list(rnd.hands), stock,
-        opening=rnd.opening, opening_tile=opening_tile,
+        opening=rnd.opening, opening_index=opening_index,
     )
 
 
@@ -35,7 +35,7 @@ def test_simulator_matches_engine(label, rules):
                 assert sorted(sim.legal()) == sorted(encode_move(a, index) for a in legal)
                 action = legal[int(rng.random() * len(legal))]
                 match.apply(action)
-                sim.apply(encode_move(action, index))
+                sim.apply_move(encode_move(action, index))
                 assert sim.over == match.round_over
             result = match.results[-1]
             winner, points = sim.result()

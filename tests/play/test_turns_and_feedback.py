@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from play_helpers import sala_game, scripted_deal
 
-from edu_domino.engine import DRAW, PASS, Drew, Played, Tile, get_preset
+from edu_domino.engine import DRAW, PASS, Drew, Play, Played, Tile, get_preset
 from edu_domino.play import Reason, SeatKind, SeatSpec, TableGame
 
 
@@ -109,3 +109,18 @@ def test_the_spectator_view_holds_only_public_facts():
     assert view.last_played.tile == Tile(6, 6) and view.opener_index == 0
     assert Tile(3, 2) in game.seat_view(1).hand and Tile(3, 2) not in game.seat_view(0).hand
     assert game.legal(0) == () and game.legal(1) != ()
+
+
+def test_a_play_on_the_wrong_end_is_refused_by_the_engine_in_one_wording():
+    game = TableGame(get_preset("sala", players=2), (SeatSpec("Ana"), SeatSpec("Ben")), seed=1,
+                     deals=[scripted_deal("6-6 6-2 5-5 4-4 2-2 3-3 0-0", "6-1 2-1 5-4 5-3 4-3 1-0 5-0")])
+    game.apply(0, "6-6")
+    game.apply(1, "6-1 L")  # ends 1 and 6: 6-2 fits the right end only
+    wrong = game.apply(0, "6-2 L").refusal
+    assert wrong.reason is Reason.WRONG_END
+    assert game.why_not(0, Play(Tile(6, 2), "L")) == wrong  # the table and the key press: one judgment
+    assert wrong.say.text("es").endswith("no encaja en el extremo izquierdo.")
+    assert wrong.say.text("pt").endswith("não encaixa na ponta esquerda.")
+    misfit = game.apply(0, "5-5 R").refusal  # fits neither end
+    assert misfit.reason is Reason.DOES_NOT_FIT and misfit.say.text("en").startswith("The open ends show 1 and 6")
+    assert game.apply(0, "6-2 R").ok

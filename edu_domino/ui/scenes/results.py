@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from edu_domino.engine import Tile
+from edu_domino.engine.choices import RoundHow
 from edu_domino.play import SeatKind, SpectatorView, TableGame
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.results_cards import Card, Plan, draw_cards, plan_cards
@@ -110,7 +111,7 @@ class ResultsScene(Scene):
         points this round are made of."""
         view = self.view
         result = view.results[-1] if view.results else None
-        went_out = view.names[result.winner_seat] if result and result.how == "out" and \
+        went_out = view.names[result.winner_seat] if result and result.how == RoundHow.OUT and \
             result.winner_seat is not None else None
         cards = []
         for side in range(view.rules.n_sides):

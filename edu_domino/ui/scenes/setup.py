@@ -5,6 +5,7 @@ from __future__ import annotations
 from contextlib import suppress
 
 from edu_domino.engine import PRESETS, RulesError, get_preset
+from edu_domino.engine.choices import MatchEnd, Scoring
 from edu_domino.engine.presets import PRESET_SETS
 from edu_domino.play import Privacy
 from edu_domino.ui.game_setup import (
@@ -239,7 +240,7 @@ class SetupScene(MenuScene):
 
     def _change_target(self, step: int) -> None:
         current = self.rules().match_target
-        unit = 1 if self.rules().scoring == "hands_won" else 10
+        unit = 1 if self.rules().scoring == Scoring.HANDS_WON else 10
         self.target = max(unit, current + step * unit)
 
     # --- labels --------------------------------------------------------------------------------
@@ -345,9 +346,9 @@ class SetupScene(MenuScene):
 
     def _target_label(self) -> str:
         rules = self.rules()
-        if rules.match_end == "elimination":
+        if rules.match_end == MatchEnd.ELIMINATION:
             return self._("Out at {n} points", n=rules.match_target)
-        if rules.scoring == "hands_won":
+        if rules.scoring == Scoring.HANDS_WON:
             return self._("{n} hands", n=rules.match_target)
         return self._("{n} points", n=rules.match_target)
 

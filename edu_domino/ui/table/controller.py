@@ -26,7 +26,7 @@ from edu_domino.engine import (
     RoundEnded,
 )
 from edu_domino.i18n import N_
-from edu_domino.play import Reason, Refusal, Say, SoundCue, TableGame, Word, plays_for
+from edu_domino.play import Reason, Refusal, Say, SoundCue, TableGame, plays_for
 from edu_domino.play.feedback import say
 from edu_domino.ui.intents import Intent
 
@@ -252,7 +252,7 @@ class TableController:
         plays = plays_for(legal, tile)
         ends = self.game.spectator().ends
         if not plays:
-            self.message = say(N_("{tile} does not fit now."), tile=self.game.tile_name(tile))
+            self.apply(Play(tile, LEFT))  # refused: the engine says why, in the one wording
         elif len(plays) == 1 or ends is None or ends[0] == ends[1]:
             self.apply(plays[0])
         else:
@@ -268,13 +268,8 @@ class TableController:
         chosen = [p for p in plays if p.end == end]
         if self.game.spectator().ends is None and plays:
             chosen = plays[:1]  # the first tile has no ends yet: either key lays it
-        if chosen:
-            self.apply(chosen[0])
-        elif plays:
-            self.message = say(N_("{tile} does not fit the {end} end."), tile=self.game.tile_name(tile),
-                               end=Word(N_("left") if end == LEFT else N_("right")))
-        else:
-            self.message = say(N_("{tile} does not fit now."), tile=self.game.tile_name(tile))
+        # A refused play gets the engine's reason (the wrong end, or no end) in the one wording.
+        self.apply(chosen[0] if chosen else Play(tile, RIGHT if end == RIGHT else LEFT))
 
     def draw_or_pass(self) -> None:
         legal = self.legal()

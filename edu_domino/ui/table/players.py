@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from edu_domino.engine.choices import MatchEnd
 from edu_domino.i18n import N_
 from edu_domino.play import SpectatorView
 from edu_domino.ui.table.words import Translate, side_name
@@ -88,7 +89,7 @@ def legend(view: SpectatorView, tr: Translate) -> tuple[str, ...]:
     """The marks' meanings in words: the leader's always (a mark appears with the first tile, so
     the strip keeps its room from the start); who is out only in a match where players go out."""
     words = [tr(LEADS_LEGEND)]
-    if view.rules.match_end == "elimination":
+    if view.rules.match_end == MatchEnd.ELIMINATION:
         words.append(tr(OUT_LEGEND))
     return tuple(words)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from edu_domino.engine.choices import MatchEnd, Scoring
 from edu_domino.i18n import N_
 from edu_domino.play import SpectatorView
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
@@ -20,9 +21,9 @@ def side_name(view: SpectatorView, side: int, tr: Translate) -> str:
 def rules_title(view: SpectatorView, tr: Translate) -> str:
     """"Classic · Round 2 · to 50 points" (the top bar's left)."""
     rules = view.rules
-    if rules.match_end == "elimination":
+    if rules.match_end == MatchEnd.ELIMINATION:
         target = tr(N_("out at {n}"), n=rules.match_target)
-    elif rules.scoring == "hands_won":
+    elif rules.scoring == Scoring.HANDS_WON:
         target = tr(N_("to {n} hands"), n=rules.match_target)
     else:
         target = tr(N_("to {n} points"), n=rules.match_target)

@@ -1,0 +1,434 @@
+"""The rules of one hand, written once, over bitmasks: what is legal, what a move does, whose
+turn it is, and when the hand is out or blocked.
+
+`HandState` is the whole truth of a hand in ints and lists. `Round` (engine.round) is the checked,
+event-producing wrapper the game uses; the expert's simulations (ai.sim) and every random playout
+run on this state directly through `rollout`, the one loop that plays a hand to its end with a
+pluggable chooser.
+
+Moves are ints: `tile_index * 2 + end` (end 0 = left, 1 = right; the first tile is laid with
+end 0), `DRAW_MOVE` and `PASS_MOVE`. A hand is an int whose bit i is set when it holds tile i
+(see tiles.TileSet), so "which tiles fit an end showing v" is one AND.
+
+>>> from edu_domino.engine.presets import get_preset
+>>> from edu_domino.engine.tiles import tile_set
+>>> ts = tile_set(6)
+>>> hands = [ts.mask_of([Tile(6, 6), Tile(6, 1)]), ts.mask_of([Tile(1, 0)])]
+>>> st = HandState(get_preset("clasico", players=2), ts, (0, 1), 0, hands, [],
+...                Opening.TILE, ts.index[Tile(6, 6)])
+>>> [move_text(m, ts) for m in st.legal()]
+['6-6 L']
+>>> st.apply_move(ts.index[Tile(6, 6)] * 2); st.turn, st.legal()
+(1, [-2])
+>>> st.apply_move(PASS_MOVE); [move_text(m, ts) for m in st.legal()]
+['6-1 L', '6-1 R']
+>>> st.refusal(DRAW_MOVE), st.refusal(ts.index[Tile(1, 0)] * 2)
+('no_drawing', 'not_in_hand')
+>>> st.apply_move(ts.index[Tile(6, 1)] * 2 + 1); st.over, st.how, st.out_seat, (st.left, st.right)
+(True, 'out', 0, (6, 1))
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Self
+
+from edu_domino.engine.choices import Boneyard, FirstTile, Opening, PlayDrawn, Refused, RoundHow
+from edu_domino.engine.rules import RuleSet
+from edu_domino.engine.tiles import Tile, TileSet
+
+DRAW_MOVE = -1
+PASS_MOVE = -2
+
+# What the opener of a decided hand must lay, by the `first_tile` rule.
+OPENING_OF = {FirstTile.DECIDING: Opening.TILE, FirstTile.DOUBLE: Opening.DOUBLE, FirstTile.ANY: Opening.ANY}
+
+# A chooser picks one move at a decision with a tile to lay:
+#   choose(turn, hand, fit_left, fit_right, left, right, may_keep) -> move
+# `fit_left`/`fit_right` are the tiles of `hand` that fit each end (for the first tile of a hand:
+# the tiles that may open in `fit_left`, 0 in `fit_right`, ends -1); `may_keep` says that
+# `PASS_MOVE` (keep the tile just drawn) is legal too.
+Chooser = Callable[[int, int, int, int, int, int, bool], int]
+
+
+class HandState:
+    """A hand in progress, every hand known; the boneyard with the next tile to draw last."""
+
+    __slots__ = (
+        "rules", "ts", "wv", "pips", "hands", "stock", "seats", "nxt", "opener", "opening",
+        "opening_index", "can_draw", "draw_until", "may_keep",
+        "left", "right", "turn", "drawn", "over", "how", "out_seat", "last_tile", "last_both",
+    )
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        ts: TileSet,
+        seats: tuple[int, ...],
+        opener: int,
+        hands: list[int],
+        stock: list[int],
+        opening: Opening = Opening.ANY,
+        opening_index: int = -1,
+        left: int = -1,
+        right: int = -1,
+        turn: int | None = None,
+        drawn: bool = False,
+    ) -> None:
+        self.rules = rules
+        self.ts = ts
+        self.wv = ts.with_value
+        self.pips = ts.pips
+        self.hands = hands  # one mask per seat of the table (0 for a seat not dealt in)
+        self.stock = stock  # the next tile to draw is stock[-1]
+        self.seats = seats  # the seats dealt in, in turn order
+        self.nxt = next_seats(seats, len(hands))
+        self.opener = opener
+        self.opening = opening
+        self.opening_index = opening_index  # the tile an Opening.TILE hand opens with
+        self.can_draw = rules.boneyard != Boneyard.NONE
+        self.draw_until = rules.boneyard == Boneyard.DRAW_UNTIL_PLAYABLE
+        self.may_keep = rules.play_drawn == PlayDrawn.MAY
+        self.left = left  # the open ends' values; -1 until the first tile is laid
+        self.right = right
+        self.turn = opener if turn is None else turn
+        self.drawn = drawn  # the seat on turn has drawn this turn
+        self.over = False
+        self.how: RoundHow | None = None
+        self.out_seat: int | None = None
+        self.last_tile = -1  # the last tile laid, and whether it fitted both ends
+        self.last_both = False
+
+    def copy(self) -> Self:
+        """The core state alone (fresh hands and boneyard lists), as the expert's worlds need."""
+        other = object.__new__(type(self))
+        other.rules, other.ts, other.wv, other.pips = self.rules, self.ts, self.wv, self.pips
+        other.hands, other.stock = self.hands[:], self.stock[:]
+        other.seats, other.nxt, other.opener = self.seats, self.nxt, self.opener
+        other.opening, other.opening_index = self.opening, self.opening_index
+        other.can_draw, other.draw_until, other.may_keep = self.can_draw, self.draw_until, self.may_keep
+        other.left, other.right, other.turn, other.drawn = self.left, self.right, self.turn, self.drawn
+        other.over, other.how, other.out_seat = self.over, self.how, self.out_seat
+        other.last_tile, other.last_both = self.last_tile, self.last_both
+        return other
+
+    # -- what is legal ---------------------------------------------------------------
+    def opening_mask(self, hand: int) -> int:
+        """The tiles of `hand` that may open the line."""
+        if self.opening == Opening.TILE:
+            return hand & (1 << self.opening_index)
+        if self.opening == Opening.DOUBLE:
+            return hand & self.ts.doubles_mask
+        return hand
+
+    def playable(self, hand: int) -> int:
+        """The tiles of `hand` that may be laid now, on either end."""
+        if self.left < 0:
+            return self.opening_mask(hand)
+        return hand & (self.wv[self.left] | self.wv[self.right])
+
+    def may_draw(self) -> bool:
+        return self.can_draw and bool(self.stock) and (self.draw_until or not self.drawn)
+
+    def options(self) -> tuple[int, int, int]:
+        """(tiles playable on the left end, on the right end, the one other legal move or 0).
+
+        The legal moves in their fixed order: every left-end play in tile order, then every
+        right-end play, then the other move: `PASS_MOVE` beside plays when a drawn tile may be
+        kept; alone, `DRAW_MOVE` or `PASS_MOVE`. The first tile is a left-end play."""
+        if self.over:
+            return 0, 0, 0
+        hand = self.hands[self.turn]
+        if self.left < 0:
+            return self.opening_mask(hand), 0, 0
+        fit_left = hand & self.wv[self.left]
+        fit_right = hand & self.wv[self.right]
+        if fit_left or fit_right:
+            return fit_left, fit_right, PASS_MOVE if self.drawn and self.may_keep else 0
+        return 0, 0, DRAW_MOVE if self.may_draw() else PASS_MOVE
+
+    def legal(self) -> list[int]:
+        fit_left, fit_right, other = self.options()
+        moves = [i * 2 for i in INDICES[fit_left]]
+        moves.extend(i * 2 + 1 for i in INDICES[fit_right])
+        if other:
+            moves.append(other)
+        return moves
+
+    def allows_play(self, i: int, end: int) -> bool:
+        """Whether laying tile `i` on `end` (0 left, 1 right) is legal now: the step API's
+        quick test; `refusal` says why not."""
+        if self.over:
+            return False
+        hand = self.hands[self.turn]
+        if self.left < 0:
+            return not end and bool(self.opening_mask(hand) >> i & 1)
+        return bool(hand >> i & 1 and self.wv[self.right if end else self.left] >> i & 1)
+
+    def refusal(self, move: int) -> Refused | None:
+        """Why `move` is not legal now, or None when it is (the tile must be of the set)."""
+        if self.over:
+            return Refused.ROUND_OVER
+        hand = self.hands[self.turn]
+        fit_left, fit_right, other = self.options()
+        if move >= 0:
+            i, end = move >> 1, move & 1
+            if self.allows_play(i, end):
+                return None
+            if not hand >> i & 1:
+                return Refused.NOT_IN_HAND
+            if self.left < 0:
+                if not fit_left >> i & 1:
+                    return Refused.OPENS_WITH if self.opening == Opening.TILE else Refused.FIRST_DOUBLE
+                return Refused.FIRST_IS_LEFT
+            return Refused.WRONG_END if (fit_left | fit_right) >> i & 1 else Refused.DOES_NOT_FIT
+        if move == other:
+            return None
+        can_play = fit_left | fit_right
+        if move == DRAW_MOVE:
+            if not self.can_draw:
+                return Refused.NO_DRAWING
+            if can_play:
+                return Refused.MUST_PLAY
+            return Refused.BONEYARD_EMPTY if not self.stock else Refused.ALREADY_DREW
+        if move == PASS_MOVE:
+            return Refused.MUST_PLAY if can_play else Refused.MUST_DRAW
+        return Refused.NOT_AN_ACTION
+
+    # -- acting (the caller took the move from `legal`, or `refusal` said None) ----------
+    def apply_move(self, move: int) -> None:
+        if move >= 0:
+            self.play(move >> 1, move & 1)
+        elif move == DRAW_MOVE:
+            self.hands[self.turn] |= 1 << self.stock.pop()
+            self.drawn = True
+        else:
+            self.pass_turn()
+
+    def play(self, i: int, end: int) -> None:
+        seat = self.turn
+        hand = self.hands[seat] ^ (1 << i)
+        self.hands[seat] = hand
+        left, right = self.left, self.right
+        pips = self.pips[i]
+        if left < 0:
+            a, b = self.ts.tiles[i]
+            self.left, self.right = a, b
+            self.last_both = False
+        elif end:
+            self.right = pips - right
+            self.last_both = bool(self.wv[left] >> i & 1)
+        else:
+            self.left = pips - left
+            self.last_both = bool(self.wv[right] >> i & 1)
+        self.last_tile = i
+        if not hand:
+            self.over, self.how, self.out_seat = True, RoundHow.OUT, seat
+        else:
+            self.pass_turn()
+
+    def pass_turn(self) -> None:
+        """The turn passes on; the hand closes when nobody can play or draw."""
+        turn = self.turn = self.nxt[self.turn]
+        self.drawn = False
+        if self.left >= 0:
+            ends = self.wv[self.left] | self.wv[self.right]
+            if not self.hands[turn] & ends and self.is_blocked():
+                self.over, self.how = True, RoundHow.CLOSED
+
+    def is_blocked(self) -> bool:
+        """Nobody can play and nobody can draw: the hand is closed (seed 002's full round of
+        passes always ends the same way, so it is detected at once)."""
+        if self.left < 0 or (self.can_draw and self.stock):
+            return False
+        ends = self.wv[self.left] | self.wv[self.right]
+        hands = self.hands
+        return not any(hands[s] & ends for s in self.seats)
+
+
+def rollout(st: HandState, random01: Callable[[], float], choose: Chooser | None = None,
+            trace: list[int] | None = None, line: deque[tuple[int, int]] | None = None) -> None:
+    """Play `st` to the end of the hand. At a decision with a tile to lay `choose` picks the move;
+    without one, every legal move is equally likely (as `uniform_chooser`, inlined: the engine's
+    random playouts run here). A decision with one legal move (draw, or pass) still takes one
+    `random01()`, so a uniform game is decision for decision the step API's
+    `legal[int(random01() * len(legal))]`.
+
+    The same rules as `HandState.apply_move`, kept in locals (attribute writes are slow): this is
+    the loop random playouts, simulations and the expert's rollouts all run. `trace` receives
+    the moves; `line` (the line of play, oriented tiles left to right) the tiles laid.
+    tests/engine/test_rules_core.py and test_playout_equivalence.py check it against the step API."""
+    if st.over:
+        return
+    wv, pips, hands, nxt, stock = st.wv, st.pips, st.hands, st.nxt, st.stock
+    can_draw, draw_until, may_keep = st.can_draw, st.draw_until, st.may_keep
+    indices = INDICES
+    held = 0  # every tile still in a hand: nobody can play when it misses both ends
+    for s in st.seats:
+        held |= hands[s]
+    turn, left, right, drawn = st.turn, st.left, st.right, st.drawn
+    last_tile, last_both = st.last_tile, st.last_both
+    how = None
+    if left < 0:  # the first tile
+        hand = hands[turn]
+        if choose is None:
+            options = indices[st.opening_mask(hand)]
+            move = options[int(random01() * len(options))] << 1
+        else:
+            move = choose(turn, hand, st.opening_mask(hand), 0, -1, -1, False)
+        if trace is not None:
+            trace.append(move)
+        last_tile, last_both = move >> 1, False
+        left, right = st.ts.tiles[last_tile]
+        if line is not None:
+            line.append((left, right))
+        low = 1 << last_tile
+        hand ^= low
+        hands[turn] = hand
+        held ^= low
+        if not hand:
+            how = RoundHow.OUT
+        else:
+            turn = nxt[turn]
+            ends = wv[left] | wv[right]
+            if not (hands[turn] & ends or (can_draw and stock) or held & ends):
+                how = RoundHow.CLOSED
+    lm = wv[left]
+    rm = wv[right]
+    while how is None:
+        hand = hands[turn]
+        fit_left = hand & lm
+        fit_right = hand & rm
+        if fit_left or fit_right:
+            if choose is None:
+                on_left = indices[fit_left]
+                on_right = indices[fit_right]
+                n_left = len(on_left)
+                n = n_left + len(on_right)
+                k = int(random01() * (n + 1 if drawn and may_keep else n))
+                move = on_left[k] << 1 if k < n_left else on_right[k - n_left] << 1 | 1 if k < n else PASS_MOVE
+            else:
+                move = choose(turn, hand, fit_left, fit_right, left, right, drawn and may_keep)
+            if trace is not None:
+                trace.append(move)
+            if move >= 0:
+                i = move >> 1
+                low = 1 << i
+                if move & 1:
+                    last_both = bool(low & lm)
+                    other = pips[i] - right  # the half not showing `right`
+                    if line is not None:
+                        line.append((right, other))
+                    right = other
+                    rm = wv[other]
+                else:
+                    last_both = bool(low & rm)
+                    other = pips[i] - left
+                    if line is not None:
+                        line.appendleft((other, left))
+                    left = other
+                    lm = wv[other]
+                last_tile = i
+                hand ^= low
+                hands[turn] = hand
+                held ^= low
+                if not hand:
+                    how = RoundHow.OUT
+                    break
+        elif can_draw and stock and (draw_until or not drawn):
+            random01()  # one legal move is still a decision
+            if trace is not None:
+                trace.append(DRAW_MOVE)
+            low = 1 << stock.pop()
+            hands[turn] = hand | low
+            held |= low
+            drawn = True
+            continue
+        else:
+            random01()
+            if trace is not None:
+                trace.append(PASS_MOVE)
+        # The turn passes on; the hand closes when nobody can play or draw (as pass_turn).
+        turn = nxt[turn]
+        drawn = False
+        ends = lm | rm
+        if hands[turn] & ends or (can_draw and stock):
+            continue
+        if not held & ends:
+            how = RoundHow.CLOSED
+    st.turn, st.left, st.right, st.drawn = turn, left, right, drawn
+    st.last_tile, st.last_both = last_tile, last_both
+    st.over, st.how = True, how
+    if how == RoundHow.OUT:
+        st.out_seat = turn
+
+
+def uniform_chooser(random01: Callable[[], float]) -> Chooser:
+    """Every legal move equally likely, in `HandState.legal`'s order, one `random01()` a
+    decision: `rollout`'s own choice when it is given no chooser, as a chooser (tests compare
+    the two)."""
+    indices = INDICES
+
+    def choose(turn: int, hand: int, fit_left: int, fit_right: int, left: int, right: int,
+               may_keep: bool) -> int:
+        on_left = indices[fit_left]
+        on_right = indices[fit_right]
+        n_left = len(on_left)
+        n = n_left + len(on_right)
+        k = int(random01() * (n + 1 if may_keep else n))
+        if k < n_left:
+            return on_left[k] << 1
+        if k < n:
+            return on_right[k - n_left] << 1 | 1
+        return PASS_MOVE
+
+    return choose
+
+
+class _Indices(dict):
+    """mask -> the indices of its set bits, in order; built on first use. A hand's fitting tiles
+    repeat a lot, so listing them becomes one dictionary look-up. Bounded: starts afresh past
+    `LIMIT` entries."""
+
+    LIMIT = 200_000
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        out = []
+        rest = mask
+        while rest:
+            low = rest & -rest
+            out.append(low.bit_length() - 1)
+            rest ^= low
+        result = self[mask] = tuple(out)
+        return result
+
+
+INDICES = _Indices()
+
+_NEXT: dict[tuple[tuple[int, ...], int], list[int]] = {}
+
+
+def next_seats(seats: tuple[int, ...], players: int) -> list[int]:
+    """seat -> the seat that plays after it (seats not dealt in map to 0); shared, not to be
+    changed."""
+    key = (seats, players)
+    table = _NEXT.get(key)
+    if table is None:
+        table = [0] * players
+        for k, s in enumerate(seats):
+            table[s] = seats[(k + 1) % len(seats)]
+        _NEXT[key] = table
+    return table
+
+
+def move_text(move: int, ts: TileSet) -> str:
+    """A move in replay notation ("6-4 L", "draw", "pass"), for messages and doctests."""
+    if move == DRAW_MOVE:
+        return "draw"
+    if move == PASS_MOVE:
+        return "pass"
+    tile: Tile = ts.tiles[move >> 1]
+    return f"{tile} {'R' if move & 1 else 'L'}"

@@ -31,7 +31,7 @@ from edu_domino.ui.step_views.sum import SumView
 from edu_domino.ui.step_views.tap import TapView
 
 if TYPE_CHECKING:
-    from edu_domino.ui.scenes.lesson_screen import LessonScene
+    from edu_domino.ui.step_views.screen import LessonScreen
 
 VIEW_FOR_STEP: dict[type[Step], type[StepView]] = {
     ExplainStep: ExplainView,
@@ -45,7 +45,7 @@ VIEW_FOR_STEP: dict[type[Step], type[StepView]] = {
 }
 
 
-def view_for(scene: LessonScene, step: Any) -> StepView:
+def view_for(scene: LessonScreen, step: Any) -> StepView:
     """The view of `step` on the lesson screen (a subclass of a registered step gets its parent's
     view); a step with no view (the lesson is over) gets the plain one: no choices."""
     for cls in type(step).__mro__:

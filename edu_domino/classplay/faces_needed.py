@@ -29,6 +29,8 @@ def lesson_face_keys(pack: Pack) -> set[str]:
         elif item is not None:
             keys.add(item.key)
 
+    item: object  # a picture a step names: a spelling, a FacedTile, or None
+    choice: object
     for step in pack.steps:
         if isinstance(step, SumStep):
             for item in step.show:

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.recorder import ClassRecorder
@@ -26,6 +27,7 @@ from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.faces import half_words
 from edu_domino.lesson import ExplainStep, ListenStep, MatchStep, Pack, Step, SumStep
 from edu_domino.lesson.steps import FacedTile, UnreadableAnswer
+from edu_domino.progress import Pupil
 
 CLASS_STEP_KINDS = (SumStep, MatchStep, ListenStep, ExplainStep)
 MAX_PUPILS = 60
@@ -51,9 +53,9 @@ class JoinRefused(ValueError):
 class ClassPupil:
     name: str
     token: str
-    pupil: object  # edu_domino.progress.Pupil
+    pupil: Pupil
     connections: int = 0
-    answers: dict[int, tuple[object, str, bool]] = field(default_factory=dict)  # step -> (given, text, right)
+    answers: dict[int, tuple[Any, str, bool]] = field(default_factory=dict)  # step -> (given, text, right)
 
     @property
     def score(self) -> int:
@@ -293,8 +295,11 @@ class ClassLesson(Listeners):
         seconds = 0.0 if self._started_at is None else self._clock() - self._started_at
         for pupil in self.pupils.values():
             who, score = pupil.pupil, pupil.score
-            self.recorder.save(lambda r, who=who, score=score: r.record_lesson(
-                who, self.pack.id, self.pack.version, score, scored, lesson="class", seconds=seconds))
+
+            def save(r: Any, who: Pupil = who, score: int = score) -> None:
+                r.record_lesson(who, self.pack.id, self.pack.version, score, scored, lesson="class", seconds=seconds)
+
+            self.recorder.save(save)
 
     # -- what is shown -------------------------------------------------------------------------
     def chart(self) -> list[dict]:
@@ -315,7 +320,7 @@ class ClassLesson(Listeners):
                 continue
             given, text, _right = pupil.answers[self.position]
             if isinstance(step, MatchStep):
-                for i in sorted(given):  # type: ignore[union-attr]
+                for i in sorted(given):
                     counts[labels[i]] += 1
             else:
                 counts[text] = counts.get(text, 0) + 1

@@ -97,7 +97,7 @@ class ClassServer:
         self.watch_rounds = 0  # how often the quiet sockets were looked for (tests wait on it)
         self._connections: dict[web.WebSocketResponse, Connection] = {}
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
-        self._sockets: dict[web.WebSocketResponse, tuple[str, object]] = {}
+        self._sockets: dict[web.WebSocketResponse, tuple[str, int | str]] = {}  # ("seat", n) or ("pupil", token)
         self._langs: dict[web.WebSocketResponse, str] = {}  # each page's language (its tiles' words)
         self._runner: web.AppRunner | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -108,8 +108,15 @@ class ClassServer:
 
     # -- addresses -----------------------------------------------------------------------------
     @property
+    def served(self) -> ClassTable | ClassLesson:
+        """The game or the lesson this server serves (exactly one is given)."""
+        served = self.table or self.lesson
+        assert served is not None
+        return served
+
+    @property
     def room_code(self) -> str:
-        return self.table.room_code if self.table else self.lesson.room_code  # type: ignore[union-attr]
+        return self.served.room_code
 
     @property
     def url(self) -> str:
@@ -151,10 +158,9 @@ class ClassServer:
                 raise
             site = await self._listen(0)  # the port is taken (or refused): any free one
         server = site._server  # noqa: SLF001 - aiohttp keeps the bound socket here
-        if server is not None and server.sockets:
+        if isinstance(server, asyncio.Server) and server.sockets:
             self.port = server.sockets[0].getsockname()[1]
-        target = self.table or self.lesson
-        target.add_listener(self._notify)  # type: ignore[union-attr]
+        self.served.add_listener(self._notify)
         self._tasks = [asyncio.create_task(self._clock()), asyncio.create_task(self._broadcast()),
                        asyncio.create_task(self._watch())]
 
@@ -228,7 +234,7 @@ class ClassServer:
         while True:
             await asyncio.sleep(TICK)
             now = time.monotonic()
-            (self.table or self.lesson).tick(now - before)  # type: ignore[union-attr]
+            self.served.tick(now - before)
             before = now
 
     async def _broadcast(self) -> None:
@@ -254,15 +260,15 @@ class ClassServer:
             self.watch_rounds += 1
 
     async def _send_state(self, ws: web.WebSocketResponse) -> None:
-        kind, who = self._sockets.get(ws, ("", None))
-        if kind == "pupil" and self.lesson.pupil_for_token(who) is None:  # type: ignore[union-attr, arg-type]
-            await ws.close(code=WS_MOVED, message=b"another device holds this place now")
-            return
-        if kind == "seat":
-            message = self.table.seat_state(who, self._langs.get(ws, self.lang))  # type: ignore[union-attr, arg-type]
-            self.sent[who] = self.sent.get(who, 0) + 1  # type: ignore[call-overload]
-        elif kind == "pupil":
-            message = self.lesson.pupil_state(who)  # type: ignore[union-attr, arg-type]
+        kind, who = self._sockets.get(ws, ("", ""))
+        if kind == "pupil" and self.lesson is not None and isinstance(who, str):
+            if self.lesson.pupil_for_token(who) is None:
+                await ws.close(code=WS_MOVED, message=b"another device holds this place now")
+                return
+            message = self.lesson.pupil_state(who)
+        elif kind == "seat" and self.table is not None and isinstance(who, int):
+            message = self.table.seat_state(who, self._langs.get(ws, self.lang))
+            self.sent[who] = self.sent.get(who, 0) + 1
         else:
             return
         await self._send(ws, message)
@@ -352,7 +358,7 @@ class ClassServer:
         return web.json_response({"join": f"/join/{token}"})
 
     # -- the WebSocket -------------------------------------------------------------------------------
-    def _who(self, token: str) -> tuple[str, object] | None:
+    def _who(self, token: str) -> tuple[str, int | str] | None:
         if self.table is not None:
             seat = self.table.seat_for_token(token)
             return None if seat is None else ("seat", seat)
@@ -389,7 +395,7 @@ class ClassServer:
             self._connect(kind, key, -1)
         return ws
 
-    async def _receive(self, ws: web.WebSocketResponse, msg, connection: Connection, kind: str, key: object,
+    async def _receive(self, ws: web.WebSocketResponse, msg, connection: Connection, kind: str, key: int | str,
                        lang: str) -> dict | None:
         """One frame from a device: the reply for that device alone, if any."""
         if msg.type == WSMsgType.PING:
@@ -406,15 +412,15 @@ class ClassServer:
                     **ref_of(msg.data)}
         return self._handle(kind, key, msg.data, lang)
 
-    def _connect(self, kind: str, key: object, delta: int) -> None:
+    def _connect(self, kind: str, key: int | str, delta: int) -> None:
         if kind == "seat":
-            assert self.table is not None
-            (self.table.connect if delta > 0 else self.table.disconnect)(key)  # type: ignore[arg-type]
+            assert self.table is not None and isinstance(key, int)
+            (self.table.connect if delta > 0 else self.table.disconnect)(key)
         else:
-            assert self.lesson is not None
-            self.lesson.connect(key, delta)  # type: ignore[arg-type]
+            assert self.lesson is not None and isinstance(key, str)
+            self.lesson.connect(key, delta)
 
-    def _handle(self, kind: str, key: object, text: str, lang: str) -> dict | None:
+    def _handle(self, kind: str, key: int | str, text: str, lang: str) -> dict | None:
         """One message from a device; the reply for that device alone (state goes to everyone)."""
         try:  # the careful reader: 4 KB of "[" would otherwise raise RecursionError here
             message = parse_json(text, "message")
@@ -429,14 +435,15 @@ class ClassServer:
         if kind == "pupil":
             if kind_of != "answer":
                 return {"type": "error", "code": "bad_message", "ref": ref}
-            ok, why = self.lesson.answer(key, message.get("value"))  # type: ignore[union-attr, arg-type]
+            assert self.lesson is not None and isinstance(key, str)
+            ok, why = self.lesson.answer(key, message.get("value"))
             return {"type": "answered", "ref": ref} if ok else {"type": "refused", "code": why, "ref": ref}
         try:
             action = parse_action_message(message)
         except BadMessage as exc:
             return {"type": "error", "code": "bad_message", "detail": str(exc), "ref": ref}
-        assert self.table is not None
-        result = self.table.act(key, action)  # type: ignore[arg-type]
+        assert self.table is not None and isinstance(key, int)
+        result = self.table.act(key, action)
         if result is None:
             return {"type": "refused", "code": "not_yours", "ref": ref}
         if result.refusal is not None:  # the table game judged it: its reason, in the page's words

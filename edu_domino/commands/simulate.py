@@ -12,11 +12,12 @@ import argparse
 import importlib
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from edu_domino.atomic import write_atomic
 from edu_domino.commands._errors import UserError, reports_user_errors
-from edu_domino.engine.actions import Draw, Pass
+from edu_domino.engine.actions import Action, Draw, Pass
 from edu_domino.engine.match import Match
 from edu_domino.engine.presets import get_preset, preset_names
 from edu_domino.engine.replay import dumps, match_to_replay
@@ -137,7 +138,7 @@ def play_match(rules: RuleSet, seed: int, players: list, rng: random.Random) -> 
             seat = rnd.turn
             player = players[seat]
             if fast or not getattr(player, "needs_view", True):
-                legal = rnd.legal_actions()
+                legal: Sequence[Action] = rnd.legal_actions()
                 view = None
             else:
                 view = match.view(seat)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 from edu_domino.atomic import write_atomic
 from edu_domino.i18n import _
@@ -45,7 +46,7 @@ class Settings:
     # are shown too (end markers, messages, hints). Pips and numerals show theirs anyway.
     show_numbers: bool = False
 
-    def with_(self, **changes: object) -> Settings:
+    def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
 

@@ -217,7 +217,7 @@ def draw_button(
 @dataclass
 class MenuItem:
     label: str | Callable[[], str]  # a message id (translated when drawn) or a function
-    on_activate: Callable[[], None] | None = None
+    on_activate: Callable[[], object] | None = None
     value: Callable[[], str] | None = None  # the current value, already translated
     on_change: Callable[[int], None] | None = None  # -1 or +1
     visible: Callable[[], bool] | None = None

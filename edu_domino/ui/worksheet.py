@@ -15,6 +15,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fpdf import FPDF
 
@@ -148,7 +149,7 @@ class Worksheet:
     def _prompt(self, step: Step) -> str:
         return step.prompt.get(self.lang) if step.prompt else step.default_prompt(self.lang)
 
-    def _parts(self, step: Step) -> list[tuple[str, object]]:
+    def _parts(self, step: Step) -> list[tuple[str, Any]]:
         """What the step prints, in order: ("text", str), ("pictures", [half or tile]), ..."""
         say = self.say
         if isinstance(step, ExplainStep):

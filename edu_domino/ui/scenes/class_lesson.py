@@ -9,6 +9,8 @@ room code, and the names of the pupils who have joined.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from edu_domino.classplay import Phase
@@ -20,6 +22,9 @@ from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.sizes import SizeRules
 from edu_domino.ui.widgets import draw_footer, draw_heading
+
+if TYPE_CHECKING:
+    from edu_domino.ui.painter import TilePainter
 
 FOOTERS = {
     Phase.JOINING: N_("Enter: start the lesson · Esc: end class play"),
@@ -38,7 +43,7 @@ class ClassLessonScene(Scene):
         self.started = session.server is not None or session.start()
         self._shown: tuple | None = None
         self._qr: pygame.Surface | None = None
-        self._painter = None
+        self._painter: TilePainter | None = None
         self._staff_per_px: float | None = None
         self._played_position = -1
         # What was drawn, for `screenshot --layout` (ui/drawn.py): tiles, and halves drawn alone.

@@ -17,7 +17,8 @@ import pygame
 
 from edu_domino.classplay import Control
 from edu_domino.engine import Play, Played
-from edu_domino.engine.actions import LEFT, RIGHT, Draw, Pass
+from edu_domino.engine.actions import LEFT, RIGHT, Action, Draw, Pass
+from edu_domino.engine.choices import End
 from edu_domino.ui.class_seats import cycle_control, seat_status
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
@@ -132,7 +133,7 @@ class ClassTableScene(Scene):
         if intent in (Intent.LEFT, Intent.RIGHT) and hand:
             self.tile_focus = (self.tile_focus + (1 if intent is Intent.RIGHT else -1)) % len(hand)
             return
-        action = None
+        action: Action | None = None
         if intent is Intent.DRAW_PASS:
             action = next((a for a in legal if isinstance(a, Draw | Pass)), None)
         elif intent in (Intent.END_LEFT, Intent.END_RIGHT, Intent.CONFIRM) and hand:
@@ -248,7 +249,7 @@ class ClassTableScene(Scene):
         if s["match_over"] or s["round_over"]:
             self._draw_result(surface, geom.regions.line)
 
-    def _draw_slot(self, surface: pygame.Surface, geom: ClassTableGeometry, end: str) -> None:
+    def _draw_slot(self, surface: pygame.Surface, geom: ClassTableGeometry, end: End) -> None:
         """Where the next tile goes on `end`: its letter and the open half as drawn (never its
         number: the class matches faces), as big as a half on the line."""
         theme = self.theme
@@ -263,8 +264,9 @@ class ClassTableScene(Scene):
             room = rect.w
             half = self.art().half(spelling, room)
             surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.top + rect.w // 2)))
-            drawn = surface.blit(half, half.get_rect(center=(rect.centerx, rect.bottom - rect.w // 2)))
-            self.marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
+            if half is not None:  # too small to paint: the letter alone
+                drawn = surface.blit(half, half.get_rect(center=(rect.centerx, rect.bottom - rect.w // 2)))
+                self.marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
             return
         room = min(rect.h, rect.w - letter.get_width() - 3 * theme.unit)
         half = self.art().half(spelling, room) if room >= 8 else None

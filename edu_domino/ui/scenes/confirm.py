@@ -24,7 +24,7 @@ YES, NO = 0, 1
 class ConfirmScene(Scene):
     opaque = False  # the screen it is about stays visible, dimmed, behind the question
 
-    def __init__(self, app, question: str, on_yes: Callable[[], None], yes: str = N_("Yes"),
+    def __init__(self, app, question: str, on_yes: Callable[[], object], yes: str = N_("Yes"),
                  no: str = N_("No"), detail: str = "", fields: dict | None = None) -> None:
         super().__init__(app)
         self._question, self._detail = question, detail

@@ -18,7 +18,7 @@ from edu_domino.ui.widgets import blit_center, button_width, draw_button, draw_f
 class PassScene(Scene):
     opaque = True
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None], game: TableGame | None = None) -> None:
+    def __init__(self, app, name: str, on_ready: Callable[[], object], game: TableGame | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.game = game  # the match behind the cover (its menu asks before leaving it)

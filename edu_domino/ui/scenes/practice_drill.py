@@ -9,6 +9,8 @@ runs on the app's record worker (`ui/records.py`); until its answer comes back t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from edu_domino.ui.answer_marks import mark_right, mark_wrong, tag_height
@@ -27,6 +29,9 @@ from edu_domino.ui.widgets import (
     focus_marker,
     focus_ring,
 )
+
+if TYPE_CHECKING:
+    from edu_domino.ui.painter import TilePainter
 
 NO_TOPIC = N_("Listening needs sound, and the sound does not work. Turn it on in Settings, or ask your "
               "teacher to choose other topics.")
@@ -71,7 +76,7 @@ class DrillScene(Scene):
         self.number = 0
         self._typed = TypedNumber()  # digit keys typed for a number question
         self._rects: list[pygame.Rect] = []
-        self._painter = None
+        self._painter: TilePainter | None = None
         self.pictures = StepPictures()  # what the last frame drew, for `screenshot --layout`
         self._played = False
         self._tapping = False  # a rhythm item's tap screen is open above

@@ -8,6 +8,8 @@ change to this screen (its title comes from `progress.items.SKILL_TITLES`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from edu_domino.progress.items import SKILL_TITLES
@@ -16,6 +18,9 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.theme import Theme
 from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading, fit_text, star
+
+if TYPE_CHECKING:
+    from edu_domino.progress.summary import PupilProgress
 
 # What fills the bar, said to a child (under the skills).
 BAR_MEANS = N_("Each right answer fills a bar a little; a mistake takes a little back. "
@@ -41,7 +46,7 @@ class ProgressScene(Scene):
         from edu_domino.progress import pupil_progress
 
         self.pupil = pupil
-        self.progress = None  # computed on the record worker (a big record takes ~100 ms)
+        self.progress: PupilProgress | None = None  # computed on the record worker (a big record takes ~100 ms)
         self.packs: dict = {}  # the packs found, by id: their titles in the pupil's language
         self.problem = ""
         dirs = lesson_dirs(getattr(app, "lesson_dirs", None))

@@ -27,7 +27,7 @@ from edu_domino.ui.widgets import (
 class ResultsScene(Scene):
     """Reads the game's spectator view only (the tiles left are public once the round is over)."""
 
-    def __init__(self, app, game: TableGame, art: TileArt, on_next_round: Callable[[], None]) -> None:
+    def __init__(self, app, game: TableGame, art: TileArt, on_next_round: Callable[[], object]) -> None:
         super().__init__(app)
         self.game = game
         self.art = art

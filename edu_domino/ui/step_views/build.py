@@ -24,7 +24,7 @@ class BuildView(StepView):
         """What was built so far; once the question is over, marked right or crossed out, and
         under it (when it was wrong) the right answer, marked."""
         scene = self.scene
-        rows = [(scene.built, None)]
+        rows: list[tuple[list[int], str | None]] = [(scene.built, None)]
         if scene.waiting:
             right = scene.feedback is not None and scene.feedback.right
             rows = [(scene.built, RIGHT if right else WRONG)] + ([] if right else [(list(self.step.solution), RIGHT)])

@@ -62,7 +62,7 @@ class TapReader:
 @dataclass
 class Button:
     label: str  # a gettext id
-    action: Callable[[], None]
+    action: Callable[[], object]
     rect: pygame.Rect
 
 
@@ -73,7 +73,7 @@ class ButtonRow:
         self.focus = 0
         self.buttons: list[Button] = []
 
-    def on_key(self, key: int, specs: Sequence[tuple[str, Callable[[], None]]]) -> bool:
+    def on_key(self, key: int, specs: Sequence[tuple[str, Callable[[], object]]]) -> bool:
         if not specs:
             return False
         if key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and pygame.key.get_mods() & pygame.KMOD_SHIFT):
@@ -107,7 +107,7 @@ class ButtonRow:
         return int(theme.font(theme.body_px).get_linesize() * 1.6) * rows + theme.unit * (rows - 1)
 
     def draw(self, surface: pygame.Surface, theme, tr: Callable[[str], str],
-             specs: Sequence[tuple[str, Callable[[], None]]], area: pygame.Rect) -> None:
+             specs: Sequence[tuple[str, Callable[[], object]]], area: pygame.Rect) -> None:
         self.buttons = []
         if not specs:
             return

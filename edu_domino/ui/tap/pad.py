@@ -31,7 +31,7 @@ from edu_domino.ui.widgets import blit_center
 class TapPad:
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
                  on_done: Callable[[TapPad], None] | None = None,
-                 extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
+                 extra_buttons: Sequence[tuple[str, Callable[[], object]]] = (),
                  clock: Callable[[], float] | None = None, own_buttons: bool = True,
                  of_tiles: bool = False) -> None:
         """`of_tiles`: the halves are read off tiles (a lesson's tap step, a line the class
@@ -41,7 +41,7 @@ class TapPad:
 
         self.app = app
         self.halves = tuple(halves)
-        self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
+        self.clock: Callable[[], float] = clock if clock is not None else getattr(getattr(app, "input", None), "clock", time.perf_counter)
         offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
                    "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
         rhythm = tiles_rhythm(self.halves, tempo) if of_tiles else written_rhythm(self.halves, tempo)
@@ -75,7 +75,7 @@ class TapPad:
     def button_labels(self) -> list[str]:
         return [label for label, _action in self.button_specs()]
 
-    def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
+    def button_specs(self) -> list[tuple[str, Callable[[], object]]]:
         """(gettext id, action) of the buttons after the taps: hear them, try again, the host's."""
         if self.phase is not Phase.DONE:
             return []

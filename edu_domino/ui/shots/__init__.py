@@ -1,4 +1,6 @@
-"""Put the app in a named state for a screenshot: the docs, the tests and review use the same."""
+"""Screenshot staging: put the app in a named state for a screenshot (the docs, the tests and
+review use the same). Kept apart from the screens it stages: `lesson`, `practice`, `classroom`
+(class play), `tap` (the tap screens) and `replay` (a replay's moves) hold their own states."""
 
 from __future__ import annotations
 
@@ -8,10 +10,10 @@ from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
 from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.intents import Intent
-from edu_domino.ui.lesson_shots import LESSON_SHOTS, stage_lesson_shot
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.scene_names import SCENES
 from edu_domino.ui.scenes.menu_scene import MenuScene
+from edu_domino.ui.shots.lesson import LESSON_SHOTS, stage_lesson_shot
 from edu_domino.ui.widgets import MenuItem
 
 
@@ -129,17 +131,17 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1, game: 
             _press(app.top_as(MenuScene).menu.items[-1])
         return
     if scene in ("lesson", "lesson-answer"):
-        from edu_domino.ui.scenes.lessons import stage_lesson
+        from edu_domino.ui.shots.lesson import stage_lesson
 
         stage_lesson(app, faces)
         return
     if scene == "practice":
-        from edu_domino.ui.scenes.practice import stage_practice
+        from edu_domino.ui.shots.practice import stage_practice
 
         stage_practice(app, faces)
         return
     if scene in ("progress", "class"):
-        from edu_domino.ui.scenes.progress_pages import stage_progress
+        from edu_domino.ui.shots.practice import stage_progress
 
         stage_progress(app, class_view=scene == "class")
         return
@@ -166,17 +168,17 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1, game: 
         stage_files(app)
         return
     if scene.startswith(("practice-", "teacher-")):
-        from edu_domino.ui.practice_shots import stage_practice_shot
+        from edu_domino.ui.shots.practice import stage_practice_shot
 
         stage_practice_shot(app, scene)
         return
     if scene.startswith("tap-"):
-        from edu_domino.ui.tap.shots import stage_tap
+        from edu_domino.ui.shots.tap import stage_tap
 
         stage_tap(app, scene)
         return
     if scene.startswith("class-"):
-        from edu_domino.ui.class_shots import stage_class
+        from edu_domino.ui.shots.classroom import stage_class
 
         stage_class(app, scene, faces, seed)
         return

@@ -300,10 +300,10 @@ class App(SceneStack):
         theme, w = self.theme, self.screen.get_width()
         lines = theme.wrap(text, w - theme.unit * 12, theme.body_px)[:3]
         line_h = theme.font(theme.body_px).get_linesize()
-        height = line_h * len(lines) + theme.unit * 2
+        height = line_h * len(lines) + theme.gap
         # Above the key reminder (up to two lines), where no scene puts anything it needs.
         bottom = self.screen.get_height() - line_h * 2 - theme.unit * 3
-        box = pygame.Rect(theme.unit * 4, bottom - height, w - theme.unit * 8, height)
+        box = pygame.Rect(theme.margin, bottom - height, w - theme.unit * 8, height)
         pygame.draw.rect(self.screen, theme.palette.background, box, border_radius=theme.unit)
         pygame.draw.rect(self.screen, theme.palette.warning, box, max(2, theme.unit // 3), border_radius=theme.unit)
         for i, line in enumerate(lines):

@@ -144,7 +144,7 @@ class ClassLessonScene(Scene):
         state = self.lesson.public_state()
         top = draw_heading(surface, theme, state["title"])
         bottom = draw_footer(surface, theme, self._(FOOTERS[self.lesson.phase]))
-        area = pygame.Rect(2 * theme.unit, top, surface.get_width() - 4 * theme.unit, bottom - top - theme.unit)
+        area = pygame.Rect(theme.gap, top, surface.get_width() - theme.margin, bottom - top - theme.unit)
         asking = self.lesson.asking_names()
         if asking and self.started:
             note = self._("{name} asks to join again on another device · Tab: let them in", name=asking[0])

@@ -206,11 +206,11 @@ class ClassTableScene(Scene):
         rules = self.table.setup.rules
         left = f"{self._(PRESET_NAMES.get(rules.name, rules.name))} · {self._('Round {n}', n=s['round'])}"
         image = theme.text(left, theme.body_px)
-        surface.blit(image, image.get_rect(midleft=(bar.left + 2 * theme.unit, bar.centery)))
+        surface.blit(image, image.get_rect(midleft=(bar.left + theme.gap, bar.centery)))
         server = self.session.server
         if server is not None:
             join = theme.text(f"{server.url} · {server.room_code}", theme.body_px, theme.palette.text_muted)
-            surface.blit(join, join.get_rect(midright=(bar.right - 2 * theme.unit, bar.centery)))
+            surface.blit(join, join.get_rect(midright=(bar.right - theme.gap, bar.centery)))
 
     def _draw_line(self, surface: pygame.Surface, geom: ClassTableGeometry) -> None:
         s = self.state
@@ -288,7 +288,7 @@ class ClassTableScene(Scene):
             lines = [self._("The match is over."), self._("Winner: {name}", name=self._side_name(s["winner_side"]) if s["winner_side"] is not None else "-")]
         else:
             lines.append(self._("The next round starts soon (Enter: now)."))
-        box_h = len(lines) * theme.px(1.4) + 2 * theme.unit
+        box_h = len(lines) * theme.px(1.4) + theme.gap
         box = pygame.Rect(0, 0, area.width * 3 // 4, box_h)
         box.center = area.center
         pygame.draw.rect(surface, theme.palette.panel, box, border_radius=theme.unit)
@@ -307,7 +307,7 @@ class ClassTableScene(Scene):
         theme = self.theme
         line_h = theme.body_px * 5 // 4
         step = line_h * 3 + theme.unit
-        return [pygame.Rect(area.left + theme.unit, area.top + theme.unit + i * step, area.width - 2 * theme.unit,
+        return [pygame.Rect(area.left + theme.unit, area.top + theme.unit + i * step, area.width - theme.gap,
                             line_h * 3) for i in range(len(self.table.seats))]
 
     def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -322,7 +322,7 @@ class ClassTableScene(Scene):
             if i == self.seat_focus:
                 focus_ring(surface, theme, block.inflate(theme.focus_px, theme.focus_px))
             score = s["scores"][s["side_of"][i]]
-            room = block.width - 2 * theme.unit  # a long name or status ends in "…", never off the screen
+            room = block.width - theme.gap  # a long name or status ends in "…", never off the screen
             name = fit_text(theme, f"{seat.name} · {score}", room, p.text)
             surface.blit(name, (block.left + theme.unit, y))
             count = fit_text(theme, self._("Tiles: {n}", n=s["hand_counts"][i]), room, p.text_muted)
@@ -361,5 +361,5 @@ class ClassTableScene(Scene):
                 surface.blit(said, said.get_rect(midtop=(area.centerx, top + image.get_height())))
             return
         if self.message:  # in the strip, right of the hand's label: never over the line's tiles
-            image = fit_text(theme, self.message, geom.label.width - label.get_width() - 2 * theme.unit, p.warning)
+            image = fit_text(theme, self.message, geom.label.width - label.get_width() - theme.gap, p.warning)
             surface.blit(image, image.get_rect(midright=geom.label.midright))

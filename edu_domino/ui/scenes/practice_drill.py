@@ -320,7 +320,7 @@ class DrillScene(Scene):
         gap = theme.unit * 3
         x = w // 2 - (sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)) // 2
         for image in images:
-            self._praised.append(self.pictures.drew(image, surface.blit(image, (x, y + theme.unit * 2))))
+            self._praised.append(self.pictures.drew(image, surface.blit(image, (x, y + theme.gap))))
             x += image.get_width() + gap
         y += (item_px if images else 0) + theme.unit * 6
         options = self.options()
@@ -354,9 +354,9 @@ class DrillScene(Scene):
             elif value == given:
                 mark_wrong(surface, rect, theme)
             if i == self.focus and self.feedback is None:
-                focus_marker(surface, theme, focus_ring(surface, theme, rect.inflate(theme.unit * 4, theme.unit * 4)))
+                focus_marker(surface, theme, focus_ring(surface, theme, rect.inflate(theme.margin, theme.margin)))
             x += cell.get_width() + gap
-        y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
+        y += max((c.get_height() for c in cells), default=0) + theme.margin
         y += tag_height(theme) if self.feedback is not None else 0  # the right one's word under it
         if self.feedback is not None:
             fb = self.feedback

@@ -209,7 +209,7 @@ class TapPad:
         current = self.session.count_beat()
         if self.phase not in (Phase.READY, Phase.LISTEN, Phase.COUNT_IN) and current is None:
             return  # while tapping, the timeline's cursor keeps the beat
-        radius = max(theme.unit * 2, area.height // 2)
+        radius = max(theme.gap, area.height // 2)
         step = radius * 3
         x0 = area.centerx - step * (beats - 1) // 2
         digit_px = max(10, radius * 6 // 5)  # the digit fits its circle, lit or not

@@ -78,7 +78,7 @@ def main(argv: list[str]) -> int:
     if code != 0:
         print("ruff found problems (see above); fix them or run `.venv/bin/ruff check --fix .`")
         return code
-    # The type checker over the pure packages pyproject's [tool.mypy] names.
+    # The type checker over the whole package (pyproject's [tool.mypy]).
     code = subprocess.call([str(py), "-m", "mypy"], cwd=ROOT)
     if code != 0:
         print("mypy found type errors (see above)")

@@ -304,7 +304,8 @@ def _duplicate_line(text: str) -> int | None:
 
     def parse_object(s_and_end, strict, scan_once, object_hook, object_pairs_hook, memo=None):
         start = s_and_end[1]
-        pairs, end = json.decoder.JSONObject(s_and_end, strict, scan_once, None, list, memo)
+        pairs, end = json.decoder.JSONObject(  # type: ignore[attr-defined]  # not in the stubs
+            s_and_end, strict, scan_once, None, list, memo)
         try:
             return _no_duplicates(pairs), end
         except _Duplicate as exc:

@@ -28,14 +28,23 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Protocol
 
 import mido
 
-from edu_domino.audio.outputs.base import Output
 from edu_domino.audio.sound import DEFAULT_TEMPO, Sound, Tempo
 
 Clock = Callable[[], float]
 PUMP_IDLE_WAIT = 0.25  # the pump thread rechecks at least this often (seconds)
+
+
+class Sink(Protocol):
+    """What the scheduler sends to: an `Output`, or something standing in front of one (the
+    app's volume control)."""
+
+    def send(self, message: mido.Message, hold: float | None = None) -> None: ...
+
+    def prepare(self, pitch: int, hold: float) -> None: ...
 
 
 @dataclass(order=True)
@@ -52,7 +61,7 @@ class Scheduler:
     `lags`, when a list, receives how late (seconds) each message was sent: the benchmark uses it.
     """
 
-    def __init__(self, output: Output, clock: Clock = time.perf_counter,
+    def __init__(self, output: Sink, clock: Clock = time.perf_counter,
                  tempo: Tempo = DEFAULT_TEMPO) -> None:
         self.output = output
         self.clock = clock

@@ -64,8 +64,11 @@ WRONG_VELOCITY = 48
 class HalfSpelling(Protocol):
     """What the mapping reads from a spelling (edu_domino.faces.Spelling and its subclasses)."""
 
-    face: str
-    value: int
+    @property
+    def face(self) -> str: ...
+
+    @property
+    def value(self) -> int: ...
 
 
 def scale_pitch(value: int) -> int:
@@ -203,10 +206,17 @@ def cheer_sound(occasion: str) -> Sound:
 class SoundRequest(Protocol):
     """What the game or a lesson asks to hear (edu_domino.play.SoundCue)."""
 
-    kind: str
-    spellings: tuple[str, ...]
-    right: bool | None
-    tempo: int
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def spellings(self) -> tuple[str, ...]: ...
+
+    @property
+    def right(self) -> bool | None: ...
+
+    @property
+    def tempo(self) -> int: ...
 
 
 def request_sound(request: SoundRequest) -> tuple[Sound, Tempo]:

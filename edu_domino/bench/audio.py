@@ -19,6 +19,7 @@ import os
 import random
 import statistics
 import time
+from typing import Any
 
 TARGET_MEDIAN_MS = 2.0
 TARGET_MAX_MS = 1000 / 60
@@ -121,6 +122,7 @@ def run(args: argparse.Namespace) -> int:
         sys.setswitchinterval(args.switch_interval)
 
     from edu_domino.audio import Scheduler, open_output, sounds
+    from edu_domino.audio.outputs.synth import SynthOutput
     from edu_domino.faces import get_face_set
 
     pygame.display.init()
@@ -138,8 +140,8 @@ def run(args: argparse.Namespace) -> int:
     pump_lags, frame_ms = _measure(pygame, table, Scheduler(output), tile_sounds,
                                    args.seconds, True, rng)
     frame_lags, _ = _measure(pygame, table, Scheduler(output), tile_sounds, args.seconds, False, rng)
-    synth = output.name == "synth"
-    result = {
+    synth = output if isinstance(output, SynthOutput) else None
+    result: dict[str, Any] = {
         "lag_ms": _stats(pump_lags),
         "frame_only_lag_ms": _stats(frame_lags),
         "frame_ms": _stats(frame_ms),
@@ -147,15 +149,15 @@ def run(args: argparse.Namespace) -> int:
         "output_description": output.description,
         "notice": notice.message if notice else None,
         "audio_driver": _driver(pygame) if synth else None,
-        "sample_rate": output.rate if synth else None,
-        "mixer_buffer_frames": output.buffer if synth else None,
+        "sample_rate": synth.rate if synth else None,
+        "mixer_buffer_frames": synth.buffer if synth else None,
         "buffer_latency_ms": round(1000 * output.latency, 3) if synth else None,
     }
     result["ok"] = (
         result["lag_ms"]["median"] <= TARGET_MEDIAN_MS
         and result["lag_ms"]["max"] <= TARGET_MAX_MS
         # the mixer target needs the synth; a MIDI port or silence asked for has no mixer
-        and (0 < output.buffer <= TARGET_BUFFER if synth else args.output != "synth")
+        and (0 < synth.buffer <= TARGET_BUFFER if synth else args.output != "synth")
     )
     output.close()
     pygame.quit()
@@ -169,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"scheduling lag, update once a frame: median {only['median']} ms, max {only['max']} ms")
         print(f"frame work: median {result['frame_ms']['median']} ms, max {result['frame_ms']['max']} ms")
         if synth:
-            print(f"mixer buffer: {output.buffer} frames = {result['buffer_latency_ms']} ms")
+            print(f"mixer buffer: {synth.buffer} frames = {result['buffer_latency_ms']} ms")
         else:
             print("no mixer: the synth did not open (on a machine without a sound card, try --driver dummy)")
         print("targets met" if result["ok"] else "targets NOT met")

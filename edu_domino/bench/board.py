@@ -20,7 +20,7 @@ import statistics
 import time
 
 SIZES = ((1920, 1080), (1280, 720), (800, 600))
-GAMES = (("clasico", {}, 4, 1 / 12), ("sala", {"set_max": 9}, 4, 1 / 12), ("doble-doce", {"players": 6}, 6, 1 / 16))
+GAMES: tuple[tuple[str, dict[str, int], int, float], ...] = (("clasico", {}, 4, 1 / 12), ("sala", {"set_max": 9}, 4, 1 / 12), ("doble-doce", {"players": 6}, 6, 1 / 16))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

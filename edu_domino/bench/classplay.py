@@ -77,6 +77,7 @@ async def devices(server, table, tap: Tap, taps: int, seed: int, stop: threading
             if mover is None:
                 continue
             state = latest[mover]
+            assert state is not None  # found above
             last_version = state["version"]
             you = state["you"]
             if not you["plays"]:

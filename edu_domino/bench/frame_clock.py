@@ -18,6 +18,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 PROBE_LOOPS = 20_000  # about 0.5 ms of pure Python on the project's machine
 STALL_MS = 1.0  # a frame whose wall time exceeds its CPU time by more than this was stalled
@@ -66,10 +67,10 @@ class FrameClock:
             self.probe_wall.append((time.perf_counter() - t0) * 1000)
             self.probe_cpu.append((time.thread_time() - c0) * 1000)
 
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, Any]:
         """`median`/`p99` of the wall time (the headline), the same of the CPU time, how many
         frames were stalled (wall over CPU by more than STALL_MS) and the probe's figures."""
-        out = {"median": round(statistics.median(self.wall), 3), "p99": round(percentile(self.wall, 0.99), 3),
+        out: dict[str, Any] = {"median": round(statistics.median(self.wall), 3), "p99": round(percentile(self.wall, 0.99), 3),
                "cpu_median": round(statistics.median(self.cpu), 3), "cpu_p99": round(percentile(self.cpu, 0.99), 3),
                "stalled_frames": sum(w - c > STALL_MS for w, c in zip(self.wall, self.cpu, strict=True))}
         if self.probe_wall:
@@ -78,3 +79,8 @@ class FrameClock:
                             "p99": round(percentile(self.probe_wall, 0.99), 3),
                             "max": round(max(self.probe_wall), 3)}
         return out
+
+
+def show_frame(app: Any, events: list, dt: float) -> None:
+    """One app frame, put on screen: what each measured frame does."""
+    app.show(app.frame(events, dt))

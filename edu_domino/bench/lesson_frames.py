@@ -56,11 +56,13 @@ def _measure(frames: int, pace: float, level: str) -> dict:
     from edu_domino.ai import get_player
     from edu_domino.lesson.game_step import PUPIL
     from edu_domino.ui.app import App
+    from edu_domino.ui.scenes.lesson_screen import LessonScene
     from edu_domino.ui.settings import Settings
 
     app = App(size=(1280, 720), settings=Settings(animations=True), language="es", sound=False)
     try:
-        scene = app.open("lesson", pack=_pack(level), seed=1)
+        app.open("lesson", pack=_pack(level), seed=1)
+        scene = app.top_as(LessonScene)
         for _ in range(3):  # past the pack's instructions page, to the game
             if scene.runner.game is None:
                 scene.submit(None)

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 
-from edu_domino.bench.frame_clock import FrameClock
+from edu_domino.bench.frame_clock import FrameClock, show_frame
 
 SETUP = ("doble-doce", {"players": 4}, "notes", "single")
 THINK_FRAMES = 12  # the pupil plays this many frames after their turn came
@@ -60,13 +61,15 @@ def measure_round(size: tuple[int, int] = (1920, 1080), seed: int = 3, max_frame
                 if waited >= THINK_FRAMES:
                     legal = table.legal()
                     plays = [a for a in legal if isinstance(a, Play)]
-                    table.game.apply(table.viewer(), rng.choice(plays or list(legal)))
+                    seat = table.viewer()
+                    assert seat is not None  # my_turn()
+                    table.game.apply(seat, rng.choice(plays or list(legal)))
                     waited = 0
                 elif waited % STEP_EVERY == 0:
                     events.append(key_event(pygame.K_TAB))
             started = time.perf_counter()
             before = table.renderer.art().cached
-            clock.time_frame(lambda events=events: app.show(app.frame(events, 1 / FPS)))
+            clock.time_frame(partial(show_frame, app, events, 1 / FPS))
             if frame == 0:  # the screen opening: every picture is new
                 opening_ms = clock.wall.pop()
                 clock.cpu.pop()

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
@@ -44,9 +45,9 @@ class Phase(StrEnum):
 class ClassPupil:
     name: str
     token: str
-    pupil: object  # edu_domino.progress.Pupil
+    pupil: Pupil
     connections: int = 0
-    answers: dict[int, tuple[object, str, bool]] = field(default_factory=dict)  # step -> (given, text, right)
+    answers: dict[int, tuple[Any, str, bool]] = field(default_factory=dict)  # step -> (given, text, right)
 
     @property
     def score(self) -> int:
@@ -232,8 +233,11 @@ class ClassLesson(Listeners):
         seconds = 0.0 if self._started_at is None else self._clock() - self._started_at
         for pupil in self.pupils.values():
             who, score = pupil.pupil, pupil.score
-            self.recorder.save(lambda r, who=who, score=score: r.record_lesson(
-                who, self.pack.id, self.pack.version, score, scored, lesson="class", seconds=seconds))
+
+            def save(r: Any, who: Pupil = who, score: int = score) -> None:
+                r.record_lesson(who, self.pack.id, self.pack.version, score, scored, lesson="class", seconds=seconds)
+
+            self.recorder.save(save)
 
     # -- what is shown -------------------------------------------------------------------------
     def chart(self) -> list[dict]:

@@ -99,7 +99,7 @@ class ClassServer:
         self.watch_rounds = 0  # how often the quiet sockets were looked for (tests wait on it)
         self._connections: dict[web.WebSocketResponse, Connection] = {}
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
-        self._sockets: dict[web.WebSocketResponse, tuple[str, object]] = {}
+        self._sockets: dict[web.WebSocketResponse, tuple[str, int | str]] = {}  # ("seat", n) or ("pupil", token)
         self._langs: dict[web.WebSocketResponse, str] = {}  # each page's language (its tiles' words)
         self._sent_versions: dict[web.WebSocketResponse, int] = {}  # own pace: the state each page has
         self._runner: web.AppRunner | None = None
@@ -111,8 +111,15 @@ class ClassServer:
 
     # -- addresses -----------------------------------------------------------------------------
     @property
+    def served(self) -> ClassTable | ClassLesson:
+        """The game or the lesson this server serves (exactly one is given)."""
+        served = self.table or self.lesson
+        assert served is not None
+        return served
+
+    @property
     def room_code(self) -> str:
-        return self.table.room_code if self.table else self.lesson.room_code  # type: ignore[union-attr]
+        return self.served.room_code
 
     @property
     def mode(self) -> str:
@@ -159,10 +166,9 @@ class ClassServer:
                 raise
             site = await self._listen(0)  # the port is taken (or refused): any free one
         server = site._server  # noqa: SLF001 - aiohttp keeps the bound socket here
-        if server is not None and server.sockets:
+        if isinstance(server, asyncio.Server) and server.sockets:
             self.port = server.sockets[0].getsockname()[1]
-        target = self.table or self.lesson
-        target.add_listener(self._notify)  # type: ignore[union-attr]
+        self.served.add_listener(self._notify)
         self._tasks = [asyncio.create_task(self._clock()), asyncio.create_task(self._broadcast()),
                        asyncio.create_task(self._watch())]
 
@@ -236,7 +242,7 @@ class ClassServer:
         while True:
             await asyncio.sleep(TICK)
             now = time.monotonic()
-            (self.table or self.lesson).tick(now - before)  # type: ignore[union-attr]
+            self.served.tick(now - before)
             before = now
 
     async def _broadcast(self) -> None:
@@ -365,7 +371,7 @@ class ClassServer:
         return web.json_response({"join": f"/join/{token}"})
 
     # -- the WebSocket -------------------------------------------------------------------------------
-    def _who(self, token: str) -> tuple[str, object] | None:
+    def _who(self, token: str) -> tuple[str, int | str] | None:
         if self.table is not None:
             seat = self.table.seat_for_token(token)
             if seat is None:  # a team member's phone: the team's seat, as that member
@@ -406,7 +412,7 @@ class ClassServer:
             self._connect(kind, key, -1)
         return ws
 
-    async def _receive(self, ws: web.WebSocketResponse, msg, connection: Connection, kind: str, key: object,
+    async def _receive(self, ws: web.WebSocketResponse, msg, connection: Connection, kind: str, key: int | str,
                        lang: str) -> dict | None:
         """One frame from a device: the reply for that device alone, if any."""
         if msg.type == WSMsgType.PING:
@@ -423,7 +429,7 @@ class ClassServer:
                     **ref_of(msg.data)}
         return self._handle(kind, key, msg.data, lang)
 
-    def _connect(self, kind: str, key: object, delta: int) -> None:
+    def _connect(self, kind: str, key: int | str, delta: int) -> None:
         if kind == "seat":
             assert self.table is not None
             (self.table.connect if delta > 0 else self.table.disconnect)(key)  # type: ignore[arg-type]
@@ -431,10 +437,10 @@ class ClassServer:
             assert self.table is not None
             self.table.connect_member(*key, delta)  # type: ignore[misc]
         else:
-            assert self.lesson is not None
-            self.lesson.connect(key, delta)  # type: ignore[arg-type]
+            assert self.lesson is not None and isinstance(key, str)
+            self.lesson.connect(key, delta)
 
-    def _handle(self, kind: str, key: object, text: str, lang: str) -> dict | None:
+    def _handle(self, kind: str, key: int | str, text: str, lang: str) -> dict | None:
         """One message from a device; the reply for that device alone (state goes to everyone)."""
         try:  # the careful reader: 4 KB of "[" would otherwise raise RecursionError here
             message = parse_json(text, "message")
@@ -449,7 +455,8 @@ class ClassServer:
         if kind == "pupil":
             if kind_of != "answer":
                 return {"type": "error", "code": "bad_message", "ref": ref}
-            ok, why = self.lesson.answer(key, message.get("value"))  # type: ignore[union-attr, arg-type]
+            assert self.lesson is not None and isinstance(key, str)
+            ok, why = self.lesson.answer(key, message.get("value"))
             return {"type": "answered", "ref": ref} if ok else {"type": "refused", "code": why, "ref": ref}
         assert self.table is not None
         if kind == "member" and kind_of == "vote":  # a team member's yes or no to the proposal

@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     if not entries:
         print(_("no lesson packs found"))
         return 0
-    level = None
+    level: int | str | None = None  # the level whose heading is printed ("broken": the unusable packs)
     for e in entries:
         if e.pack is None:
             if level != "broken":

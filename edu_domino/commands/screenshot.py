@@ -101,7 +101,7 @@ def _render(args: argparse.Namespace) -> int:
     app = App(size=args.size, settings=Settings(palette=args.palette, animations=False), language=args.lang, sound=False)
     try:
         if args.scene == "lesson" and (pack is not None or args.step is not None):
-            from edu_domino.ui.scenes.lessons import stage_lesson
+            from edu_domino.ui.shots.lesson import stage_lesson
 
             stage_lesson(app, args.faces, pack=pack, step=args.step)
         else:

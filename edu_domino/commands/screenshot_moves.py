@@ -49,8 +49,8 @@ def _shoot(args: argparse.Namespace, replay, out: Path) -> int:
     from edu_domino.commands.screenshot import write_layout
     from edu_domino.engine.errors import ReplayError
     from edu_domino.ui.app import App
-    from edu_domino.ui.replay_shots import ReplayShotError, every_move
     from edu_domino.ui.settings import Settings
+    from edu_domino.ui.shots.replay import ReplayShotError, every_move
 
     before = os.environ.get("EDU_DOMINO_HOME")
     with tempfile.TemporaryDirectory() as home:

@@ -12,6 +12,7 @@ import argparse
 import importlib
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from edu_domino.atomic import write_atomic
@@ -138,7 +139,7 @@ def play_match(rules: RuleSet, seed: int, players: list, rng: random.Random) -> 
             seat = rnd.turn
             player = players[seat]
             if fast or not getattr(player, "needs_view", True):
-                legal = rnd.legal_actions()
+                legal: Sequence[Action] = rnd.legal_actions()
                 view = None
             else:
                 view = match.view(seat)

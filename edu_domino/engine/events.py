@@ -4,6 +4,7 @@ them, progress records them. `Drew.tile` is hidden (None) in other players' view
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
+from typing import Any
 
 from edu_domino.engine.choices import ReshuffleReason, RoundHow
 from edu_domino.engine.tiles import Tile
@@ -14,7 +15,7 @@ def _fast_init(cls):
     descriptors: the same object, still frozen, built about twice as fast as by the generated
     `__init__` (which calls `object.__setattr__` once per field). The engine builds an event
     per action, so this shows in every simulation."""
-    namespace: dict[str, object] = {}
+    namespace: dict[str, Any] = {}
     params, body = [], []
     for i, f in enumerate(fields(cls)):
         namespace[f"_set{i}"] = getattr(cls, f.name).__set__

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,7 +23,7 @@ class PackEntry:
     problems: tuple[Problem, ...]
 
 
-def lesson_dirs(extra: list[Path | str] | None = None) -> list[tuple[str, Path]]:
+def lesson_dirs(extra: Sequence[Path | str] | None = None) -> list[tuple[str, Path]]:
     dirs = [("bundled", bundled_lessons_dir()), ("user", user_lessons_dir())]
     dirs += [("folder", Path(d)) for d in extra or []]
     return dirs

@@ -20,9 +20,9 @@ def mark_right(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, word: s
     would cover a tag in `clear_of`: two right ones side by side). Returns the tag's rectangle."""
     p = theme.palette
     frame = max(3, theme.unit // 2)
-    pygame.draw.rect(surface, p.legal, rect.inflate(theme.unit * 2, theme.unit * 2), frame, border_radius=theme.unit)
+    pygame.draw.rect(surface, p.legal, rect.inflate(theme.gap, theme.gap), frame, border_radius=theme.unit)
     text = theme.text(word, _tag_px(theme), p.legal)
-    tag = text.get_rect().inflate(theme.unit * 2, theme.unit // 2)
+    tag = text.get_rect().inflate(theme.gap, theme.unit // 2)
     if above:
         tag.midbottom = (rect.centerx, rect.top - theme.unit - frame)
         tag.right = min(tag.right, rect.right - tick_size(rect) - frame)  # clear of the tick
@@ -39,7 +39,7 @@ def mark_right(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, word: s
 def mark_wrong(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
     """The pupil's wrong answer at `rect`, crossed out corner to corner by a stroke with a dark
     edge (seen on a light tile and on the dark background alike)."""
-    width = max(4, theme.unit * 2 // 3)
+    width = max(4, theme.gap // 3)
     pygame.draw.line(surface, theme.palette.panel, rect.topleft, rect.bottomright, width + 4)
     pygame.draw.line(surface, theme.palette.warning, rect.topleft, rect.bottomright, width)
 
@@ -50,7 +50,7 @@ def _tag_px(theme: Theme) -> int:
 
 def tag_height(theme: Theme) -> int:
     """The room a `mark_right` tag takes under what it marks."""
-    return theme.font(_tag_px(theme)).get_linesize() + theme.unit * 2 + max(3, theme.unit // 2)
+    return theme.font(_tag_px(theme)).get_linesize() + theme.gap + max(3, theme.unit // 2)
 
 
 def mark(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, how: str | None, word: str,

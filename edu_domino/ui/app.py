@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,10 +24,15 @@ from edu_domino.ui.exit_signals import stop_on_signals
 from edu_domino.ui.i18n import Translator, system_language
 from edu_domino.ui.intents import Intent, intent_for
 from edu_domino.ui.records import Opener, RecordWorker
-from edu_domino.ui.scene import Scene
+from edu_domino.ui.scene import Scene, Services
+from edu_domino.ui.scene_stack import SceneStack
 from edu_domino.ui.settings import Settings
 from edu_domino.ui.theme import Theme
 from edu_domino.ui.timed_input import TimedInput
+
+if TYPE_CHECKING:
+    from edu_domino.audio.midi_in import MidiTapInput
+    from edu_domino.ui.sound import SoundPlayer
 
 WINDOW_SIZE = (1280, 720)
 MIN_SIZE = (640, 480)
@@ -36,7 +42,7 @@ IDLE_MARGIN_S = 0.004  # spare time left unused before the next frame is due (wa
 UNSAVED_NOTICE_S = 4.0  # how long closing shows that answers could not be saved
 
 
-class App:
+class App(SceneStack):
     def __init__(
         self,
         size: tuple[int, int] | None = None,
@@ -86,13 +92,17 @@ class App:
         self.time = 0.0  # the frame clock, in seconds since the app started
         self.frames = 0
         self.input = TimedInput(FPS)  # events stamped as they arrive; `input.clock` times taps
-        self.midi_taps = None  # a MIDI keyboard's taps (audio.midi_in), opened by the first tap screen
+        self.midi_taps: MidiTapInput | None = None  # a MIDI keyboard's taps (audio.midi_in), opened by the first tap screen
         self.midi_notice_said = False
-        self.sound = None
+        self.sound: SoundPlayer | None = None
         if sound:
-            from edu_domino.ui.sound import SoundPlayer
+            from edu_domino.ui.sound import SoundPlayer  # noqa: F811 - imported when sound is wanted
 
             self.sound = SoundPlayer(settings.sound_output, settings.volume)
+
+    @property
+    def services(self) -> Services:
+        return self
 
     # --- display -------------------------------------------------------------------------------
     def _open_display(self, size: tuple[int, int] | None) -> pygame.Surface:
@@ -159,61 +169,6 @@ class App:
         if self._records is None:
             self._records = RecordWorker(self._record_opener)
         return self._records
-
-    # --- scene stack ---------------------------------------------------------------------------
-    @property
-    def top(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
-
-    def push(self, scene: Scene) -> None:
-        self.scenes.append(scene)
-        scene.enter()
-
-    def pop(self) -> Scene | None:
-        if not self.scenes:
-            return None
-        scene = self.scenes.pop()
-        scene.exit()
-        if self.scenes:
-            self.scenes[-1].enter()
-        else:
-            self.running = False
-        return scene
-
-    def replace(self, scene: Scene) -> None:
-        if self.scenes:
-            self.scenes.pop().exit()
-        self.push(scene)
-
-    def make_scene(self, name: str, /, **kwargs) -> Scene:
-        """A new scene of the kind registered as `name` (edu_domino.ui.scenes.SCENES)."""
-        from edu_domino.ui.scenes import scene_class
-
-        return scene_class(name)(self, **kwargs)
-
-    def open(self, name: str, /, **kwargs) -> Scene:
-        """Push a new scene found by name; returns it."""
-        scene = self.make_scene(name, **kwargs)
-        self.push(scene)
-        return scene
-
-    def pop_to(self, kind: type[Scene] | str) -> None:
-        """Pop down to the nearest scene of this kind or name (e.g. back to "title")."""
-        if isinstance(kind, str):
-            from edu_domino.ui.scenes import scene_class
-
-            kind = scene_class(kind)
-        while self.scenes and not isinstance(self.scenes[-1], kind):
-            self.scenes.pop().exit()
-        if self.scenes:
-            self.scenes[-1].enter()
-        else:
-            self.running = False
-
-    def quit(self) -> None:
-        while self.scenes:
-            self.scenes.pop().exit()
-        self.running = False
 
     # --- celebrations --------------------------------------------------------------------------
     def celebrate(self, occasion: str, /, **fields: object) -> Celebration:
@@ -345,10 +300,10 @@ class App:
         theme, w = self.theme, self.screen.get_width()
         lines = theme.wrap(text, w - theme.unit * 12, theme.body_px)[:3]
         line_h = theme.font(theme.body_px).get_linesize()
-        height = line_h * len(lines) + theme.unit * 2
+        height = line_h * len(lines) + theme.gap
         # Above the key reminder (up to two lines), where no scene puts anything it needs.
         bottom = self.screen.get_height() - line_h * 2 - theme.unit * 3
-        box = pygame.Rect(theme.unit * 4, bottom - height, w - theme.unit * 8, height)
+        box = pygame.Rect(theme.margin, bottom - height, w - theme.unit * 8, height)
         pygame.draw.rect(self.screen, theme.palette.background, box, border_radius=theme.unit)
         pygame.draw.rect(self.screen, theme.palette.warning, box, max(2, theme.unit // 3), border_radius=theme.unit)
         for i, line in enumerate(lines):

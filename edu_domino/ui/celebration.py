@@ -121,7 +121,7 @@ class Celebration:
         for size in (theme.px(1.8), theme.px(1.4)):
             whole = theme.font(size).size(self.phrase)[0]
             for lines in (1, 2, 3):
-                self._text = (size, min(surface.get_width() - theme.unit * 16, whole // lines + theme.unit * 2))
+                self._text = (size, min(surface.get_width() - theme.unit * 16, whole // lines + theme.gap))
                 card = self._card_size(surface, theme)
                 centre = clear_spot(card, surface.get_rect(), avoid, theme.unit)
                 cover = covered(card, centre, avoid)
@@ -177,9 +177,9 @@ class Celebration:
         card = pygame.Rect(0, 0, int((text_w + pad * 2) * grow), int((text_h + pad * 2) * grow))
         card.center = centre
         shadow = card.move(theme.unit, theme.unit)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=theme.unit * 2)
-        pygame.draw.rect(surface, p.panel, card, border_radius=theme.unit * 2)
-        pygame.draw.rect(surface, p.focus, card, max(3, theme.unit // 2), border_radius=theme.unit * 2)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=theme.gap)
+        pygame.draw.rect(surface, p.panel, card, border_radius=theme.gap)
+        pygame.draw.rect(surface, p.focus, card, max(3, theme.unit // 2), border_radius=theme.gap)
         if grow < 1.0:
             return  # the phrase comes with the full-size card (no blurry scaled text)
         y = card.top + pad

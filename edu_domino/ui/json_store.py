@@ -46,13 +46,13 @@ def read_object(path: Path) -> dict | None:
 
 def _set_aside(path: Path, why: str) -> Unreadable:
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside: Path | None = path.with_name(f"{path.name}.bad-{stamp}")
+    aside = path.with_name(f"{path.name}.bad-{stamp}")
     n = 1
-    while aside is not None and aside.exists():  # two in one second: never overwrite the first
+    while aside.exists():  # two in one second: never overwrite the first
         n += 1
         aside = path.with_name(f"{path.name}.bad-{stamp}-{n}")
     try:
         path.replace(aside)
     except OSError:
-        aside = None
+        return Unreadable(path, why, damaged=True, aside=None)
     return Unreadable(path, why, damaged=True, aside=aside)

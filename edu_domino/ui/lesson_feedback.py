@@ -69,7 +69,7 @@ class FeedbackPanel:
         color = p.text
         stale = self.stale() and not scene.waiting
         if fb is not None and scene.verdict_held() and not scene.save_problem:
-            return theme.wrap(scene._("Saving your answer…"), width - theme.unit * 4), p.text_muted
+            return theme.wrap(scene._("Saving your answer…"), width - theme.margin), p.text_muted
         if scene.save_problem or (scene.message and not stale):
             lines.append(scene.message if scene.message and not stale else scene.save_problem)
             color = p.warning
@@ -91,7 +91,7 @@ class FeedbackPanel:
             color = p.warning
         wrapped = []
         for line in lines:
-            wrapped += theme.wrap(line, width - theme.unit * 4)
+            wrapped += theme.wrap(line, width - theme.margin)
         return wrapped, color
 
     def _save_note(self, width: int, after_verdict: bool) -> tuple[list[str], tuple]:
@@ -102,7 +102,7 @@ class FeedbackPanel:
         if not after_verdict or scene.feedback is None or scene.save_problem or scene.verdict_held():
             return [], p.text
         if scene.saving:
-            return theme.wrap(scene.saving_note(), width - theme.unit * 4), p.warning
+            return theme.wrap(scene.saving_note(), width - theme.margin), p.warning
         if scene.shown_unsaved:
             return [scene._("Saved.")], p.legal
         return [], p.text

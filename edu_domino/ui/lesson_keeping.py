@@ -19,6 +19,7 @@ class LessonKeeping:
     runner: Any
     waiting: bool
     save_problem: str
+    _: Any
 
     def _resume(self) -> bool:
         """Go on where this pupil left the lesson last time (a whole class starts afresh)."""

@@ -6,6 +6,7 @@ A mixin of `LessonScene`: it reads the scene's theme, pack, view and counter.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -115,7 +116,7 @@ class LessonPictures:
             self._pictures[key] = pygame.transform.smoothscale(image.convert_alpha(), size)
         return self._pictures[key]
 
-    def items_row(self, surface, images: list[pygame.Surface], area: pygame.Rect) -> int:
+    def items_row(self, surface, images: Sequence[pygame.Surface], area: pygame.Rect) -> int:
         """`images` in a centred row at the top of `area`; returns the row's bottom."""
         if not images:
             return area.top

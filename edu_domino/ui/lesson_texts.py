@@ -19,7 +19,7 @@ class LessonTexts:
     panel: Any
     view: Any
     waiting: bool
-    saving: bool
+    saving: int
     save_problem: str
     _progress_shown: tuple[int, int, int]
     _score_before: int

@@ -14,7 +14,7 @@ QUIET_ZONE = 4  # modules of white around the code, as the QR standard asks
 
 def qr_size(text: str) -> int:
     """How many modules wide the code for `text` is, quiet zone included."""
-    return segno.make(text, error="m").symbol_size(border=QUIET_ZONE)[0]
+    return int(segno.make(text, error="m").symbol_size(border=QUIET_ZONE)[0])
 
 
 def qr_surface(text: str, side_px: int) -> pygame.Surface:

@@ -102,7 +102,7 @@ class RecordWorker:
     def __init__(self, opener: Opener | None = None) -> None:
         self._opener = opener or _default_opener
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
-        self._finished: queue.SimpleQueue[_Job | _Opened] = queue.SimpleQueue()
+        self._finished: queue.SimpleQueue[_Job | _Opened | _Retrying] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._idle = threading.Condition()
         self._running = 0  # queued and not yet run (guarded by _idle)

@@ -74,20 +74,20 @@ def plan_cards(theme: Theme, cards: list[Card], area: pygame.Rect, most_short: i
     the points alone do not fit (the caller then says less)."""
     best: Plan | None = None
     line_h = theme.font(theme.body_px).get_linesize()
-    gap, pad = theme.unit * 2, theme.unit
+    gap, pad = theme.gap, theme.unit
     font = theme.font(theme.body_px)
     for columns in range(1, min(3, len(cards)) + 1):
         card_w = (area.width - (columns - 1) * gap) // columns
         inner = card_w - 2 * pad
         whys = [theme.wrap(c.why, inner) for c in cards]
-        header_room = [inner - font.size(c.name)[0] - font.size(c.total)[0] - theme.unit * 4 for c in cards]
+        header_room = [inner - font.size(c.name)[0] - font.size(c.total)[0] - theme.margin for c in cards]
         if columns > 1 and min(header_room) < 0:
             continue  # a name would be cut: fewer, wider cards
         for short in [*range(most_short, 11, -1), 0]:
             lines = [_tile_lines(c, short, inner) if short else 1 for c in cards]
             if 0 in lines:
                 continue
-            held_at = [_held_place(c, short, n, inner, room, font.size(c.held)[0] + theme.unit * 2)
+            held_at = [_held_place(c, short, n, inner, room, font.size(c.held)[0] + theme.gap)
                        for c, n, room in zip(cards, lines, header_room, strict=True)]
             heights = [2 * pad + line_h + theme.unit + max(line_h, n * short + (n - 1) * theme.unit)
                        + theme.unit + (len(w) + (at == "below")) * line_h
@@ -137,7 +137,7 @@ def draw_cards(surface: pygame.Surface, theme: Theme, art: TileArt, plan: Plan
         inner = box.inflate(-2 * pad, -2 * pad)
         total = theme.text(card.total, theme.body_px, colour)
         texts.append(surface.blit(total, total.get_rect(topright=inner.topright)))
-        name = fit_text(theme, card.name, inner.width - total.get_width() - theme.unit * 2, colour)
+        name = fit_text(theme, card.name, inner.width - total.get_width() - theme.gap, colour)
         texts.append(surface.blit(name, inner.topleft))
         y = inner.top + line_h + theme.unit
         row_h = max(line_h, card.tile_lines * short + (card.tile_lines - 1) * theme.unit) if short else line_h
@@ -145,13 +145,13 @@ def draw_cards(surface: pygame.Surface, theme: Theme, art: TileArt, plan: Plan
                                    theme.unit)
         held = theme.text(card.held, theme.body_px, p.text)
         last_line = [r for _t, r in tiles[index] if r.top == max((r.top for _t, r in tiles[index]), default=0)]
-        right = max((r.right for r in last_line), default=inner.left - theme.unit * 2)
+        right = max((r.right for r in last_line), default=inner.left - theme.gap)
         mid = last_line[0].centery if last_line else y + row_h // 2
         y += row_h + theme.unit
         if card.held_at == "beside":
-            texts.append(surface.blit(held, held.get_rect(midleft=(right + theme.unit * 2, mid))))
+            texts.append(surface.blit(held, held.get_rect(midleft=(right + theme.gap, mid))))
         elif card.held_at == "header":
-            texts.append(surface.blit(held, held.get_rect(topleft=(name.get_width() + inner.left + theme.unit * 2,
+            texts.append(surface.blit(held, held.get_rect(topleft=(name.get_width() + inner.left + theme.gap,
                                                                    inner.top))))
         else:
             texts.append(surface.blit(held, (inner.left, y)))

@@ -1,15 +1,32 @@
-"""The base of every scene. Scenes live on the app's stack; the top one gets the input."""
+"""The base of every scene, and the services every scene receives.
+
+Scenes live on the app's stack; the top one gets the input. A scene, a step view, a mixin of the
+lesson screen or the table's renderer is typed against `Services` (what a scene may use of the
+app), never against `App` (ui/app.py), which provides them and runs the frame loop; so none of
+them depends on the loop, and mypy says when one reaches for something not listed there. Tests
+and the screenshot tool, which drive frames, hold the `App` itself.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
 from edu_domino.ui.intents import Intent
 
 if TYPE_CHECKING:
-    from edu_domino.ui.app import App
+    from edu_domino.audio.midi_in import MidiTapInput
+    from edu_domino.ui.celebration import Celebration
+    from edu_domino.ui.i18n import Translator
+    from edu_domino.ui.records import RecordWorker
+    from edu_domino.ui.settings import Settings
+    from edu_domino.ui.sound import SoundPlayer
+    from edu_domino.ui.theme import Theme
+    from edu_domino.ui.timed_input import TimedInput
+
+SceneT = TypeVar("SceneT", bound="Scene")
 
 
 class Scene:
@@ -26,7 +43,7 @@ class Scene:
     # event queue every millisecond, so each event's `stamp` is the time it really came.
     timed_input = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Services) -> None:
         self.app = app
 
     def _(self, message: str, /, **fields: object) -> str:
@@ -35,7 +52,7 @@ class Scene:
         return self.app.i18n.translate(message, **fields)
 
     @property
-    def theme(self):
+    def theme(self) -> Theme:
         return self.app.theme
 
     def enter(self) -> None:
@@ -92,3 +109,82 @@ class Scene:
 
     def relayout(self) -> None:
         """The window size, the theme or the language changed: drop anything cached."""
+
+
+class Services(Protocol):
+    # --- what the app is set to, and what it holds -----------------------------------------------
+    @property
+    def settings(self) -> Settings: ...
+
+    def apply_settings(self, new: Settings) -> None:
+        """Use new settings at once (language, theme, window) and remember them."""
+
+    @property
+    def settings_path(self) -> Path: ...
+
+    @property
+    def i18n(self) -> Translator: ...
+
+    @property
+    def theme(self) -> Theme: ...
+
+    @property
+    def screen(self) -> pygame.Surface: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def lesson_dirs(self) -> list[Path]: ...  # folders of packs besides the bundled and user ones
+
+    @property
+    def records(self) -> RecordWorker: ...  # the pupils' record, behind its worker thread
+
+    @property
+    def sound(self) -> SoundPlayer | None: ...  # None: the app runs without sound
+
+    @property
+    def input(self) -> TimedInput: ...  # its `clock` stamps every event (taps are timed by it)
+
+    midi_taps: MidiTapInput | None  # a MIDI keyboard's taps, opened by the first tap screen
+    midi_notice_said: bool  # the MIDI keyboard's problem was shown once already
+
+    # --- the frame clock ---------------------------------------------------------------------------
+    @property
+    def time(self) -> float: ...  # seconds of frame clock since the app started
+
+    @property
+    def frames(self) -> int: ...  # frames drawn so far
+
+    # --- the scenes --------------------------------------------------------------------------------
+    @property
+    def scenes(self) -> list[Scene]: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def top_as(self, kind: type[SceneT]) -> SceneT: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def make_scene(self, name: str, /, **kwargs: Any) -> Scene: ...
+
+    def open(self, name: str, /, **kwargs: Any) -> Scene: ...
+
+    def pop_to(self, kind: type[Scene] | str) -> None: ...
+
+    def quit(self) -> None: ...
+
+    # --- over any scene ----------------------------------------------------------------------------
+    notice: str | None  # one message for the title screen (damaged settings), taken once shown
+
+    @property
+    def celebration(self) -> Celebration | None: ...
+
+    def celebrate(self, occasion: str, /, **fields: object) -> Celebration: ...
+
+    def show_banner(self, text: str) -> None: ...

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 from edu_domino.atomic import write_atomic
 from edu_domino.i18n import _
@@ -48,7 +49,7 @@ class Settings:
     # teacher or the school's IT person; None: the laptop's own file (docs/progress.md).
     school_record: str | None = None
 
-    def with_(self, **changes: object) -> Settings:
+    def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
 

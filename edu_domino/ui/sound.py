@@ -16,8 +16,13 @@ import contextlib
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from edu_domino.i18n import _
+
+if TYPE_CHECKING:
+    from edu_domino.audio import Scheduler
+    from edu_domino.audio.outputs.base import Output
 
 
 def scaled_velocity(velocity: int, volume: float) -> int:
@@ -43,7 +48,7 @@ class VolumeOutput:
     nothing is ever heard at 0 %. The level can change while sounds are queued.
     """
 
-    def __init__(self, output, volume: float) -> None:
+    def __init__(self, output: Output, volume: float) -> None:
         self.output = output
         self.volume = volume
 
@@ -77,8 +82,8 @@ class SoundPlayer:
         self.timed: list = []  # (start time, Sound) asked of play_at, newest last
         self.clock = clock  # the scheduler's clock (tests pass their own)
         self._executor: ThreadPoolExecutor | None = None
-        self._scheduler = None
-        self._output = None
+        self._scheduler: Scheduler | None = None
+        self._output: Output | None = None
         self._volume: VolumeOutput | None = None
         self.output_name = ""
         self.volume = volume

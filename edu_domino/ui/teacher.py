@@ -71,8 +71,10 @@ def load(path: Path | None = None) -> TeacherFile:
             "{file}: cannot be read ({why}); kept as {aside}. Set the teacher PIN again in Settings.",
             file=problem.path, why=problem.why, aside=where))
     pin = data.get("pin") if isinstance(data.get("pin"), str) else None
-    practice = data.get("practice") if isinstance(data.get("practice"), dict) else {}
-    pupils = practice.get("pupils") if isinstance(practice.get("pupils"), dict) else {}
+    practice = data.get("practice")
+    practice = practice if isinstance(practice, dict) else {}
+    pupils = practice.get("pupils")
+    pupils = pupils if isinstance(pupils, dict) else {}
     own = {int(k): aims_from_json(v) for k, v in pupils.items() if str(k).isdigit()}
     return TeacherFile(pin=pin, class_aims=aims_from_json(practice.get("class")), pupil_aims=own)
 
@@ -93,7 +95,7 @@ def save(teacher: TeacherFile, path: Path | None = None) -> None:
     write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-def teacher_only(app, action: Callable[[], None]) -> None:
+def teacher_only(app, action: Callable[[], object]) -> None:
     """Run `action`, a teacher's, once the teacher PIN is typed (at once where no PIN was ever
     set). A wrong PIN is refused and asked again; Esc goes back and nothing is done."""
     from edu_domino.ui.scenes.pupils import PinScene
@@ -125,7 +127,7 @@ class TeacherVisit:
         self.app = app
         self.unlocked = False
 
-    def run(self, action: Callable[[], None]) -> None:
+    def run(self, action: Callable[[], object]) -> None:
         """`action` now if the PIN was typed on this visit, else once it is."""
         if self.unlocked:
             action()

@@ -144,6 +144,9 @@ class Theme:
         self.body_px = max(14, math.ceil(base * text_scale))
         # Wide-and-short windows: cap the text so a row of labels still fits across.
         self.unit = max(4, min(w, h) // 100)
+        # The two spacings every screen uses, named: layout code writes these, not unit * 2 or * 4.
+        self.gap = 2 * self.unit  # between two things side by side, or one above the other
+        self.margin = 4 * self.unit  # from the window's edge, and between a screen's regions
         self._path = font_path()
         self._fonts: dict[int, pygame.font.Font] = {}
         self._texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()

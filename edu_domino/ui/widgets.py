@@ -99,7 +99,7 @@ def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:
     40-letter name, would run off the screen."""
     cached = theme.headings.get((text, width))  # measured once, not every frame
     if cached is None:
-        room = width - 4 * theme.unit
+        room = width - theme.margin
         size = theme.px(1.8)
         while theme.font(size).size(text)[0] > room and size > theme.body_px:
             size = max(theme.body_px, int(size * 0.9))
@@ -143,7 +143,7 @@ def draw_heading(surface: pygame.Surface, theme: Theme, text: str) -> int:
 def draw_footer(surface: pygame.Surface, theme: Theme, text: str) -> int:
     """A one-line key reminder along the bottom (wrapped if the window is narrow); returns its top."""
     w, h = surface.get_size()
-    lines = theme.wrap(text, w - 2 * theme.unit)
+    lines = theme.wrap(text, w - theme.gap)
     theme.footer_shown = lines  # read by tests: a footer must fit on one line at 800x600
     line_h = theme.font(theme.body_px).get_linesize()
     top = h - line_h * len(lines) - theme.unit
@@ -198,7 +198,7 @@ def draw_button(
     if not focused:
         pygame.draw.rect(surface, p.panel, rect, border_radius=radius)
         pygame.draw.rect(surface, p.text_muted, rect, max(2, theme.unit // 3), border_radius=radius)
-        image = fit_label(theme, label, rect.width - 2 * theme.unit, p.text)
+        image = fit_label(theme, label, rect.width - theme.gap, p.text)
         blit_center(surface, image, rect.center)
         return
     ring, band, pad, arrow = _button_parts(theme)
@@ -217,7 +217,7 @@ def draw_button(
 @dataclass
 class MenuItem:
     label: str | Callable[[], str]  # a message id (translated when drawn) or a function
-    on_activate: Callable[[], None] | None = None
+    on_activate: Callable[[], object] | None = None
     value: Callable[[], str] | None = None  # the current value, already translated
     on_change: Callable[[int], None] | None = None  # -1 or +1
     visible: Callable[[], bool] | None = None
@@ -262,13 +262,13 @@ class Menu:
         font = theme.font(theme.body_px)
         label_w = font.size(item.label() if callable(item.label) else tr(item.label))[0]
         if item.value is None:
-            return theme.unit * 4 + arrow_w + label_w
+            return theme.margin + arrow_w + label_w
         return theme.unit * 5 + arrow_w * 4 + Menu.label_gap(theme) + label_w + font.size(item.value())[0]
 
     @staticmethod
     def label_gap(theme: Theme) -> int:
         """The least space between a label and its value (or the value's left arrow)."""
-        return max(theme.unit * 2, theme.body_px * 3 // 4)
+        return max(theme.gap, theme.body_px * 3 // 4)
 
     def row_rects(self) -> dict[int, pygame.Rect]:
         """Each row on screen (item index -> its rectangle, window pixels), as last drawn."""
@@ -354,12 +354,12 @@ class Menu:
                 marker_x = x + theme.focus_px + max(2, theme.unit // 4)  # clear of the ring
                 triangle(surface, arrow.copy().move(marker_x, y + (row_h - arrow.h) // 2), "right", p.focus)
             text = item.label() if callable(item.label) else tr(item.label)
-            label_x = x + theme.unit * 2 + arrow.w
-            room = row.right - theme.unit * 2 - label_x
+            label_x = x + theme.gap + arrow.w
+            room = row.right - theme.gap - label_x
             left = right = None
             if item.value is not None:
                 value = theme.text(item.value(), theme.body_px, p.text)
-                vr = value.get_rect(midright=(row.right - theme.unit * 2 - arrow.w * 2, row.centery))
+                vr = value.get_rect(midright=(row.right - theme.gap - arrow.w * 2, row.centery))
                 room = vr.left - label_gap - label_x
                 if item.on_change is not None:
                     right = arrow.copy()
@@ -370,8 +370,8 @@ class Menu:
                     triangle(surface, left, "left", p.text_muted)
                     triangle(surface, right, "right", p.text_muted)
                     # Generous click targets for the arrows: the whole height of the row.
-                    left = pygame.Rect(left.left - theme.unit, row.top, left.w + 2 * theme.unit, row_h)
-                    right = pygame.Rect(right.left - theme.unit, row.top, right.w + 2 * theme.unit, row_h)
+                    left = pygame.Rect(left.left - theme.unit, row.top, left.w + theme.gap, row_h)
+                    right = pygame.Rect(right.left - theme.unit, row.top, right.w + theme.gap, row_h)
                 self._values[index] = surface.blit(value, vr)
             label = fit_label(theme, text, room, p.focus if focused else p.text)
             self._labels[index] = surface.blit(label, label.get_rect(midleft=(label_x, row.centery)))

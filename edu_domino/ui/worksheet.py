@@ -15,6 +15,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from fpdf import FPDF
 
@@ -137,7 +138,7 @@ class Worksheet:
     def _prompt(self, step: Step) -> str:
         return prompt_of(step, self.lang)
 
-    def _parts(self, step: Step) -> list[tuple[str, object]]:
+    def _parts(self, step: Step) -> list[tuple[str, Any]]:
         """What the step prints, in order: ("text", str), ("pictures", [half or tile]), ..."""
         return kind_of(step).worksheet_parts(step, self.say, self.lang)
 

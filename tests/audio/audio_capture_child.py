@@ -18,9 +18,7 @@ from edu_domino.faces import parse_spelling
 
 RATE = 44100
 BUFFER = 441  # 10 ms exactly: the disk driver then keeps pace with the clock
-# Seconds of silence between sounds: long enough that two sounds never run together in the
-# capture when a busy machine makes the scheduler late (the test finds sounds by their gaps).
-GAP = 0.6
+GAP = 0.6  # seconds of silence between sounds (the test finds sounds by their gaps)
 
 
 def main(out_path: str, tempo_bpm: float, keys: list[str]) -> int:
@@ -46,9 +44,11 @@ def main(out_path: str, tempo_bpm: float, keys: list[str]) -> int:
             "tones": [[tempo.seconds(t.start), tempo.seconds(t.sounding), t.pitch] for t in sound.tones],
         })
         at = scheduler.play(sound, at=at) + GAP
-    while time.perf_counter() < at + 0.3:
-        scheduler.update()
+    # Until the mixer has played every note out (its own progress, not the wall clock: on a busy
+    # machine the mixer's thread may run behind), then a little longer for its last buffer.
+    while time.perf_counter() < at or not scheduler.idle or output.busy_voices():
         time.sleep(0.02)
+    time.sleep(0.1)
     scheduler.close()
     info = {"rate": output.rate, "channels": output.channels,
             "release": output.renderer.timbre.release, "played": played}

@@ -177,19 +177,13 @@ def test_no_sound_device_for_the_synth_means_silence_and_a_reason(monkeypatch):
                                "(ALSA: Couldn't open audio device: No such file or directory)"),)
 
 
-def test_the_synth_plays_bare_midi_and_note_off_fades_it():
-    import threading
-    import time
-
+def test_the_synth_plays_bare_midi_and_ignores_what_it_has_no_use_for():
+    # (the fade a note_off starts is heard in test_audio_synth_capture, on the sample clock)
     output, _ = open_output("synth", warm=False)
     try:
         output.send(mido.Message("note_on", note=69, velocity=100))  # no hold: rings up to 4 s
         assert output.busy_voices() == 1
-        output.send(mido.Message("note_off", note=69))
-        deadline = time.monotonic() + 1.0
-        while output.busy_voices() and time.monotonic() < deadline:
-            threading.Event().wait(0.01)
-        assert output.busy_voices() == 0
         output.send(mido.Message("program_change", program=5))  # ignored, no error
+        assert output.busy_voices() == 1
     finally:
         output.close()

@@ -8,9 +8,11 @@ from fractions import Fraction
 
 import mido
 import pytest
+from offline_mixer import BUFFER, VOICES, OfflineMixer
 
 from edu_domino.audio import Scheduler, Sound, Tempo, Tone, open_output, sounds
 from edu_domino.audio.outputs.recorder import RecorderOutput
+from edu_domino.audio.outputs.synth import SynthOutput
 from edu_domino.faces import parse_spelling
 
 
@@ -163,16 +165,13 @@ def test_stop_after_the_pump_and_a_bare_note_off_is_harmless():
 
 
 def test_stopping_silences_the_synth_at_once():
-    output, _ = open_output("synth", warm=False)  # SDL's dummy driver still mixes in real time
-    try:
-        scheduler = Scheduler(output)
-        scheduler.play(sounds.half_sound(parse_spelling("notes:w.")))  # rings for 3 s
-        scheduler.update()
-        assert output.busy_voices() == 1
-        scheduler.stop()
-        deadline = time.monotonic() + 1.0  # the fade is 15 ms; the note alone would ring 3 s
-        while output.busy_voices() and time.monotonic() < deadline:
-            threading.Event().wait(0.01)
-        assert output.busy_voices() == 0
-    finally:
-        output.close()
+    mixer = OfflineMixer()  # mixes on its own sample clock: a busy machine changes nothing
+    output = SynthOutput(mixer, mixer.rate, mixer.channels, BUFFER, VOICES, clock=mixer.clock)
+    scheduler = Scheduler(output, clock=mixer.clock)
+    scheduler.play(sounds.half_sound(parse_spelling("notes:w.")))  # rings for 3 s
+    mixer.run_until(0.5, scheduler)
+    assert output.busy_voices() == 1
+    scheduler.stop()
+    mixer.run_until(0.8)  # the fade starts a little ahead of the mixer and lasts 15 ms
+    assert output.busy_voices() == 0
+    assert not any(mixer.samples[-mixer.rate // 10:])  # silent well before the note's 3 s

@@ -1,8 +1,11 @@
-"""The built-in synth really sounds: SDL's disk driver captures the mix, and we listen by numbers.
+"""The built-in synth really sounds, and sounds right: we listen to its mix by numbers.
 
-Each capture runs in its own process (the audio driver is chosen when the mixer starts). For
-every sound: it is where it should be, each note is there with the right pitch (within 0.5%, a
-twelfth of a semitone), and the sound lasts as long as its tones plus the release.
+Every check but one runs the synth and the scheduler on an offline mixer's sample clock
+(`offline_mixer.py`): what is judged is the buffers the synth rendered, started where a mixer
+would start them, so a loaded machine cannot move a note. For every sound: it is where it should
+be, each note is there with the right pitch (within 0.5%, a twelfth of a semitone), and the sound
+lasts as long as its tones plus the release. One check plays a note through pygame's real mixer
+(SDL's disk driver captures it, in its own process): a single note, judged by its own samples.
 """
 
 from __future__ import annotations
@@ -13,61 +16,46 @@ import subprocess
 import sys
 from pathlib import Path
 
+import mido
 import pytest
 from audio_analysis import attacks, frequency, read_capture, segments
+from offline_mixer import BUFFER, RATE, VOICES, OfflineMixer
 
+from edu_domino.audio import Scheduler, Tempo, sounds
+from edu_domino.audio.outputs.synth import SynthOutput
 from edu_domino.audio.voice import frequency as pitch_frequency
-from edu_domino.faces import get_face_set
+from edu_domino.faces import get_face_set, parse_spelling
 
 CHILD = Path(__file__).with_name("audio_capture_child.py")
 ROOT = Path(__file__).resolve().parents[2]
 PITCH_TOLERANCE = 0.005
-# A note starts on the mixer's next 10 ms callback, and the scheduler may be a few ms late on a
-# busy machine, so the onsets inside a sound may move by this much; each note's own length is
-# one rendered buffer and exact.
-ONSET_JITTER = 0.025
+# A note starts on the mixer's next buffer, so the onsets inside a sound may move by up to one
+# buffer; each note's own length is one rendered buffer and exact.
+ONSET_SLACK = BUFFER / RATE
 NOTE_SLACK = 0.002
+GAP = 0.3  # seconds of silence between two sounds (the analysis splits sounds at 0.1 s)
 
 
-class Capture:
-    """A child process playing `keys` through the synth into a raw file (started at once)."""
-
-    def __init__(self, folder: Path, tempo: float, keys: list[str]) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        self.raw, self.info_path = folder / "capture.raw", folder / "played.json"
-        env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(self.raw),
-                   PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
-        self.process = subprocess.Popen(
-            [sys.executable, str(CHILD), str(self.info_path), str(tempo), *keys],
-            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-    def result(self):
-        _out, err = self.process.communicate(timeout=120)
-        assert self.process.returncode == 0, err
-        info = json.loads(self.info_path.read_text())
-        return read_capture(self.raw, info["channels"]), info
+def synth_on(mixer: OfflineMixer) -> SynthOutput:
+    return SynthOutput(mixer, mixer.rate, mixer.channels, BUFFER, VOICES, clock=mixer.clock)
 
 
-def capture(folder: Path, tempo: float, keys: list[str]):
-    return Capture(folder, tempo, keys).result()
-
-
-# The capture runs in real time: on a busy machine (two test runs at once on two cores) a mixer
-# callback can come so late that two notes run together in the file. Such a capture is taken
-# again, at most TRIES times, one at a time; a real fault shows in every one.
-TRIES = 3
-
-
-def clean_capture(folder: Path, tempo: float, keys: list[str], first: Capture | None = None):
-    """A capture of `keys` whose sounds all check out (`first`: one already under way), or the
-    last try's samples, info and problems."""
-    for attempt in range(TRIES):
-        run = first if attempt == 0 and first is not None else Capture(folder / f"try{attempt}", tempo, keys)
-        samples, info = run.result()
-        problems = check_sounds(samples, info)
-        if not problems:
-            break
-    return samples, info, problems
+def render(tempo_bpm: float, keys: list[str]):
+    """The first channel of the mix of `keys` played one after another, and what was played
+    (per sound: its tones in seconds from its start), as the capture child writes it."""
+    mixer = OfflineMixer()
+    output = synth_on(mixer)
+    tempo = Tempo(tempo_bpm)
+    scheduler = Scheduler(output, clock=mixer.clock, tempo=tempo)
+    played, at = [], 0.1
+    for key in keys:
+        sound = sounds.half_sound(parse_spelling(key))
+        played.append({"key": key, "tones": [[tempo.seconds(t.start), tempo.seconds(t.sounding), t.pitch]
+                                             for t in sound.tones]})
+        at = scheduler.play(sound, at=at) + GAP
+    mixer.run_until(at, scheduler)
+    info = {"rate": mixer.rate, "release": output.renderer.timbre.release, "played": played}
+    return mixer.samples, info
 
 
 def check_sounds(samples, info) -> list[str]:
@@ -86,7 +74,7 @@ def check_sounds(samples, info) -> list[str]:
             continue
         expected = tones[-1][0] + tones[-1][1] + release
         heard = (end - first) / rate
-        slack = NOTE_SLACK + (ONSET_JITTER if len(tones) > 1 else 0.0)
+        slack = NOTE_SLACK + (ONSET_SLACK if len(tones) > 1 else 0.0)
         if abs(heard - expected) > slack:
             problems.append(f"{key}: lasts {heard:.4f} s, expected {expected:.4f} s")
         for (a, b), (_start, sounding, pitch) in zip(notes, tones, strict=True):
@@ -100,45 +88,61 @@ def check_sounds(samples, info) -> list[str]:
     return problems
 
 
-def test_a_held_note_has_its_pitch_and_length(tmp_path):
-    # numerals 5 is scale step 5 above middle C: A4, 440 Hz
-    samples, info, problems = clean_capture(tmp_path, 120, ["numerals:5", "powers:2^0", "notes:h_e"])
-    assert problems == []
-    first, end = segments(samples, int(0.1 * info["rate"]))[0]
+def test_a_held_note_has_its_pitch_and_length_through_the_real_mixer(tmp_path):
+    """numerals 5 is scale step 5 above middle C: A4, 440 Hz, played through pygame's mixer."""
+    raw, info_path = tmp_path / "capture.raw", tmp_path / "played.json"
+    env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(raw),
+               PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, str(CHILD), str(info_path), "120", "numerals:5"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    info = json.loads(info_path.read_text())
+    samples = read_capture(raw, info["channels"])
+    assert check_sounds(samples, info) == []
+    (first, end), = segments(samples, int(0.1 * info["rate"]))
     assert frequency(samples, first, end, info["rate"]) == pytest.approx(440.0, rel=0.001)
     # a quarter at 120 bpm: sounds 0.5 s less the articulation (1/4 eighth), then the release
     assert (end - first) / info["rate"] == pytest.approx(0.5 - 0.0625 + 0.015, abs=0.002)
     assert max(abs(x) for x in samples[first:end]) > 3000  # loud enough to hear
 
 
-def test_every_face_sound_is_heard(tmp_path):
+def test_held_notes_have_their_pitch_and_length():
+    samples, info = render(120, ["numerals:5", "powers:2^0", "notes:h_e"])
+    assert check_sounds(samples, info) == []
+    first, end = segments(samples, int(0.1 * RATE))[0]
+    assert frequency(samples, first, end, RATE) == pytest.approx(440.0, rel=0.001)
+    assert (end - first) / RATE == pytest.approx(0.5 - 0.0625 + 0.015, abs=0.002)
+
+
+@pytest.mark.parametrize("part", ["short", "long", "counted"])
+def test_every_face_sound_is_heard(part):
     """Every spelling of the note values 0..6 (the double-six set), and every power and scale
-    step up to 12; three captures run side by side (each mostly waits) to save time."""
+    step up to 12."""
     notes = get_face_set("notes")
-    short = [s.key for v in range(5) for s in notes.spellings(v)]
-    long = [s.key for v in (5, 6) for s in notes.spellings(v)]
-    counted = [get_face_set("powers").spellings(k)[0].key for k in range(13)]
-    counted += [get_face_set("pips").spellings(v)[0].key for v in range(13)]
+    keys = {
+        "short": [s.key for v in range(5) for s in notes.spellings(v)],
+        "long": [s.key for v in (5, 6) for s in notes.spellings(v)],
+        "counted": [get_face_set("powers").spellings(k)[0].key for k in range(13)]
+                   + [get_face_set("pips").spellings(v)[0].key for v in range(13)],
+    }[part]
     # 200 quarters a minute: the silence between two notes of a rhythm (a quarter of an eighth,
-    # 37.5 ms, less the 15 ms release) stays clear of the onset jitter
-    sets = (("short", short), ("long", long), ("counted", counted))
-    runs = [Capture(tmp_path / name, 200, keys) for name, keys in sets]
-    for run, (name, keys) in zip(runs, sets, strict=True):
-        _samples, _info, problems = clean_capture(tmp_path / name, 200, keys, first=run)
-        assert problems == []
+    # 37.5 ms, less the 15 ms release) is still there to hear
+    samples, info = render(200, keys)
+    assert check_sounds(samples, info) == []
 
 
-def test_stopping_a_note_midway_fades_it_without_a_click(tmp_path):
-    """stop() mid-note: the captured wave must fade over a few milliseconds, never jump to zero."""
-    raw, info_path = tmp_path / "capture.raw", tmp_path / "info.json"
-    env = dict(os.environ, SDL_AUDIODRIVER="disk", SDL_DISKAUDIOFILE=str(raw),
-               PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
-    child = Path(__file__).with_name("audio_stop_child.py")
-    done = subprocess.run([sys.executable, str(child), str(info_path), "0.7"], env=env,
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    info = json.loads(info_path.read_text())
-    samples, rate = read_capture(raw, info["channels"]), info["rate"]
+def test_stopping_a_note_midway_fades_it_without_a_click():
+    """stop() mid-note: the wave must fade over a few milliseconds, never jump to zero."""
+    mixer = OfflineMixer()
+    output = synth_on(mixer)
+    scheduler = Scheduler(output, clock=mixer.clock, tempo=Tempo(120))
+    scheduler.play(sounds.half_sound(parse_spelling("notes:w.")), at=0.1)  # 3 s: stopped long before
+    mixer.run_until(0.8, scheduler)
+    assert output.busy_voices() == 1
+    scheduler.stop()
+    mixer.run_until(1.2, scheduler)
+    assert output.busy_voices() == 0  # the voice plays only silence now
+    samples, rate = mixer.samples, mixer.rate
     (first, end), = segments(samples, int(0.1 * rate))
     heard = (end - first) / rate
     assert 0.6 < heard < 1.0  # stopped (a 3 s note), within a few buffers of the call
@@ -159,10 +163,25 @@ def test_stopping_a_note_midway_fades_it_without_a_click(tmp_path):
     assert max(a - b for a, b in zip(peaks, peaks[1:], strict=False)) < 0.25 * full, peaks
 
 
-def test_powers_sound_in_a_comfortable_register_at_even_loudness(tmp_path):
-    """2^0 .. 2^12 measured on the captured mix: 260 to 900 Hz, each as loud as the others."""
+def test_a_bare_note_off_fades_the_note_out():
+    """A note_on without a hold rings (up to 4 s) until its note_off, which fades it."""
+    mixer = OfflineMixer()
+    output = synth_on(mixer)
+    output.send(mido.Message("note_on", note=69, velocity=100))
+    mixer.run_until(0.5)
+    assert output.busy_voices() == 1
+    output.send(mido.Message("note_off", note=69))
+    mixer.run_until(1.0)
+    assert output.busy_voices() == 0
+    (first, end), = segments(mixer.samples, int(0.1 * RATE))
+    assert 0.5 < (end - first) / RATE < 0.7  # faded within the synth's read-ahead, not at 4 s
+    assert frequency(mixer.samples, first, end, RATE) == pytest.approx(440.0, rel=0.001)
+
+
+def test_powers_sound_in_a_comfortable_register_at_even_loudness():
+    """2^0 .. 2^12 measured on the mix: 260 to 900 Hz, each as loud as the others."""
     keys = [f"powers:2^{k}" for k in range(13)]
-    samples, info = capture(tmp_path, 120, keys)
+    samples, info = render(120, keys)
     rate = info["rate"]
     found = segments(samples, int(0.1 * rate))
     assert len(found) == 13

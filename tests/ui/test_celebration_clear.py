@@ -11,7 +11,7 @@ from ui_helpers import press, settle, tap_rhythm
 
 from edu_domino.progress import open_record
 from edu_domino.ui.celebration import clear_spot
-from edu_domino.ui.scenes.practice import stage_practice
+from edu_domino.ui.shots.practice import stage_practice
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from edu_domino.ui.scenes.progress import ProgressScene
-from edu_domino.ui.scenes.progress_pages import ClassScene, stage_progress
+from edu_domino.ui.scenes.progress_pages import ClassScene
+from edu_domino.ui.shots.practice import stage_progress
 
 SKILLS = ["sums", "spellings", "powers", "listening", "rhythm"]  # the page's rows, top to bottom
 HEADINGS = {

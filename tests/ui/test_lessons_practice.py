@@ -140,7 +140,8 @@ def test_practice_pupil_by_typing_and_drills(make_app):
 
 def test_the_progress_chart_and_class_view_show_the_record(make_app):
     from edu_domino.ui.scenes.progress import ProgressScene
-    from edu_domino.ui.scenes.progress_pages import ClassScene, stage_progress
+    from edu_domino.ui.scenes.progress_pages import ClassScene
+    from edu_domino.ui.shots.practice import stage_progress
 
     app = make_app(size=(1920, 1080), language="es")
     stage_progress(app)

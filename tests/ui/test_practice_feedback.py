@@ -9,7 +9,7 @@ import pygame
 import pytest
 from ui_helpers import press
 
-from edu_domino.ui.scenes.practice import stage_practice
+from edu_domino.ui.shots.practice import stage_practice
 from edu_domino.ui.sound import SoundPlayer
 
 WRONG_SUM = {"es": "Casi. La respuesta: 2", "pt": "Quase. A resposta: 2", "en": "Not quite. The answer: 2"}

@@ -8,7 +8,7 @@ import pytest
 from ui_helpers import press
 
 from edu_domino.progress.items import right_answer
-from edu_domino.ui.scenes.practice import stage_practice
+from edu_domino.ui.shots.practice import stage_practice
 
 
 def halves_drawn(scene) -> list:

@@ -9,8 +9,8 @@ import pytest
 
 from edu_domino.ui.app import App
 from edu_domino.ui.scenes.tap_calibrate import CalibrateScene
+from edu_domino.ui.shots.tap import StillClock
 from edu_domino.ui.tap.calibration import LEAD_BEATS, measured_offset
-from edu_domino.ui.tap.shots import StillClock
 
 CLICKS = [i * 0.5 for i in range(8)]
 

@@ -11,9 +11,9 @@ from edu_domino.ui.demo import play_to_mid_round, seats
 from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.scenes.table import TableScene
 from edu_domino.ui.scenes.tap_class import ClapLineScene
+from edu_domino.ui.shots.tap import StillClock
 from edu_domino.ui.tap.line import line_rhythm
 from edu_domino.ui.tap.session import Phase
-from edu_domino.ui.tap.shots import StillClock
 
 
 def notes_half(body: str):

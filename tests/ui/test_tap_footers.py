@@ -15,7 +15,7 @@ from edu_domino.faces.notes import parse_notes
 from edu_domino.ui.scenes.tap import TapScene
 from edu_domino.ui.scenes.tap_calibrate import CalibrateScene
 from edu_domino.ui.scenes.tap_drill import TapDrillScene
-from edu_domino.ui.tap.shots import StillClock, stage_class_clap
+from edu_domino.ui.shots.tap import StillClock, stage_class_clap
 
 SPACE = {"es": "Espacio", "pt": "Espaço", "en": "Space"}
 ENTER = {"es": "Intro", "pt": "Enter", "en": "Enter"}

@@ -9,7 +9,7 @@ import pytest
 
 from edu_domino.faces.notes import parse_notes
 from edu_domino.ui.scenes.tap_class import ClapLineScene
-from edu_domino.ui.tap.shots import StillClock
+from edu_domino.ui.shots.tap import StillClock
 
 # Nine notes, written out: q | q. , e | s s e , h | q. e
 LINE = [(parse_notes("q"), parse_notes("q.")), (parse_notes("e"), parse_notes("s+s+e")),

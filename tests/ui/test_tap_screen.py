@@ -13,8 +13,8 @@ import pytest
 
 from edu_domino.faces.notes import parse_notes
 from edu_domino.ui.scenes.tap import TapScene
+from edu_domino.ui.shots.tap import StillClock
 from edu_domino.ui.tap.session import Phase, TapOptions
-from edu_domino.ui.tap.shots import StillClock
 from edu_domino.ui.tap.timeline import EARLY, EXTRA, LATE, MISSING, RIGHT
 
 QEE = [parse_notes("q+e+e")]

@@ -8,7 +8,7 @@ import pygame
 
 from edu_domino.engine import Draw, Pass, Play
 from edu_domino.ui.intents import key_event
-from edu_domino.ui.tap.shots import StillClock  # noqa: F401  (tests import it from here)
+from edu_domino.ui.shots.tap import StillClock  # noqa: F401  (tests import it from here)
 
 
 def frames_until(app, condition, limit_s: float = 60.0) -> None:

@@ -18,6 +18,7 @@ import threading
 import time
 from array import array
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 import mido
@@ -59,9 +60,13 @@ class SynthOutput(Output):
     name = "synth"
 
     def __init__(self, mixer: Any, rate: int, channels: int, buffer: int, voices: int,
-                 renderer: NoteRenderer | None = None) -> None:
+                 renderer: NoteRenderer | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         super().__init__()
         self._mixer = mixer
+        # Where the mixer has got to, in seconds: the wall clock for pygame's mixer, which plays
+        # in real time; a test's offline mixer passes its own sample clock.
+        self.clock = clock
+        self._shares_mixer = False  # counted in _shared (opened by open_output)
         self.rate = rate
         self.channels = channels
         self.buffer = buffer
@@ -105,7 +110,9 @@ class SynthOutput(Output):
 
     def busy_voices(self) -> int:
         """How many voices are sounding now (a faded or stopped note no longer counts)."""
-        return sum(1 for voice in self._voices if voice.get_busy())
+        now = self.clock()
+        return sum(1 for index, voice in enumerate(self._voices)
+                   if voice.get_busy() and self._silent_from[index] > now)
 
     def prepare(self, pitch: int, hold: float) -> None:
         self._sound(pitch, hold)
@@ -143,7 +150,7 @@ class SynthOutput(Output):
         voice = self._voices[index]
         voice.play(sound)
         voice.set_volume(velocity / 127)  # the attack starts from silence, so this cannot click
-        now = time.perf_counter()
+        now = self.clock()
         self._started[index] = now
         self._silent_from[index] = float("inf")
         self._ringing.pop(index, None)
@@ -170,7 +177,7 @@ class SynthOutput(Output):
             return
         buffer = self.buffer or UNKNOWN_BUFFER
         ahead = READ_AHEAD_BUFFERS * buffer / self.rate + READ_AHEAD_MARGIN
-        now = time.perf_counter()
+        now = self.clock()
         start = round((now - self._started[index] + ahead) * self.rate)
         try:
             silent = fade_out_from(memoryview(sound), start, self.renderer.release_samples, self.channels)
@@ -186,12 +193,12 @@ class SynthOutput(Output):
 
     def _end_silent(self, index: int, sound: Any) -> None:
         voice = self._voices[index]
-        if not self.closed and voice.get_sound() is sound and self._silent_from[index] <= time.perf_counter():
+        if not self.closed and voice.get_sound() is sound and self._silent_from[index] <= self.clock():
             voice.stop()
 
     def _free_voice(self) -> int:
         count = len(self._voices)
-        now = time.perf_counter()
+        now = self.clock()
         for step in range(count):
             index = (self._next_voice + step) % count
             voice = self._voices[index]
@@ -205,7 +212,7 @@ class SynthOutput(Output):
         return oldest
 
     def _reset(self) -> None:
-        now = time.perf_counter()
+        now = self.clock()
         for index, _ends in self._playing.values():
             self._fade(index)
         for index, (ends, sound) in self._ringing.items():
@@ -217,6 +224,8 @@ class SynthOutput(Output):
     def _close(self) -> None:
         for voice in self._voices:
             voice.stop()
+        if not self._shares_mixer:
+            return
         with _shared_lock:
             _shared["users"] -= 1
             if _shared["users"] == 0 and _shared["ours"]:
@@ -249,7 +258,7 @@ def open_output(frequency: int = DEFAULT_FREQUENCY, buffer: int = DEFAULT_BUFFER
             raise OutputUnavailable(f"no sound device could be opened ({exc})") from None
     else:
         buffer = 0  # opened by someone else: its buffer size is not known here
-    rate, size, channels = mixer.get_init()
+    rate, size, channels = mixer.get_init() or (0, 0, 0)
     if size != -16:
         raise OutputUnavailable(f"the mixer was opened with sample format {size}; the synth needs -16")
     if mixer.get_num_channels() < voices:
@@ -259,6 +268,7 @@ def open_output(frequency: int = DEFAULT_FREQUENCY, buffer: int = DEFAULT_BUFFER
         _shared["users"] += 1
         _shared["ours"] = _shared["ours"] or owns
     output = SynthOutput(mixer, rate, channels, buffer, voices)
+    output._shares_mixer = True
     if warm:
         output.warm_up(mapping_pitches())
     return output

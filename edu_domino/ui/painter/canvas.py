@@ -116,7 +116,7 @@ class Fonts:
         self.path = path
         self._cache: dict[int, pygame.font.Font] = {}
 
-    def get(self, size_px: int) -> pygame.font.Font:
+    def get(self, size_px: float) -> pygame.font.Font:
         size_px = max(4, int(size_px))
         font = self._cache.get(size_px)
         if font is None:

@@ -75,7 +75,7 @@ class ClassJoinScene(Scene):
         w = surface.get_width()
         if not self.started:
             text = self._("Class play cannot start: {problem}. Check the network connection.", problem=self.session.problem)
-            for i, line in enumerate(theme.wrap(text, w - 4 * theme.unit)):
+            for i, line in enumerate(theme.wrap(text, w - theme.margin)):
                 image = theme.text(line, theme.body_px, p.warning)
                 surface.blit(image, image.get_rect(midtop=(w // 2, top + i * theme.body_px * 5 // 4)))
             return
@@ -83,14 +83,14 @@ class ClassJoinScene(Scene):
         # The way in without a camera: the address and the room code, big.
         line_h = theme.px(1.3)
         how = self._("No camera? Open {address} and type the room code", address=server.url)
-        for line in theme.wrap(how, w - 4 * theme.unit):
+        for line in theme.wrap(how, w - theme.margin):
             image = theme.text(line, theme.body_px, p.text)
             surface.blit(image, image.get_rect(midtop=(w // 2, top)))
             top += theme.body_px * 5 // 4
         code = theme.text(server.room_code, theme.px(2.2), p.focus)
         surface.blit(code, code.get_rect(midtop=(w // 2, top)))
         top += code.get_height() + theme.unit
-        self._draw_seats(surface, pygame.Rect(2 * theme.unit, top, w - 4 * theme.unit, bottom - top - theme.unit),
+        self._draw_seats(surface, pygame.Rect(theme.gap, top, w - theme.margin, bottom - top - theme.unit),
                          line_h)
 
     def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect, line_h: int) -> None:
@@ -103,7 +103,7 @@ class ClassJoinScene(Scene):
         cell_w = area.width // columns
         cell_h = area.height // rows
         text_h = 3 * theme.body_px * 5 // 4  # the name and up to two lines of its status
-        side = max(40, min(cell_w - 2 * theme.unit, cell_h - text_h - 2 * theme.unit))
+        side = max(40, min(cell_w - theme.gap, cell_h - text_h - theme.gap))
         shown = self.qr_links()
         for i, seat in enumerate(seats):
             cell = pygame.Rect(area.left + (i % columns) * cell_w, area.top + (i // columns) * cell_h, cell_w, cell_h)

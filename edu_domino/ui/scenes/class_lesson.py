@@ -9,6 +9,8 @@ room code, and the names of the pupils who have joined.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from edu_domino.classplay import Phase
@@ -20,6 +22,9 @@ from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.sizes import SizeRules
 from edu_domino.ui.widgets import draw_footer, draw_heading
+
+if TYPE_CHECKING:
+    from edu_domino.ui.painter import TilePainter
 
 FOOTERS = {
     Phase.JOINING: N_("Enter: start the lesson · Esc: end class play"),
@@ -38,7 +43,7 @@ class ClassLessonScene(Scene):
         self.started = session.server is not None or session.start()
         self._shown: tuple | None = None
         self._qr: pygame.Surface | None = None
-        self._painter = None
+        self._painter: TilePainter | None = None
         self._staff_per_px: float | None = None
         self._played_position = -1
         # What was drawn, for `screenshot --layout` (ui/drawn.py): tiles, and halves drawn alone.
@@ -139,7 +144,7 @@ class ClassLessonScene(Scene):
         state = self.lesson.public_state()
         top = draw_heading(surface, theme, state["title"])
         bottom = draw_footer(surface, theme, self._(FOOTERS[self.lesson.phase]))
-        area = pygame.Rect(2 * theme.unit, top, surface.get_width() - 4 * theme.unit, bottom - top - theme.unit)
+        area = pygame.Rect(theme.gap, top, surface.get_width() - theme.margin, bottom - top - theme.unit)
         asking = self.lesson.asking_names()
         if asking and self.started:
             note = self._("{name} asks to join again on another device · Tab: let them in", name=asking[0])

@@ -17,7 +17,8 @@ import pygame
 
 from edu_domino.classplay import Control
 from edu_domino.engine import Play, Played
-from edu_domino.engine.actions import LEFT, RIGHT, Draw, Pass
+from edu_domino.engine.actions import LEFT, RIGHT, Action, Draw, Pass
+from edu_domino.engine.choices import End
 from edu_domino.ui.class_seats import cycle_control, seat_status
 from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.game_setup import PRESET_NAMES, TEAM_LETTERS
@@ -132,7 +133,7 @@ class ClassTableScene(Scene):
         if intent in (Intent.LEFT, Intent.RIGHT) and hand:
             self.tile_focus = (self.tile_focus + (1 if intent is Intent.RIGHT else -1)) % len(hand)
             return
-        action = None
+        action: Action | None = None
         if intent is Intent.DRAW_PASS:
             action = next((a for a in legal if isinstance(a, Draw | Pass)), None)
         elif intent in (Intent.END_LEFT, Intent.END_RIGHT, Intent.CONFIRM) and hand:
@@ -205,11 +206,11 @@ class ClassTableScene(Scene):
         rules = self.table.setup.rules
         left = f"{self._(PRESET_NAMES.get(rules.name, rules.name))} · {self._('Round {n}', n=s['round'])}"
         image = theme.text(left, theme.body_px)
-        surface.blit(image, image.get_rect(midleft=(bar.left + 2 * theme.unit, bar.centery)))
+        surface.blit(image, image.get_rect(midleft=(bar.left + theme.gap, bar.centery)))
         server = self.session.server
         if server is not None:
             join = theme.text(f"{server.url} · {server.room_code}", theme.body_px, theme.palette.text_muted)
-            surface.blit(join, join.get_rect(midright=(bar.right - 2 * theme.unit, bar.centery)))
+            surface.blit(join, join.get_rect(midright=(bar.right - theme.gap, bar.centery)))
 
     def _draw_line(self, surface: pygame.Surface, geom: ClassTableGeometry) -> None:
         s = self.state
@@ -248,7 +249,7 @@ class ClassTableScene(Scene):
         if s["match_over"] or s["round_over"]:
             self._draw_result(surface, geom.regions.line)
 
-    def _draw_slot(self, surface: pygame.Surface, geom: ClassTableGeometry, end: str) -> None:
+    def _draw_slot(self, surface: pygame.Surface, geom: ClassTableGeometry, end: End) -> None:
         """Where the next tile goes on `end`: its letter and the open half as drawn (never its
         number: the class matches faces), as big as a half on the line."""
         theme = self.theme
@@ -263,8 +264,9 @@ class ClassTableScene(Scene):
             room = rect.w
             half = self.art().half(spelling, room)
             surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.top + rect.w // 2)))
-            drawn = surface.blit(half, half.get_rect(center=(rect.centerx, rect.bottom - rect.w // 2)))
-            self.marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
+            if half is not None:  # too small to paint: the letter alone
+                drawn = surface.blit(half, half.get_rect(center=(rect.centerx, rect.bottom - rect.w // 2)))
+                self.marks.append(Mark("end_half", drawn, (self.art().half_staff_space(spelling, room),)))
             return
         room = min(rect.h, rect.w - letter.get_width() - 3 * theme.unit)
         half = self.art().half(spelling, room) if room >= 8 else None
@@ -286,7 +288,7 @@ class ClassTableScene(Scene):
             lines = [self._("The match is over."), self._("Winner: {name}", name=self._side_name(s["winner_side"]) if s["winner_side"] is not None else "-")]
         else:
             lines.append(self._("The next round starts soon (Enter: now)."))
-        box_h = len(lines) * theme.px(1.4) + 2 * theme.unit
+        box_h = len(lines) * theme.px(1.4) + theme.gap
         box = pygame.Rect(0, 0, area.width * 3 // 4, box_h)
         box.center = area.center
         pygame.draw.rect(surface, theme.palette.panel, box, border_radius=theme.unit)
@@ -305,7 +307,7 @@ class ClassTableScene(Scene):
         theme = self.theme
         line_h = theme.body_px * 5 // 4
         step = line_h * 3 + theme.unit
-        return [pygame.Rect(area.left + theme.unit, area.top + theme.unit + i * step, area.width - 2 * theme.unit,
+        return [pygame.Rect(area.left + theme.unit, area.top + theme.unit + i * step, area.width - theme.gap,
                             line_h * 3) for i in range(len(self.table.seats))]
 
     def _draw_seats(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -320,7 +322,7 @@ class ClassTableScene(Scene):
             if i == self.seat_focus:
                 focus_ring(surface, theme, block.inflate(theme.focus_px, theme.focus_px))
             score = s["scores"][s["side_of"][i]]
-            room = block.width - 2 * theme.unit  # a long name or status ends in "…", never off the screen
+            room = block.width - theme.gap  # a long name or status ends in "…", never off the screen
             name = fit_text(theme, f"{seat.name} · {score}", room, p.text)
             surface.blit(name, (block.left + theme.unit, y))
             count = fit_text(theme, self._("Tiles: {n}", n=s["hand_counts"][i]), room, p.text_muted)
@@ -359,5 +361,5 @@ class ClassTableScene(Scene):
                 surface.blit(said, said.get_rect(midtop=(area.centerx, top + image.get_height())))
             return
         if self.message:  # in the strip, right of the hand's label: never over the line's tiles
-            image = fit_text(theme, self.message, geom.label.width - label.get_width() - 2 * theme.unit, p.warning)
+            image = fit_text(theme, self.message, geom.label.width - label.get_width() - theme.gap, p.warning)
             surface.blit(image, image.get_rect(midright=geom.label.midright))

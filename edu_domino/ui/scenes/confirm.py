@@ -24,7 +24,7 @@ YES, NO = 0, 1
 class ConfirmScene(Scene):
     opaque = False  # the screen it is about stays visible, dimmed, behind the question
 
-    def __init__(self, app, question: str, on_yes: Callable[[], None], yes: str = N_("Yes"),
+    def __init__(self, app, question: str, on_yes: Callable[[], object], yes: str = N_("Yes"),
                  no: str = N_("No"), detail: str = "", fields: dict | None = None) -> None:
         super().__init__(app)
         self._question, self._detail = question, detail
@@ -91,8 +91,8 @@ class ConfirmScene(Scene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         big = theme.px(1.6)
-        box_w = min(w - 4 * theme.unit, max(theme.body_px * 24, w * 2 // 3))
-        inner = box_w - 4 * theme.unit
+        box_w = min(w - theme.margin, max(theme.body_px * 24, w * 2 // 3))
+        inner = box_w - theme.margin
         lines = [(line, big, p.text) for line in theme.wrap(self.question, inner, big)]
         lines += [(line, theme.body_px, p.text_muted) for line in theme.wrap(self.detail, inner)]
         text_h = sum(theme.font(size).get_linesize() for _, size, _ in lines)
@@ -100,19 +100,19 @@ class ConfirmScene(Scene):
         box_h = text_h + button_h + 6 * theme.unit
         box = pygame.Rect(0, 0, box_w, box_h)
         box.center = (w // 2, h // 2)
-        pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit * 2)
+        pygame.draw.rect(surface, p.panel, box, border_radius=theme.gap)
         # The box's own edge is quiet: the focus colour belongs to the button Enter presses.
-        pygame.draw.rect(surface, p.text_muted, box, max(2, theme.unit // 3), border_radius=theme.unit * 2)
-        y = box.top + 2 * theme.unit
+        pygame.draw.rect(surface, p.text_muted, box, max(2, theme.unit // 3), border_radius=theme.gap)
+        y = box.top + theme.gap
         for text, size, color in lines:
             image = theme.text(text, size, color)
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += theme.font(size).get_linesize()
         labels = self.labels
-        gap = 2 * theme.unit
+        gap = theme.gap
         button_w = min((inner - gap) // 2, max(theme.body_px * 8, *(button_width(theme, t) for t in labels)))
         left = box.centerx - button_w - gap // 2
-        self._buttons = [pygame.Rect(left + i * (button_w + gap), box.bottom - 2 * theme.unit - button_h,
+        self._buttons = [pygame.Rect(left + i * (button_w + gap), box.bottom - theme.gap - button_h,
                                      button_w, button_h) for i in range(2)]
         for index, rect in enumerate(self._buttons):
             draw_button(surface, theme, rect, labels[index], focused=index == self.focus)

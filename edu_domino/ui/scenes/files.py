@@ -232,14 +232,14 @@ class FileBrowserScene(Scene):
         top = draw_heading(surface, theme, self._("Open a lesson pack"))
         bottom = draw_footer(surface, theme, self._("↑↓: choose · Enter: open · letters: jump · Backspace: up · Esc: back"))
         line_h = theme.font(theme.body_px).get_linesize()
-        x0 = theme.unit * 4
+        x0 = theme.margin
         width = w - 2 * x0
         # Where we are: the folder's path, cut from the left so its end (the folder) shows.
         surface.blit(self._fit_left(str(self.folder), width, p.text_muted), (x0, top))
         y = top + line_h + theme.unit
         # Problems and messages take the bottom; the list gets the rest.
         notes = self._note_lines(width)
-        notes_h = len(notes) * line_h + (theme.unit * 2 if notes else 0)
+        notes_h = len(notes) * line_h + (theme.gap if notes else 0)
         list_area = pygame.Rect(x0, y, width, max(line_h * 2, bottom - y - notes_h - theme.unit))
         self._draw_list(surface, list_area)
         if notes:
@@ -291,13 +291,13 @@ class FileBrowserScene(Scene):
                 focus_ring(surface, theme, row)
                 triangle(surface, pygame.Rect(row.left + theme.focus_px + max(2, theme.unit // 4), row.centery - line_h // 4, line_h // 3, line_h // 2),
                          "right", p.focus)
-            icon.midleft = (row.left + theme.unit * 2 + line_h // 3, row.centery)
+            icon.midleft = (row.left + theme.gap + line_h // 3, row.centery)
             self._icon(surface, entry.kind, icon, p.focus if focused else p.text_muted)
             kind = theme.text(self._(KIND_WORDS[entry.kind]), theme.body_px, p.text_muted)
             name_w = row.width - (icon.right - row.left) - kind.get_width() - theme.unit * 6
             name = self._fit_right(entry.name, name_w, p.focus if focused else p.text)
-            surface.blit(name, name.get_rect(midleft=(icon.right + theme.unit * 2, row.centery)))
-            surface.blit(kind, kind.get_rect(midright=(row.right - theme.unit * 2, row.centery)))
+            surface.blit(name, name.get_rect(midleft=(icon.right + theme.gap, row.centery)))
+            surface.blit(kind, kind.get_rect(midright=(row.right - theme.gap, row.centery)))
             self._rows.append((index, row))
             y += row_h + gap
         if self.first > 0:

@@ -8,6 +8,7 @@ and meanwhile the screen says so and Esc still works.
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
+from functools import partial
 
 import pygame
 
@@ -62,9 +63,7 @@ class LessonListScene(MenuScene):
                 self.message = f"{exc.filename}: {reason(exc)}; {fix_for(exc)}"
 
     def build_items(self) -> list[MenuItem]:
-        items = []
-        for entry in self._entries or []:
-            items.append(MenuItem(lambda e=entry: self.entry_label(e), lambda e=entry: self._open(e)))
+        items = [MenuItem(partial(self.entry_label, entry), partial(self._open, entry)) for entry in self._entries or []]
         items.append(MenuItem(N_("Open a pack file…"), self._browse))
         items.append(MenuItem(N_("Edit a pack (in the browser's pack editor)…"), self._edit_pack))
         items.append(MenuItem(N_("New pack (in the browser's pack editor)"), self._new_pack))

@@ -50,7 +50,7 @@ class MenuScene(Scene):
         surface.fill(theme.palette.background)
         top = draw_heading(surface, theme, self.heading_text())
         bottom = draw_footer(surface, theme, self.footer_text())
-        area = pygame.Rect(theme.unit * 2, top, surface.get_width() - theme.unit * 4, bottom - top)
+        area = pygame.Rect(theme.gap, top, surface.get_width() - theme.margin, bottom - top)
         if self.message:
             lines = theme.wrap(self.message, area.width)
             line_h = theme.font(theme.body_px).get_linesize()

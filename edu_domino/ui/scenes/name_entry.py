@@ -68,7 +68,7 @@ class NameScene(Scene):
         pygame.draw.rect(surface, p.panel, box, border_radius=theme.unit)
         focus_ring(surface, theme, box)
         image = theme.text(self.shown_text() + "_", theme.px(1.3), p.text)
-        surface.blit(image, image.get_rect(midleft=(box.left + theme.unit * 2, box.centery)))
+        surface.blit(image, image.get_rect(midleft=(box.left + theme.gap, box.centery)))
         line_h = theme.font(theme.body_px).get_linesize()
         note, color = (self.waiting, p.text_muted) if self.waiting else (self.message, p.warning)
         for i, line in enumerate(theme.wrap(note, w - theme.unit * 8) if note else []):

@@ -18,7 +18,7 @@ from edu_domino.ui.widgets import blit_center, button_width, draw_button, draw_f
 class PassScene(Scene):
     opaque = True
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None], game: TableGame | None = None) -> None:
+    def __init__(self, app, name: str, on_ready: Callable[[], object], game: TableGame | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.game = game  # the match behind the cover (its menu asks before leaving it)
@@ -45,17 +45,17 @@ class PassScene(Scene):
         surface.fill(p.panel)
         w, h = surface.get_size()
         big = theme.px(2.4)
-        lines = theme.wrap(self._("Pass to {name}", name=self.name), w - 4 * theme.unit, big)
+        lines = theme.wrap(self._("Pass to {name}", name=self.name), w - theme.margin, big)
         y = h // 3 - len(lines) * big // 2
         for line in lines:
             r = blit_center(surface, theme.text(line, big, p.focus), (w // 2, y))
             y = r.bottom + theme.unit
         note = self._("Everyone else: look away from the screen.")
-        for line in theme.wrap(note, w - 4 * theme.unit):
+        for line in theme.wrap(note, w - theme.margin):
             r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + theme.body_px))
             y = r.bottom
         label = self._("{name}: I am ready (Enter)", name=self.name)
-        self._button = pygame.Rect(0, 0, min(w - 4 * theme.unit, button_width(theme, label)),
+        self._button = pygame.Rect(0, 0, min(w - theme.margin, button_width(theme, label)),
                                    int(theme.body_px * 2.2))
         self._button.center = (w // 2, int(h * 0.68))
         draw_button(surface, theme, self._button, label, focused=True)

@@ -170,18 +170,3 @@ class TeacherPupilScene(MenuScene):
 def _same_name(text: str) -> str:
     """What must match to confirm a name: any case, spaces at the ends or doubled ignored."""
     return " ".join(unicodedata.normalize("NFC", text).split()).casefold()
-
-
-def stage_practice(app, faces: str = "notes") -> None:
-    """For screenshots: a pupil in a fresh record in the user's folder, at their first drill."""
-    from edu_domino.progress import UnknownPupil, open_record
-
-    with open_record() as record:
-        try:
-            pupil = record.find_pupil("Ana")
-        except UnknownPupil:
-            pupil = record.create_pupil("Ana")
-    app.push(PracticeScene(app))
-    app.push(PupilScene(app, pupil))
-    app.open("drill", pupil=pupil, seed=3)
-    app.records.flush()  # the drill's first item, ready for the picture

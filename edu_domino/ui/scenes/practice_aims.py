@@ -65,14 +65,17 @@ class AimsScene(MenuScene):
     def _follow(self, step: int) -> None:
         self._save(None if self.own() else self.aims())
 
+    def _topic_item(self, skill: str) -> MenuItem:
+        """A topic's row: its name, on or off; Enter or left/right switch it."""
+        return MenuItem(lambda: self._topic_label(skill), value=lambda: self._onoff(skill),
+                        on_change=lambda _d: self._toggle(skill), on_activate=lambda: self._toggle(skill))
+
     def build_items(self) -> list[MenuItem]:
         items = []
         if self.pupil is not None:
             items.append(MenuItem(N_("Topics chosen"), value=self._follow_label, on_change=self._follow,
                                   on_activate=lambda: self._follow(1)))
-        for skill in SKILLS:
-            items.append(MenuItem(lambda s=skill: self._topic_label(s), value=lambda s=skill: self._onoff(s),
-                                  on_change=lambda d, s=skill: self._toggle(s), on_activate=lambda s=skill: self._toggle(s)))
+        items += [self._topic_item(skill) for skill in SKILLS]
         items += [
             MenuItem(N_("Level"), value=self._level_label,
                      on_change=lambda d: self._change(top_level=_step(LEVELS, self.aims().top_level, d))),

@@ -9,6 +9,8 @@ runs on the app's record worker (`ui/records.py`); until its answer comes back t
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from edu_domino.ui.answer_marks import mark_right, mark_wrong, tag_height
@@ -28,6 +30,9 @@ from edu_domino.ui.widgets import (
     focus_marker,
     focus_ring,
 )
+
+if TYPE_CHECKING:
+    from edu_domino.ui.painter import TilePainter
 
 NO_TOPIC = N_("Listening needs sound, and the sound does not work. Turn it on in Settings, or ask your "
               "teacher to choose other topics.")
@@ -72,7 +77,7 @@ class DrillScene(Scene):
         self.number = 0
         self._typed = TypedNumber()  # digit keys typed for a number question
         self._rects: list[pygame.Rect] = []
-        self._painter = None
+        self._painter: TilePainter | None = None
         self.pictures = StepPictures()  # what the last frame drew, for `screenshot --layout`
         self._played = False
         self._tapping = False  # a rhythm item's tap screen is open above
@@ -316,7 +321,7 @@ class DrillScene(Scene):
         gap = theme.unit * 3
         x = w // 2 - (sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)) // 2
         for image in images:
-            self._praised.append(self.pictures.drew(image, surface.blit(image, (x, y + theme.unit * 2))))
+            self._praised.append(self.pictures.drew(image, surface.blit(image, (x, y + theme.gap))))
             x += image.get_width() + gap
         y += (item_px if images else 0) + theme.unit * 6
         options = self.options()
@@ -350,9 +355,9 @@ class DrillScene(Scene):
             elif value == given:
                 mark_wrong(surface, rect, theme)
             if i == self.focus and self.feedback is None:
-                focus_marker(surface, theme, focus_ring(surface, theme, rect.inflate(theme.unit * 4, theme.unit * 4)))
+                focus_marker(surface, theme, focus_ring(surface, theme, rect.inflate(theme.margin, theme.margin)))
             x += cell.get_width() + gap
-        y += max((c.get_height() for c in cells), default=0) + theme.unit * 4
+        y += max((c.get_height() for c in cells), default=0) + theme.margin
         y += tag_height(theme) if self.feedback is not None else 0  # the right one's word under it
         if self.feedback is not None:
             fb = self.feedback

@@ -43,11 +43,11 @@ class SummaryScene(MenuScene):
         p = theme.palette
         size = theme.px(1.4)
         line_h = theme.font(size).get_linesize()
-        y = area.top + theme.unit * 2
+        y = area.top + theme.gap
         colours = [p.legal, p.warning, p.focus]
         for i, text in enumerate(self.lines()):
             for line in theme.wrap(text, area.width, size):
                 blit_center(surface, theme.text(line, size, colours[i % 3] if self.summary.answered else p.text),
                             (area.centerx, y + line_h // 2))
                 y += line_h
-        return pygame.Rect(area.left, y + theme.unit * 2, area.width, max(0, area.bottom - y - theme.unit * 2))
+        return pygame.Rect(area.left, y + theme.gap, area.width, max(0, area.bottom - y - theme.gap))

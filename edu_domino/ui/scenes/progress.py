@@ -8,6 +8,8 @@ change to this screen (its title comes from `progress.items.SKILL_TITLES`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from edu_domino.progress.items import SKILL_TITLES
@@ -16,6 +18,9 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.theme import Theme
 from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading, fit_text, star
+
+if TYPE_CHECKING:
+    from edu_domino.progress.summary import PupilProgress
 
 # What fills the bar, said to a child (under the skills).
 BAR_MEANS = N_("Each right answer fills a bar a little; a mistake takes a little back. "
@@ -41,7 +46,7 @@ class ProgressScene(Scene):
         from edu_domino.progress import pupil_progress
 
         self.pupil = pupil
-        self.progress = None  # computed on the record worker (a big record takes ~100 ms)
+        self.progress: PupilProgress | None = None  # computed on the record worker (a big record takes ~100 ms)
         self.packs: dict = {}  # the packs found, by id: their titles in the pupil's language
         self.problem = ""
         dirs = lesson_dirs(getattr(app, "lesson_dirs", None))
@@ -125,7 +130,7 @@ class ProgressScene(Scene):
         line_h = theme.font(theme.body_px).get_linesize()
         margin = theme.unit * 3
         y = self._draw_today(surface, theme, pygame.Rect(margin, top, w - 2 * margin, 0))
-        y = self._draw_skills(surface, theme, margin, y + theme.unit * 2, w - 2 * margin)
+        y = self._draw_skills(surface, theme, margin, y + theme.gap, w - 2 * margin)
         # The suggestion and the damaged-record note sit just above the footer.
         reason = self._(prog.suggestion.reason)
         if prog.suggestion.skill:
@@ -139,7 +144,7 @@ class ProgressScene(Scene):
         for i, (line, color) in enumerate(notes):
             blit_center(surface, theme.text(line, theme.body_px, color), (w // 2, foot + line_h * i + line_h // 2))
         y = self._draw_lessons(surface, theme, margin, y + theme.unit, w - 2 * margin, foot)
-        self._draw_days(surface, theme, pygame.Rect(margin, y + theme.unit, w - 2 * margin, foot - y - theme.unit * 2))
+        self._draw_days(surface, theme, pygame.Rect(margin, y + theme.unit, w - 2 * margin, foot - y - theme.gap))
 
     def _draw_today(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect) -> int:
         """The "today" card; returns the y below it."""
@@ -148,10 +153,10 @@ class ProgressScene(Scene):
         icon = line_h
         lines: list[str] = []
         for text in self.today_lines():
-            lines += theme.wrap(text, area.width - icon * 2 - theme.unit * 2)
+            lines += theme.wrap(text, area.width - icon * 2 - theme.gap)
         lines = lines[:4]
-        card = pygame.Rect(area.left, area.top, area.width, line_h * len(lines) + theme.unit * 2)
-        pygame.draw.rect(surface, p.panel, card, border_radius=theme.unit * 2)
+        card = pygame.Rect(area.left, area.top, area.width, line_h * len(lines) + theme.gap)
+        pygame.draw.rect(surface, p.panel, card, border_radius=theme.gap)
         star(surface, (card.left + icon, card.top + theme.unit + line_h / 2), icon * 0.45, p.focus)
         for i, line in enumerate(lines):
             color = p.text if i == 0 else p.text_muted
@@ -171,13 +176,13 @@ class ProgressScene(Scene):
         stars_w = int(most_stars * star_r * 2.3)
         words_w = max(font.size(r[4])[0] for r in rows)
         title_w = min(max(font.size(r[0])[0] for r in rows), width // 2)  # whole in es/pt at 800x600
-        bar_x = x0 + title_w + theme.unit * 2 + stars_w + theme.unit * 2
-        bar_w = max(theme.unit * 6, x0 + width - words_w - theme.unit * 2 - bar_x)
+        bar_x = x0 + title_w + theme.gap + stars_w + theme.gap
+        bar_w = max(theme.unit * 6, x0 + width - words_w - theme.gap - bar_x)
         for title, stars, top, share, words in rows:
             surface.blit(fit_text(theme, title, title_w, p.text), (x0, y))
             cy = y + line_h / 2
             for i in range(top):
-                centre = (x0 + title_w + theme.unit * 2 + star_r * (1.15 + 2.3 * i), cy)
+                centre = (x0 + title_w + theme.gap + star_r * (1.15 + 2.3 * i), cy)
                 star(surface, centre, star_r, p.focus, width=0 if i < stars else max(1, theme.unit // 3))
             bar = pygame.Rect(bar_x, y + line_h // 6, bar_w, line_h * 2 // 3)
             pygame.draw.rect(surface, p.panel, bar, border_radius=theme.unit)
@@ -187,7 +192,7 @@ class ProgressScene(Scene):
             if filled.width:
                 pygame.draw.rect(surface, p.legal, filled, border_radius=theme.unit)
             pygame.draw.rect(surface, p.text_muted, bar, 2, border_radius=theme.unit)
-            surface.blit(theme.text(words, theme.body_px, p.text), (bar.right + theme.unit * 2, y))
+            surface.blit(theme.text(words, theme.body_px, p.text), (bar.right + theme.gap, y))
             y += line_h + theme.unit
         for line in theme.wrap(self._(BAR_MEANS), width)[:3]:
             surface.blit(theme.text(line, theme.body_px, p.text_muted), (x0, y))
@@ -203,7 +208,7 @@ class ProgressScene(Scene):
         room = max(0, (limit - y - line_h * 5) // line_h)  # keep five lines for the chart
         bests = prog.lessons[:3] if prog is not None else ()
         star_r = line_h * 0.36
-        tx = x0 + int(star_r * 2.3 * LESSON_STARS) + theme.unit * 2
+        tx = x0 + int(star_r * 2.3 * LESSON_STARS) + theme.gap
         for best, text in zip(bests, self.lesson_lines(), strict=False):
             # A long title in the pupil's language wraps rather than being cut; when the room
             # is one line, the latest lesson is still shown, cut; the others are left out.
@@ -240,9 +245,9 @@ class ProgressScene(Scene):
             return  # a small window: the chart is left out rather than squeezed
         title = theme.text(self._("Right answers per day"), theme.body_px, p.text)
         surface.blit(title, area.topleft)
-        scale_w = font.size("100 %")[0] + theme.unit * 2
+        scale_w = font.size("100 %")[0] + theme.gap
         chart = pygame.Rect(area.left, area.top + line_h + theme.unit, area.width - scale_w,
-                            area.height - line_h * 2 - theme.unit * 2)
+                            area.height - line_h * 2 - theme.gap)
         pygame.draw.rect(surface, p.panel, chart)
         for share in (0.0, 0.5, 1.0):
             gy = int(chart.bottom - share * chart.height)
@@ -261,7 +266,7 @@ class ProgressScene(Scene):
         for pt in points:
             pygame.draw.circle(surface, p.last_move, pt, max(4, theme.unit))
         for i in day_labels([font.size(f"{d.day.day}/{d.day.month}")[0] for d in days],
-                            [pt[0] for pt in points], theme.unit * 2):
+                            [pt[0] for pt in points], theme.gap):
             label = theme.text(f"{days[i].day.day}/{days[i].day.month}", theme.body_px, p.text_muted)
             surface.blit(label, (points[i][0] - label.get_width() // 2, chart.bottom + theme.unit // 2))
 

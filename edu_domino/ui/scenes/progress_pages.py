@@ -70,7 +70,7 @@ class ClassScene(Scene):
         means = theme.wrap(self._(SKILL_CELLS_MEAN), w - theme.unit * 8)[:3]
         bottom -= len(means) * line_h + theme.unit
         for i, line in enumerate(means):
-            surface.blit(theme.text(line, theme.body_px, p.text_muted), (theme.unit * 4, bottom + i * line_h))
+            surface.blit(theme.text(line, theme.body_px, p.text_muted), (theme.margin, bottom + i * line_h))
         skills = list(SKILL_HEADINGS)
         headings = self.headings()
         # Each column as wide as its widest text, the spare width shared out between them; in a
@@ -81,17 +81,17 @@ class ClassScene(Scene):
         while True:
             font = theme.font(size)
             widths = [max(font.size(r[i])[0] for r in table) for i in range(len(headings))]
-            needed = sum(widths) + theme.unit * 2 * (len(headings) - 1) + theme.unit * 8
+            needed = sum(widths) + theme.gap * (len(headings) - 1) + theme.unit * 8
             if needed <= w or size <= theme.body_px * 2 // 3:
                 break
             size -= 1
         line_h = font.get_linesize()
         spare = max(0, w - theme.unit * 8 - sum(widths))
         gap = spare // max(1, len(headings) - 1) if len(headings) > 1 else 0
-        xs, x = [], theme.unit * 4
+        xs, x = [], theme.margin
         for width in widths:
             xs.append(x)
-            x += width + max(gap, theme.unit * 2)
+            x += width + max(gap, theme.gap)
         y = top
         for x, text in zip(xs, headings, strict=True):
             surface.blit(theme.text(text, size, p.text_muted), (x, y))
@@ -106,29 +106,3 @@ class ClassScene(Scene):
             for x, text in zip(xs, cells, strict=True):
                 surface.blit(theme.text(text, size, p.text), (x, y))
             y += line_h + theme.unit
-
-
-def stage_progress(app, class_view: bool = False) -> None:
-    """For screenshots: three pupils with some weeks of practice; Ana's progress, or the class."""
-    import time
-
-    from edu_domino.progress import open_record
-    from edu_domino.progress.demo import SimulatedClock, simulate_practice
-
-    clock = SimulatedClock(time.time() - 12 * 86_400)
-    with open_record(clock=clock.wall) as record:
-        known = {pupil.name for pupil in record.pupils()}
-        for seed, (name, answers) in enumerate((("Ana", 760), ("Bruno", 300), ("Carla", 180))):
-            if name not in known:
-                simulate_practice(record, clock, name, answers, seed, per_day=60)  # Ana's last day: today
-        ana = record.find_pupil("Ana")
-        if "Ana" not in known:  # two lessons played, one of them today, for the page's stars
-            record.record_lesson(ana, "note-values-1", 2, 6, 8, lesson="Note values 1", at=time.time() - 3 * 86_400)
-            record.record_lesson(ana, "powers-of-two", 1, 8, 8, lesson="Powers of two", at=time.time())
-    app.open("practice")
-    if class_view:
-        app.push(ClassScene(app))
-    else:
-        app.open("pupil", pupil=ana)
-        app.open("progress", pupil=ana)
-    app.records.flush()

@@ -12,6 +12,7 @@ on its way the scene says so ("Checking…", "Saving…") and ignores Enter; Esc
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
@@ -31,7 +32,7 @@ class PupilPickerScene(MenuScene):
     footer = N_("Up/Down: choose · Enter: select · Esc: back")
 
     def __init__(self, app, on_chosen: Chosen, *, heading: str | None = None, allow_class: bool = False,
-                 on_class_devices: Callable[[], None] | None = None, subject: Callable[[], str] | None = None) -> None:
+                 on_class_devices: Callable[[], object] | None = None, subject: Callable[[], str] | None = None) -> None:
         """`on_class_devices`: offered as "Whole class, each on their own device" (class play);
         `subject`: what the choice is for, said above the names ("Lesson: Note values")."""
         self.on_chosen = on_chosen
@@ -45,7 +46,7 @@ class PupilPickerScene(MenuScene):
 
     # --- the rows ------------------------------------------------------------------------------
     def build_items(self) -> list[MenuItem]:
-        items = [MenuItem(lambda p=p: self._pupil_label(p), lambda p=p: self.choose(p)) for p in self.pupils()]
+        items = [MenuItem(partial(self._pupil_label, p), partial(self.choose, p)) for p in self.pupils()]
         if self.loaded is not None:  # "New pupil" first appears with the names, never in their place
             items.append(MenuItem(N_("New pupil"), self._new))
         if self.allow_class:
@@ -140,7 +141,7 @@ class PupilPickerScene(MenuScene):
         if self.app.records.problem:
             self.message = self._("The pupils' record cannot be opened, so no new pupil can be saved.")
             return
-        name_scene = NameScene(self.app, lambda name: self._create(name, name_scene))
+        name_scene: NameScene = NameScene(self.app, lambda name: self._create(name, name_scene))
         self.app.push(name_scene)
 
     def _create(self, name: str, name_scene: NameScene) -> str | None:

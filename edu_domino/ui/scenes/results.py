@@ -28,7 +28,7 @@ from edu_domino.ui.widgets import (
 class ResultsScene(Scene):
     """Reads the game's spectator view only (the tiles left are public once the round is over)."""
 
-    def __init__(self, app, game: TableGame, art: TileArt, on_next_round: Callable[[], None]) -> None:
+    def __init__(self, app, game: TableGame, art: TileArt, on_next_round: Callable[[], object]) -> None:
         super().__init__(app)
         self.game = game
         self.art = art
@@ -150,13 +150,13 @@ class ResultsScene(Scene):
         y = top
         self._texts = []
         if result is not None:
-            for line in theme.wrap(self.how_text(result), w - 4 * theme.unit):
+            for line in theme.wrap(self.how_text(result), w - theme.margin):
                 r = blit_center(surface, theme.text(line, theme.body_px, p.text), (w // 2, y + line_h // 2))
                 self._texts.append(r)
                 y = r.bottom
         rows_bottom = bottom - int(theme.body_px * 3.2)
         cards = self.make_cards()
-        width = min(w - 4 * theme.unit, theme.body_px * 60)
+        width = min(w - theme.margin, theme.body_px * 60)
         rules = [] if result is None else rule_words(view.rules, self._)
         # The scoring rule in words when there is room for it beside tiles as big as without it.
         best: tuple[int, list[str], Plan] | None = None

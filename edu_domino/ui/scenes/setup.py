@@ -145,8 +145,9 @@ class SetupScene(MenuScene):
         return get_preset(self.preset, **self.overrides())
 
     def seat_name(self, i: int) -> str:
-        if self.names[i]:
-            return self.names[i]
+        name = self.names[i]
+        if name:
+            return name
         if self.kinds[i] == SeatChoice.PERSON:
             return self._("Player {n}", n=i + 1)
         return self._("Computer {n}", n=i + 1)
@@ -262,6 +263,12 @@ class SetupScene(MenuScene):
             return f"{kind} · {self._('Team')} {TEAM_LETTERS[i % self.teams]}"
         return kind
 
+    def _seat_item(self, i: int) -> MenuItem:
+        """Seat i's row (shown while there are more than i players): its name, who plays it."""
+        return MenuItem(lambda: self.names[i] or self._("Player {n}", n=i + 1),
+                        on_activate=lambda: self._rename(i), value=lambda: self._seat_label(i),
+                        on_change=lambda d: self._change_kind(i, d), visible=lambda: i < self.players)
+
     def build_items(self) -> list[MenuItem]:
         items = [
             MenuItem(N_("Rules"), value=lambda: self._(PRESET_NAMES[self.preset]), on_change=self._change_preset),
@@ -270,12 +277,7 @@ class SetupScene(MenuScene):
             MenuItem(N_("Teams"), value=self._teams_label, on_change=self._change_teams,
                      visible=lambda: len(team_options(self.preset, self.players)) > 1),
         ]
-        for i in range(10):
-            items.append(MenuItem(
-                lambda i=i: self.names[i] or self._("Player {n}", n=i + 1),
-                on_activate=lambda i=i: self._rename(i), value=lambda i=i: self._seat_label(i),
-                on_change=lambda d, i=i: self._change_kind(i, d), visible=lambda i=i: i < self.players,
-            ))
+        items += [self._seat_item(i) for i in range(10)]
         items += [
             MenuItem(N_("Faces"), value=lambda: self._(FACE_NAMES[self.faces]), on_change=self._change_faces),
             MenuItem(N_("Difficulty"), value=lambda: self._(DIFFICULTY_NAMES[self.difficulty]),

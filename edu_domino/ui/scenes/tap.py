@@ -93,5 +93,5 @@ class TapScene(Scene):
             bottom -= line_h + theme.unit
             blit_center(surface, theme.text(status, theme.body_px, theme.palette.text_muted),
                         (surface.get_width() // 2, bottom + line_h // 2))
-        area = pygame.Rect(theme.unit * 2, top, surface.get_width() - theme.unit * 4, bottom - top - theme.unit)
+        area = pygame.Rect(theme.gap, top, surface.get_width() - theme.margin, bottom - top - theme.unit)
         self.pad.draw(surface, area)

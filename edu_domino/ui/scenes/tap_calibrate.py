@@ -28,7 +28,7 @@ class CalibrateScene(Scene):
 
     def __init__(self, app, clock: Callable[[], float] | None = None) -> None:
         super().__init__(app)
-        self.clock = clock or getattr(app.input, "clock", time.perf_counter)
+        self.clock: Callable[[], float] = clock if clock is not None else getattr(app.input, "clock", time.perf_counter)
         self.calibration = Calibration(self.clock, getattr(app, "sound", None))
         self.reader = TapReader()
         self.row = ButtonRow()
@@ -36,7 +36,7 @@ class CalibrateScene(Scene):
         self.saved = False
 
     # -- state ----------------------------------------------------------------------------------
-    def specs(self) -> list[tuple[str, Callable[[], None]]]:
+    def specs(self) -> list[tuple[str, Callable[[], object]]]:
         if not self.calibration.done:
             return []
         save = [(N_("Save"), self.save)] if self.calibration.result_ms is not None and not self.saved else []

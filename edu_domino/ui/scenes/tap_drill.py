@@ -12,8 +12,10 @@ above, where reading it is the point; H and M turn it and the metronome on or of
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from edu_domino.faces import parse_spelling
+from edu_domino.faces.notes import NotesSpelling
 from edu_domino.i18n import N_
 from edu_domino.ui.scenes.tap import TapScene
 from edu_domino.ui.tap.pad import TapPad
@@ -28,12 +30,12 @@ def answer_text(taps: list[float]) -> str:
 
 
 class TapDrillScene(TapScene):
-    def __init__(self, app, item, on_answer: Callable[[str], None], on_next: Callable[[], None],
+    def __init__(self, app, item, on_answer: Callable[[str], None], on_next: Callable[[], object],
                  clock: Callable[[], float] | None = None) -> None:
         self.item = item
         self.on_answer = on_answer
         self.answered = False
-        halves = [parse_spelling(key) for key in item.shows]
+        halves = [cast(NotesSpelling, parse_spelling(key)) for key in item.shows]  # a tapping item shows notes
         options = TapOptions(hear_first=item.level <= HEAR_FIRST_UP_TO)
         super().__init__(app, halves, item.tempo, heading=item.prompt, options=options, on_done=self._done,
                          next_label=N_("Next"), on_next=on_next, clock=clock, choose_options=True)

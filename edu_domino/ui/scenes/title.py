@@ -83,8 +83,8 @@ class TitleScene(MenuScene):
             area.top += theme.unit
             area.height -= theme.unit
         if area.height > theme.body_px * 14:
-            short = self._draw_tiles(surface, area.move(0, theme.unit * 2))
+            short = self._draw_tiles(surface, area.move(0, theme.gap))
             area = area.copy()
-            area.top += short + theme.unit * 4
-            area.height -= short + theme.unit * 4
+            area.top += short + theme.margin
+            area.height -= short + theme.margin
         return area

@@ -20,7 +20,7 @@ from edu_domino.ui.step_views.sum import SumView
 from edu_domino.ui.step_views.tap import TapView
 
 if TYPE_CHECKING:
-    from edu_domino.ui.scenes.lesson_screen import LessonScene
+    from edu_domino.ui.step_views.screen import LessonScreen
 
 VIEW_FOR_KIND: dict[str, type[StepView]] = {
     "explain": ExplainView,
@@ -34,7 +34,7 @@ VIEW_FOR_KIND: dict[str, type[StepView]] = {
 }
 
 
-def view_for(scene: LessonScene, step: Any) -> StepView:
+def view_for(scene: LessonScreen, step: Any) -> StepView:
     """The view of `step` on the lesson screen, by its kind; a step with no view (the lesson is
     over, or a kind with no screen of its own) gets the plain one: no choices."""
     view = VIEW_FOR_KIND.get(getattr(step, "kind", ""), StepView)

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from edu_domino.engine.choices import End
+
 if TYPE_CHECKING:
-    from edu_domino.ui.scenes.lesson_screen import LessonScene
+    from edu_domino.ui.step_views.screen import LessonScreen
 
 
 @dataclass
@@ -40,7 +42,7 @@ class StepView:
     # sees each raw event first (`on_event`).
     timed_input = False
 
-    def __init__(self, scene: LessonScene, step: Any) -> None:
+    def __init__(self, scene: LessonScreen, step: Any) -> None:
         self.scene = scene
         self.step = step
 

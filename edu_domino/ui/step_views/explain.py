@@ -44,7 +44,7 @@ class ExplainView(StepView):
         """The lines under each half and tile shown: name, then value; none where the face shows
         its value already (pips, numerals)."""
         lang = self.scene.runner.lang
-        out = []
+        out: list[list[str]] = []
         for item in (*self.step.show, *self.step.tiles):
             halves = item.halves if isinstance(item, FacedTile) else (item,)
             if all(h.kind.shows_value for h in halves):

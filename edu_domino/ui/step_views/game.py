@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from edu_domino.engine.choices import End
 from edu_domino.lesson.game_step import PUPIL, placement_sounds
 from edu_domino.play import Reason
 from edu_domino.ui.step_views.base import Choice
@@ -46,7 +47,7 @@ class GameView(TableStepView):
             return self._("Enter: continue · Esc: leave")
         return self._("←→: a tile · L/R: lay it · Space: draw or pass · Esc: leave")
 
-    def play_tile(self, tile, end: str | None) -> None:
+    def play_tile(self, tile, end: End | None) -> None:
         from edu_domino.engine import Play
 
         self._move(tile if end is None else Play(tile, end))

@@ -19,7 +19,7 @@ from edu_domino.ui.tap.pad import TapPad
 from edu_domino.ui.tap.session import Phase, TapOptions
 
 if TYPE_CHECKING:
-    from edu_domino.ui.scenes.lesson_screen import LessonScene
+    from edu_domino.ui.step_views.screen import LessonScreen
 
 
 def rhythm_halves(step: Any) -> list[NotesSpelling]:
@@ -36,7 +36,7 @@ class TapView(StepView):
     centred = False
     timed_input = True
 
-    def __init__(self, scene: LessonScene, step: Any) -> None:
+    def __init__(self, scene: LessonScreen, step: Any) -> None:
         super().__init__(scene, step)
         from edu_domino.lesson.tap import TOLERANCES
 

@@ -9,18 +9,40 @@ renderer paints them between frames (`TableRenderer.paint_ahead`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from edu_domino.engine import LEFT, RIGHT
 from edu_domino.ui.tiles import HalfPicture, Picture
 
 if TYPE_CHECKING:
-    from edu_domino.ui.table.render import TableRenderer
+    import pygame
+
+    from edu_domino.faces import Spelling
+    from edu_domino.play import TableGame
+    from edu_domino.ui.table.controller import TableController
+    from edu_domino.ui.table.geometry import TableGeometry
 
 Pair = tuple[int, int]
 
 
-def faces_ahead(renderer: TableRenderer) -> list[Picture]:
+class Renderer(Protocol):
+    """What this module reads of the table's renderer (ui/table/render.py), which imports it."""
+
+    @property
+    def game(self) -> TableGame: ...
+
+    @property
+    def control(self) -> TableController: ...
+
+    def geometry(self) -> TableGeometry: ...
+
+    def layout(self, line: list[Pair], first: int, hand_count: int,
+               order: tuple[str, ...] | None = None) -> TableGeometry: ...
+
+    def end_marker(self, end: str, rect: pygame.Rect, tile: Pair) -> tuple[str, Spelling, int]: ...
+
+
+def faces_ahead(renderer: Renderer) -> list[Picture]:
     """The magnified picture of every tile in the hand on screen (the pupil steps through them);
     then, for the next tile at either end, the line as it would be laid out: that tile in its
     place (every tile of the set that could go there), the line's other tiles where their size
@@ -38,7 +60,7 @@ def faces_ahead(renderer: TableRenderer) -> list[Picture]:
         return out
     line = list(view.line)
     laid = {tuple(sorted(pair)) for pair in line}
-    seen = {(p.values, geom.line.short, p.vertical) for p in geom.line.tiles}
+    seen: set[Picture] = {(p.values, geom.line.short, p.vertical) for p in geom.line.tiles}
     hand_count = len(control.hand())
     for end in (LEFT, RIGHT):
         value = view.ends[0] if end == LEFT else view.ends[1]
@@ -73,7 +95,7 @@ def faces_ahead(renderer: TableRenderer) -> list[Picture]:
     return out
 
 
-def _marker(renderer: TableRenderer, end: str, rect, tile: Pair) -> HalfPicture:
+def _marker(renderer: Renderer, end: str, rect, tile: Pair) -> HalfPicture:
     _label, spelling, room = renderer.end_marker(end, rect, tile)
     return HalfPicture(spelling, room)
 

@@ -38,7 +38,7 @@ def draw_info_row(surface: pygame.Surface, theme, row: pygame.Rect, menu: pygame
     the marks' legend, the boneyard and the menu button at the right."""
     p = theme.palette
     unit = theme.unit
-    drawn = []
+    drawn: list[tuple[str, pygame.Rect]] = []
     pygame.draw.rect(surface, p.text_muted, menu, 2, border_radius=unit)
     label = theme.text(menu_label, theme.body_px, p.text)
     drawn.append((menu_label, surface.blit(label, label.get_rect(center=menu.center))))
@@ -47,7 +47,7 @@ def draw_info_row(surface: pygame.Surface, theme, row: pygame.Rect, menu: pygame
     drawn.append((boneyard, spot))
     room = spot.left - 3 * unit - 2 * unit
     font_w = theme.font
-    choice = (titles[-1], theme.body_px, ())
+    choice: tuple[str, int, tuple[str, ...]] = (titles[-1], theme.body_px, ())
     # The whole legend if it fits (at a smaller size if need be), else its first part, else none:
     # never a word over the boneyard or the menu.
     for shown in (legend, legend[:1], ()):

@@ -5,7 +5,7 @@ tile, the end markers, the tile sliding into place), with dirty rectangles.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,7 +16,7 @@ from edu_domino.ui.intents import end_key
 from edu_domino.ui.layout import tiles_a_round_may_lay
 from edu_domino.ui.table.ahead import faces_ahead
 from edu_domino.ui.table.chrome import ChromeTexts, draw_bar, draw_info_row
-from edu_domino.ui.table.controller import PULSE
+from edu_domino.ui.table.controller import PULSE, TableController
 from edu_domino.ui.table.dirty import hand_span, unique_rects
 from edu_domino.ui.table.geometry import TableGeometry, focus_frame, info_row_height, table_geometry
 from edu_domino.ui.table.line_marks import last_move_marks, stands_upright
@@ -28,7 +28,8 @@ from edu_domino.ui.tiles import Picture, TileArt
 
 if TYPE_CHECKING:
     from edu_domino.faces import Spelling
-    from edu_domino.ui.scenes.table import TableScene
+    from edu_domino.play import TableGame
+    from edu_domino.ui.scene import Services
 
 HELP = N_("Tab or arrows: tile · Enter: play · L/R: end · Space: draw or pass · H: hints")
 ROUND_OVER_HELP = N_("Enter: see the scores · Esc: menu")  # the short pause when a hand ends
@@ -36,8 +37,22 @@ HELP_PEEK = N_("Hold Space: see your tiles · Tab or arrows: tile · Enter: play
 BUTTONS = (N_("Draw (Space)"), N_("Pass (Space)"), N_("Draw (Enter)"), N_("Pass (Enter)"))  # controller.button_label
 
 
+class TableScreen(Protocol):
+    """What the renderer reads of the screen it draws for (ui/scenes/table.py `TableScene`), so
+    that screen imports its renderer and the renderer never imports the screen."""
+
+    @property
+    def app(self) -> Services: ...
+
+    @property
+    def game(self) -> TableGame: ...
+
+    @property
+    def control(self) -> TableController: ...
+
+
 class TableRenderer:
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScreen) -> None:
         self.scene = scene
         self.app = scene.app
         self.game = scene.game
@@ -402,7 +417,7 @@ class TableRenderer:
             surface, theme, lambda i, short: art.face((hand[i].a, hand[i].b), short, True),
             focus=c.focus % max(1, len(hand)) if mine else None, hover=c.hover if mine else None,
             raised=[i for i, tile in enumerate(hand) if tile in playable and c.hints],
-            hidden=c.drag.index if dragged else None, count=len(hand))
+            hidden=c.drag.index if dragged and c.drag is not None else None, count=len(hand))
         for i, rect in drawn:
             self._hand_drawn.append(drawn_tile("hand", (hand[i].a, hand[i].b), rect, art, geom.hand_short))
         if c.drag is not None and c.drag.moving and c.drag.index < len(hand):

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from edu_domino.engine import LEFT, RIGHT
+from edu_domino.engine.choices import End
 from edu_domino.ui.layout import LineLayout, Placed
 from edu_domino.ui.widgets import triangle
 
@@ -46,7 +47,7 @@ class LineAndHand:
         return cls(LineLayout(short, tuple(placed), {LEFT: left, RIGHT: right}))
 
     # --- the mouse -------------------------------------------------------------------------------
-    def end_at(self, pos: tuple[int, int], reach: int = 1) -> str | None:
+    def end_at(self, pos: tuple[int, int], reach: int = 1) -> End | None:
         """The open end whose slot (grown by `reach` tile widths) holds `pos`, or None; where both
         grown slots hold it (the board's two ends can come close), the one under it, else the
         nearer."""
@@ -54,9 +55,9 @@ class LineAndHand:
         near = [end for end in (LEFT, RIGHT) if self.line.slots[end].inflate(grow, grow).collidepoint(pos)]
         under = [end for end in near if self.line.slots[end].collidepoint(pos)]
         if under or len(near) < 2:
-            return (under or near or [None])[0]
+            return (under or near)[0] if under or near else None
 
-        def distance(end: str) -> int:
+        def distance(end: End) -> int:
             centre = self.line.slots[end].center
             return (centre[0] - pos[0]) ** 2 + (centre[1] - pos[1]) ** 2
 

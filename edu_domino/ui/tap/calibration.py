@@ -16,10 +16,14 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from edu_domino.audio.sound import Tempo
 from edu_domino.audio.sounds import count_in
 from edu_domino.ui.settings import MAX_TAP_OFFSET_MS
+
+if TYPE_CHECKING:
+    from edu_domino.ui.sound import SoundPlayer
 
 TEMPO = 90  # a comfortable pulse to tap along with
 LEAD_BEATS = 4  # clicks to listen to before tapping along
@@ -55,7 +59,7 @@ class Calibration:
     the kind of input used most (`midi` says which), or None if too few taps answered."""
 
     clock: Callable[[], float] = time.perf_counter
-    sound: object = None  # the app's SoundPlayer (play_at, stop) or None
+    sound: SoundPlayer | None = None  # the app's, or None
     started: float | None = None
     taps: list[tuple[float, bool]] = field(default_factory=list)  # (stamp, from MIDI)
     done: bool = False
@@ -79,7 +83,7 @@ class Calibration:
         self.started = (self.clock() if now is None else now) + 0.3
         self.taps, self.done, self.result_ms = [], False, None
         if self.sound is not None:
-            self.sound.play_at(count_in(LEAD_BEATS + TAP_BEATS), Tempo(TEMPO), self.started)  # type: ignore[attr-defined]
+            self.sound.play_at(count_in(LEAD_BEATS + TAP_BEATS), Tempo(TEMPO), self.started)
 
     def beat_now(self, now: float | None = None) -> int | None:
         """Which click is sounding (0 = the first), or None."""
@@ -109,5 +113,5 @@ class Calibration:
 
     def cancel(self) -> None:
         if self.sound is not None:
-            self.sound.stop()  # type: ignore[attr-defined]
+            self.sound.stop()
         self.started, self.taps, self.done, self.result_ms = None, [], False, None

@@ -62,7 +62,7 @@ class TapReader:
 @dataclass
 class Button:
     label: str  # a gettext id
-    action: Callable[[], None]
+    action: Callable[[], object]
     rect: pygame.Rect
 
 
@@ -73,7 +73,7 @@ class ButtonRow:
         self.focus = 0
         self.buttons: list[Button] = []
 
-    def on_key(self, key: int, specs: Sequence[tuple[str, Callable[[], None]]]) -> bool:
+    def on_key(self, key: int, specs: Sequence[tuple[str, Callable[[], object]]]) -> bool:
         if not specs:
             return False
         if key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and pygame.key.get_mods() & pygame.KMOD_SHIFT):
@@ -97,30 +97,30 @@ class ButtonRow:
     @staticmethod
     def rows(theme, tr: Callable[[str], str], specs: Sequence[tuple[str, object]], width: int) -> int:
         """One row, or two when a label would not fit."""
-        room = (width - theme.unit * 2 * (len(specs) + 1)) // max(1, len(specs))
+        room = (width - theme.gap * (len(specs) + 1)) // max(1, len(specs))
         font = theme.font(theme.body_px)
         widest = max((font.size(tr(label))[0] for label, _a in specs), default=0)
-        return 1 if widest + theme.unit * 2 <= min(room, theme.body_px * 14) else 2
+        return 1 if widest + theme.gap <= min(room, theme.body_px * 14) else 2
 
     @staticmethod
     def height(theme, rows: int) -> int:
         return int(theme.font(theme.body_px).get_linesize() * 1.6) * rows + theme.unit * (rows - 1)
 
     def draw(self, surface: pygame.Surface, theme, tr: Callable[[str], str],
-             specs: Sequence[tuple[str, Callable[[], None]]], area: pygame.Rect) -> None:
+             specs: Sequence[tuple[str, Callable[[], object]]], area: pygame.Rect) -> None:
         self.buttons = []
         if not specs:
             return
         rows = self.rows(theme, tr, specs, area.width)
         per_row = -(-len(specs) // rows)
-        gap = theme.unit * 2
+        gap = theme.gap
         height = (area.height - theme.unit * (rows - 1)) // rows
         width = min((area.width - gap * (per_row + 1)) // per_row, theme.body_px * 14)
         for i, (label, action) in enumerate(specs):
             row, col = divmod(i, per_row)
             x = area.centerx - (width * per_row + gap * (per_row - 1)) // 2 + col * (width + gap)
             rect = pygame.Rect(x, area.top + row * (height + theme.unit), width, height)
-            draw_button(surface, theme, rect, _fit(theme, tr(label), width - theme.unit * 2), focused=i == self.focus)
+            draw_button(surface, theme, rect, _fit(theme, tr(label), width - theme.gap), focused=i == self.focus)
             self.buttons.append(Button(label, action, rect))
 
 

@@ -39,7 +39,7 @@ class TapPad:
 
         self.app = app
         self.halves = tuple(halves)
-        self.clock = clock or getattr(getattr(app, "input", None), "clock", time.perf_counter)
+        self.clock: Callable[[], float] = clock if clock is not None else getattr(getattr(app, "input", None), "clock", time.perf_counter)
         offsets = {"key": app.settings.tap_offset_ms / 1000, "mouse": app.settings.tap_offset_ms / 1000,
                    "touch": app.settings.tap_offset_ms / 1000, "midi": app.settings.midi_offset_ms / 1000}
         rhythm = written_rhythm(self.halves, tempo)
@@ -72,7 +72,7 @@ class TapPad:
     def button_labels(self) -> list[str]:
         return [label for label, _action in self.button_specs()]
 
-    def button_specs(self) -> list[tuple[str, Callable[[], None]]]:
+    def button_specs(self) -> list[tuple[str, Callable[[], object]]]:
         """(gettext id, action) of the buttons after the taps: hear them, try again, the host's."""
         if self.phase is not Phase.DONE:
             return []
@@ -206,7 +206,7 @@ class TapPad:
         current = self.session.count_beat()
         if self.phase not in (Phase.READY, Phase.LISTEN, Phase.COUNT_IN) and current is None:
             return  # while tapping, the timeline's cursor keeps the beat
-        radius = max(theme.unit * 2, area.height // 2)
+        radius = max(theme.gap, area.height // 2)
         step = radius * 3
         x0 = area.centerx - step * (beats - 1) // 2
         digit_px = max(10, radius * 6 // 5)  # the digit fits its circle, lit or not

@@ -77,7 +77,7 @@ class Timelines:
         line_h = font.get_linesize()
         self.size = max(8, min(rect.height // 8, theme.body_px * 4 // 5))  # a mark's radius
         # The row names in a column on the left; the lines start a mark's width after them.
-        self.label_right = rect.left + max(font.size(n)[0] for n in self.names) + theme.unit * 2
+        self.label_right = rect.left + max(font.size(n)[0] for n in self.names) + theme.gap
         self._place_ends()
         closest = min((b - a for a, b in zip(sorted(onsets), sorted(onsets)[1:], strict=False) if b > a), default=None)
         if closest is not None:
@@ -95,8 +95,8 @@ class Timelines:
         self.words: list[pygame.Rect] = []  # where the judged marks' words went (`draw_marks`)
 
     def _place_ends(self) -> None:
-        self.left = self.label_right + self.size + self.theme.unit * 2
-        self.right = self.rect.right - self.size - self.theme.unit * 2
+        self.left = self.label_right + self.size + self.theme.gap
+        self.right = self.rect.right - self.size - self.theme.gap
 
     def written_marks(self, onsets: Sequence[float]) -> list[pygame.Rect]:
         """Where each written note's mark goes on the written line (the circles `draw_written` draws)."""

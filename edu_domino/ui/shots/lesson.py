@@ -14,8 +14,6 @@ def _bundled(pack_id: str):
 
 
 def stage_lesson_shot(app, scene: str) -> None:
-    from edu_domino.ui.scenes.lessons import stage_lesson
-
     if scene == "lesson-right":  # quarter + quarter for 4: "Right! … as long as one half note."
         stage_lesson(app, "notes", pack=_bundled("note-values-1"), step="build-four")
         lesson = app.top
@@ -51,3 +49,34 @@ def stage_lesson_shot(app, scene: str) -> None:
         app.records.flush()
         teacher.teacher_only(app, lambda: None)  # as "For the teacher…" asks
         app.top.on_text("43")
+
+
+def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -> None:
+    """For screenshots: `pack` (default: the first bundled pack with this face set) at `step`
+    (its number from 1, 0 for the instructions page, or its id; default: the first question)."""
+    from edu_domino.faces import get_face_set
+    from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
+
+    if pack is None:
+        packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
+        if not packs:
+            raise ImportError("no lesson packs")
+        pack = next((pk for pk in packs if pk.faces == faces), None) or next(
+            (pk for pk in packs if get_face_set(pk.faces).face_kind.rhythm), packs[0])
+    from edu_domino.progress import open_record
+    from edu_domino.ui.scenes.lesson_screen import LessonScene
+    from edu_domino.ui.scenes.lessons import LessonListScene
+
+    lessons = LessonListScene(app)
+    app.push(lessons)
+    with open_record() as record:  # a throw-away folder for screenshots
+        pupil = record.create_pupil("Ana")
+    app.open("lesson", pack=pack, seed=1, pupil=pupil)
+    scene = app.top_as(LessonScene)
+    if step is not None:
+        scene.runner.start_at(scene.runner.step_index(step))
+    else:
+        while isinstance(scene.runner.current, ExplainStep):
+            scene.submit(None)
+    scene.shown = scene.runner.current
+    app.records.flush()  # nothing "Saving…" in the picture

@@ -4,6 +4,7 @@ the projector's table mid-round, and a class lesson's chart. Servers listen on l
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, cast
 
 from edu_domino.classplay import ClassLesson, ClassRecorder, Control, lesson_face_keys
 from edu_domino.faces import FACE_KINDS
@@ -12,6 +13,9 @@ from edu_domino.ui.class_app import class_table_for
 from edu_domino.ui.class_session import ClassSession
 from edu_domino.ui.face_images import face_pngs
 from edu_domino.ui.game_setup import GameSetup
+
+if TYPE_CHECKING:
+    from edu_domino.lesson import MatchStep
 
 LOOPBACK = "127.0.0.1"
 CLASS_SCENES = ("class-join", "class-table", "class-lesson")
@@ -72,7 +76,7 @@ def stage_class_lesson(app, faces: str = "pips") -> None:
     if rhythm:
         while lesson.step is None or lesson.step.kind != "match":  # on to the first match question
             lesson.advance()
-        right = sorted(lesson.step.matching)
+        right = sorted(cast("MatchStep", lesson.step).matching)
         answers: list = [right, right, right, right[:1], [0], right, [1], right]
     else:
         for _ in range(3):  # explain (shown, then done), then the first sum

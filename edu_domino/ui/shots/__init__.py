@@ -1,4 +1,6 @@
-"""Put the app in a named state for a screenshot: the docs, the tests and review use the same."""
+"""Screenshot staging: put the app in a named state for a screenshot (the docs, the tests and
+review use the same). Kept apart from the screens it stages: `lesson`, `practice`, `classroom`
+(class play), `tap` (the tap screens) and `replay` (a replay's moves) hold their own states."""
 
 from __future__ import annotations
 
@@ -8,8 +10,11 @@ from edu_domino.ui.app import App
 from edu_domino.ui.demo import play_to_mid_round, play_to_round_end, seats
 from edu_domino.ui.game_setup import GameSetup
 from edu_domino.ui.intents import Intent
-from edu_domino.ui.lesson_shots import LESSON_SHOTS, stage_lesson_shot
+from edu_domino.ui.scene import Scene
 from edu_domino.ui.scene_names import SCENES
+from edu_domino.ui.scenes.menu_scene import MenuScene
+from edu_domino.ui.shots.lesson import LESSON_SHOTS, stage_lesson_shot
+from edu_domino.ui.widgets import MenuItem
 
 
 def stage(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict | None = None) -> None:
@@ -19,7 +24,10 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict |
     if scene == "celebration":
         stage_scene(app, "lesson", faces, seed)
         # The burst over a question just answered right (its "Right!" beneath), as a pupil sees it.
-        lesson, step = app.top, app.top.runner.current
+        from edu_domino.ui.scenes.lesson_screen import LessonScene
+
+        lesson = app.top_as(LessonScene)
+        step = lesson.runner.current
         if callable(getattr(step, "expected", None)) and not getattr(step, "yes_no", False):
             lesson.submit(step.expected())
         app.records.flush()  # nothing "Saving…" in the picture
@@ -35,6 +43,12 @@ def stage(app: App, scene: str, faces: str = "pips", seed: int = 1, game: dict |
         _answered_wrong(app.top)
     if scene != "practice-right":  # that one shows its badge, placed clear of the question
         app.celebration = None
+
+
+def _press(item: MenuItem) -> None:
+    """Activate a menu row as Enter on it would."""
+    assert item.on_activate is not None, f"{item.label!r} does nothing"
+    item.on_activate()
 
 
 def _answered_wrong(lesson) -> None:
@@ -112,20 +126,20 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1, game: 
             table.control.focus = next((i for i, t in enumerate(table.control.hand()) if t in playable), 0)
         if scene == "leave":  # the menu over a match in progress, "Leave the game" chosen
             table.on_intent(Intent.BACK)
-            app.top.menu.items[-1].on_activate()
+            _press(app.top_as(MenuScene).menu.items[-1])
         return
     if scene in ("lesson", "lesson-answer"):
-        from edu_domino.ui.scenes.lessons import stage_lesson
+        from edu_domino.ui.shots.lesson import stage_lesson
 
         stage_lesson(app, faces)
         return
     if scene == "practice":
-        from edu_domino.ui.scenes.practice import stage_practice
+        from edu_domino.ui.shots.practice import stage_practice
 
         stage_practice(app, faces)
         return
     if scene in ("progress", "class"):
-        from edu_domino.ui.scenes.progress_pages import stage_progress
+        from edu_domino.ui.shots.practice import stage_progress
 
         stage_progress(app, class_view=scene == "class")
         return
@@ -134,7 +148,7 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1, game: 
         return
     if scene == "pause":  # Esc at the table: the menu over a match in progress
         stage_scene(app, "table", faces, seed)
-        app.top.on_intent(Intent.BACK)
+        app.top_as(Scene).on_intent(Intent.BACK)
         return
     if scene == "lessons":
         app.open("lessons")
@@ -152,17 +166,17 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1, game: 
         stage_files(app)
         return
     if scene.startswith(("practice-", "teacher-")):
-        from edu_domino.ui.practice_shots import stage_practice_shot
+        from edu_domino.ui.shots.practice import stage_practice_shot
 
         stage_practice_shot(app, scene)
         return
     if scene.startswith("tap-"):
-        from edu_domino.ui.tap.shots import stage_tap
+        from edu_domino.ui.shots.tap import stage_tap
 
         stage_tap(app, scene)
         return
     if scene.startswith("class-"):
-        from edu_domino.ui.class_shots import stage_class
+        from edu_domino.ui.shots.classroom import stage_class
 
         stage_class(app, scene, faces, seed)
         return
@@ -185,15 +199,15 @@ def stage_pupils(app: App, pin: bool = False, new: bool = False) -> None:
     pack = next(e.pack for e in find_packs(lesson_dirs()) if e.pack is not None)
     lessons.start(pack, seed=1)
     app.records.flush()  # the names, listed by the record worker
-    picker = app.top
+    picker = app.top_as(MenuScene)
     picker.menu.focus = 1  # Bruno
     if pin:
-        picker.menu.focused_item().on_activate()
-        app.top.on_text("246")
+        _press(picker.menu.focused_item())
+        app.top_as(Scene).on_text("246")
     elif new:
         picker.menu.focus = next(i for i, item in enumerate(picker.menu.items) if item.label == "New pupil")
-        picker.menu.focused_item().on_activate()
-        app.top.on_text("Lucía")
+        _press(picker.menu.focused_item())
+        app.top_as(Scene).on_text("Lucía")
 
 
 def stage_files(app: App) -> None:

@@ -1,0 +1,84 @@
+"""Screenshots of practice's screens (`edu-domino screenshot SCENE`): a right answer with its
+celebration, the summary, the teacher's topics for the class and the teacher's page for a pupil."""
+
+from __future__ import annotations
+
+
+def stage_practice_shot(app, scene: str) -> None:
+    from edu_domino.progress import SessionSummary, open_record
+    from edu_domino.progress.aims import PracticeAims
+    from edu_domino.ui import teacher
+    from edu_domino.ui.scenes.practice import (
+        PracticeScene,
+        PupilScene,
+        TeacherPupilScene,
+    )
+    from edu_domino.ui.scenes.practice_aims import AimsScene
+    from edu_domino.ui.scenes.practice_summary import SummaryScene
+
+    if scene == "practice-right":  # a right answer, the badge clear of the question and the answer
+        teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "spellings"))))
+        stage_practice(app)
+        drill = app.top
+        drill.activate("answer", drill.item.expected)
+        app.records.flush()
+        app.frame()
+        (app.celebration or app.celebrate("right")).update(0.4)
+        return
+    with open_record() as record:  # a throw-away folder for screenshots
+        ana = record.create_pupil("Ana")
+    app.push(PracticeScene(app))
+    page = PupilScene(app, ana)
+    app.push(page)
+    if scene == "practice-summary":  # 7 right, 3 not yet, listening the most missed
+        summary = SessionSummary(10, 7, 60_000, ("sums", "listening"), (("sums", 1), ("listening", 2)))
+        app.push(SummaryScene(app, ana, summary))
+    elif scene == "practice-aims":
+        teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "spellings"), top_level=2)))
+        app.push(AimsScene(app, None))
+    else:
+        app.push(TeacherPupilScene(app, page))
+    app.records.flush()
+
+
+def stage_practice(app, faces: str = "notes") -> None:
+    """For screenshots: a pupil in a fresh record in the user's folder, at their first drill."""
+    from edu_domino.progress import UnknownPupil, open_record
+    from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
+
+    with open_record() as record:
+        try:
+            pupil = record.find_pupil("Ana")
+        except UnknownPupil:
+            pupil = record.create_pupil("Ana")
+    app.push(PracticeScene(app))
+    app.push(PupilScene(app, pupil))
+    app.open("drill", pupil=pupil, seed=3)
+    app.records.flush()  # the drill's first item, ready for the picture
+
+
+def stage_progress(app, class_view: bool = False) -> None:
+    """For screenshots: three pupils with some weeks of practice; Ana's progress, or the class."""
+    import time
+
+    from edu_domino.progress import open_record
+    from edu_domino.progress.demo import SimulatedClock, simulate_practice
+    from edu_domino.ui.scenes.progress_pages import ClassScene
+
+    clock = SimulatedClock(time.time() - 12 * 86_400)
+    with open_record(clock=clock.wall) as record:
+        known = {pupil.name for pupil in record.pupils()}
+        for seed, (name, answers) in enumerate((("Ana", 760), ("Bruno", 300), ("Carla", 180))):
+            if name not in known:
+                simulate_practice(record, clock, name, answers, seed, per_day=60)  # Ana's last day: today
+        ana = record.find_pupil("Ana")
+        if "Ana" not in known:  # two lessons played, one of them today, for the page's stars
+            record.record_lesson(ana, "note-values-1", 2, 6, 8, lesson="Note values 1", at=time.time() - 3 * 86_400)
+            record.record_lesson(ana, "powers-of-two", 1, 8, 8, lesson="Powers of two", at=time.time())
+    app.open("practice")
+    if class_view:
+        app.push(ClassScene(app))
+    else:
+        app.open("pupil", pupil=ana)
+        app.open("progress", pupil=ana)
+    app.records.flush()

@@ -31,7 +31,7 @@ from fractions import Fraction
 import mido
 
 from edu_domino.atomic import write_atomic
-from edu_domino.audio.sound import CHANNEL, DEFAULT_TEMPO, Sound, Tempo
+from edu_domino.audio.sound import CHANNEL, DEFAULT_TEMPO, Sound, Tempo, Tone
 
 TICKS_PER_QUARTER = 960
 TICKS_PER_EIGHTH = TICKS_PER_QUARTER // 2
@@ -108,7 +108,8 @@ def midi_file(sounds: Sequence[Sound], tempo: Tempo | Sequence[Tempo] = DEFAULT_
     events: list[tuple[int, int, mido.Message | mido.MetaMessage]] = [(0, 0, mido.MetaMessage(
         "time_signature", numerator=numerator, denominator=denominator,
         clocks_per_click=24 * 4 // denominator, notated_32nd_notes_per_beat=8))]
-    at, current, placed = Fraction(0), None, []
+    at, current = Fraction(0), None
+    placed: list[Tone] = []
     for i, (sound, this_tempo) in enumerate(zip(sounds, tempos, strict=True)):
         if this_tempo != current:
             events.append((ticks(at), 0, mido.MetaMessage("set_tempo", tempo=this_tempo.midi_tempo)))

@@ -18,6 +18,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 
 @dataclass
@@ -72,15 +73,21 @@ def _check(url: str, log: list[str], processes: int, seconds: float) -> LoadResu
     import psycopg
 
     with psycopg.connect(url) as conn:
-        counts = dict(conn.execute("SELECT uid, count(*) FROM answers WHERE uid = ANY(%s) GROUP BY uid",
+        counts: dict[str, int] = dict(conn.execute("SELECT uid, count(*) FROM answers WHERE uid = ANY(%s) GROUP BY uid",
                                    (log,)).fetchall())
-        (total,) = conn.execute(
+        row = conn.execute(
             "SELECT count(*) FROM answers a JOIN pupils p ON p.id = a.pupil_id WHERE p.name LIKE 'Pupil %%'"
         ).fetchone()
+        total = row[0] if row else 0
     once = sum(1 for uid in log if counts.get(uid) == 1)
     return LoadResult(acknowledged=len(log), in_record_once=once, missing=sum(1 for uid in log if uid not in counts),
                       doubled=sum(1 for uid in log if counts.get(uid, 0) > 1), total_rows=int(total),
                       seconds=seconds)
+
+
+def _acknowledged(uid: str, _state: object) -> None:
+    """An answer the record took: its id on the writer's log (the test counts from it)."""
+    print(uid, flush=True)
 
 
 def _pupil(url: str, name: str, answers: int) -> None:
@@ -89,7 +96,7 @@ def _pupil(url: str, name: str, answers: int) -> None:
     from edu_domino.progress.unsaved import answer_entry
     from edu_domino.ui.records import RecordWorker
 
-    worker = RecordWorker(opener=lambda: open_record(url))
+    worker = RecordWorker(opener=partial(open_record, url))
     made: list = []
     worker.submit(lambda record: record.create_pupil(name), made.append)
     while not worker.flush(timeout=5):
@@ -99,7 +106,7 @@ def _pupil(url: str, name: str, answers: int) -> None:
         value = 2 ** (n % 8)
         entry = answer_entry(pupil, f"pow:powers:2^{n % 8}", "powers", str(value), str(value), n % 5 != 0, 800,
                              source="practice")
-        worker.submit_entry(entry, lambda _state, uid=entry["uid"]: print(uid, flush=True))
+        worker.submit_entry(entry, partial(_acknowledged, entry["uid"]))
         worker.poll()
     while not worker.flush(timeout=5):
         pass

@@ -28,6 +28,7 @@ from edu_domino.lesson import Pack, Step
 from edu_domino.lesson.kinds import kind_of, prompt_of
 from edu_domino.lesson.runner import answer_record
 from edu_domino.lesson.steps import UnreadableAnswer
+from edu_domino.progress.profiles import Pupil
 from edu_domino.progress.unsaved import lesson_answer_entry, save_entry
 
 MAX_PUPILS = 60

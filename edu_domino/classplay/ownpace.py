@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from edu_domino.classplay.lesson import MAX_PUPILS
 from edu_domino.classplay.listeners import Listeners
@@ -262,7 +263,7 @@ class OwnPaceLesson(Listeners):
                                         result.out_of, lesson=self.pack.title.get("en"), seconds=result.seconds))
             pupil.lesson_saved = True
         for entry in entries:
-            self.recorder.save(lambda r, entry=entry: save_entry(r, entry))
+            self.recorder.save(partial(save_entry, entry=entry))
 
     def _mark_current(self, pupil: OwnPupil) -> None:
         step = pupil.runner.current
@@ -309,7 +310,7 @@ class OwnPaceLesson(Listeners):
                              "misses": pupil.misses, "score": pupil.runner.score,
                              "tries": len(pupil.runner.answers),
                              "calibration_ms": pupil.calibration_ms})
-            rows.sort(key=lambda r: r["name"].lower())
+            rows.sort(key=lambda r: str(r["name"]).lower())
             out = {"type": "live", "version": self.version, "title": self.pack.title.get(self.lang),
                    "room": self.room_code, "steps": [{"id": s.id, "kind": s.kind, "n": i + 1} for i, s in
                                                      enumerate(steps)],

@@ -18,13 +18,13 @@ from aiohttp import web
 from edu_domino.classplay.messages import BadMessage
 from edu_domino.classplay.ownpace import OwnPaceLesson
 from edu_domino.classplay.page_texts import page_texts
-from edu_domino.classplay.server import NO_STORE, WS_MOVED, ClassServer, page_html
+from edu_domino.classplay.server import NO_STORE, WS_MOVED, ClassServer, Who, page_html
 from edu_domino.reading import parse_json
 
 
 class OwnPaceServer(ClassServer):
     def __init__(self, *, ownpace: OwnPaceLesson, **options) -> None:
-        super().__init__(lesson=ownpace, **options)  # type: ignore[arg-type] - it joins and connects alike
+        super().__init__(lesson=ownpace, **options)  # type: ignore[arg-type]  # it joins and connects alike
         self.ownpace = ownpace
 
     def teacher_url(self) -> str:
@@ -43,12 +43,12 @@ class OwnPaceServer(ClassServer):
                   "texts": page_texts(lang)}
         return web.Response(text=page_html("teacher.html", config), content_type="text/html", headers=NO_STORE)
 
-    def _who(self, token: str) -> tuple[str, object] | None:
+    def _who(self, token: str) -> tuple[str, Who] | None:
         if self.ownpace.is_teacher(token):
-            return "teacher", None
+            return "teacher", ""
         return super()._who(token)
 
-    def _connect(self, kind: str, key: object, delta: int) -> None:
+    def _connect(self, kind: str, key: Who, delta: int) -> None:
         if kind != "teacher":
             super()._connect(kind, key, delta)
 

@@ -74,6 +74,8 @@ def _refusal(status: type[web.HTTPException], code: str) -> web.HTTPException:
     return status(text=json.dumps({"error": code}), content_type="application/json")
 
 
+Who = int | str | tuple[int, int]  # a device: its seat, a team member (seat, member) or a pupil's token
+
 class ClassServer:
     def __init__(self, *, table: ClassTable | None = None, lesson: ClassLesson | None = None,
                  images: Mapping[str, bytes] | None = None, host: str = "127.0.0.1", port: int = 0,
@@ -99,7 +101,7 @@ class ClassServer:
         self.watch_rounds = 0  # how often the quiet sockets were looked for (tests wait on it)
         self._connections: dict[web.WebSocketResponse, Connection] = {}
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
-        self._sockets: dict[web.WebSocketResponse, tuple[str, int | str]] = {}  # ("seat", n) or ("pupil", token)
+        self._sockets: dict[web.WebSocketResponse, tuple[str, Who]] = {}  # ("seat", n), ("member", (n, m)), ("pupil", token)
         self._langs: dict[web.WebSocketResponse, str] = {}  # each page's language (its tiles' words)
         self._sent_versions: dict[web.WebSocketResponse, int] = {}  # own pace: the state each page has
         self._runner: web.AppRunner | None = None
@@ -272,14 +274,14 @@ class ClassServer:
             self.watch_rounds += 1
 
     async def _send_state(self, ws: web.WebSocketResponse) -> None:
-        kind, who = self._sockets.get(ws, ("", None))
+        kind, who = self._sockets.get(ws, ("", ""))
         if kind == "pupil" and self.lesson.pupil_for_token(who) is None:  # type: ignore[union-attr, arg-type]
             await ws.close(code=WS_MOVED, message=b"another device holds this place now")
             return
         if kind in ("seat", "member"):
-            seat, member = (who, None) if kind == "seat" else who  # type: ignore[misc]
-            message = self.table.seat_state(seat, self._langs.get(ws, self.lang), member)  # type: ignore[union-attr]
-            self.sent[seat] = self.sent.get(seat, 0) + 1
+            seat, member = (who, None) if kind == "seat" else who  # type: ignore[misc, str-unpack]
+            message = self.table.seat_state(seat, self._langs.get(ws, self.lang), member)  # type: ignore[union-attr, arg-type]
+            self.sent[seat] = self.sent.get(seat, 0) + 1  # type: ignore[index, arg-type]
         elif kind == "pupil":
             message = self.lesson.pupil_state(who)  # type: ignore[union-attr, arg-type]
         else:
@@ -371,7 +373,7 @@ class ClassServer:
         return web.json_response({"join": f"/join/{token}"})
 
     # -- the WebSocket -------------------------------------------------------------------------------
-    def _who(self, token: str) -> tuple[str, int | str] | None:
+    def _who(self, token: str) -> tuple[str, Who] | None:
         if self.table is not None:
             seat = self.table.seat_for_token(token)
             if seat is None:  # a team member's phone: the team's seat, as that member
@@ -412,7 +414,7 @@ class ClassServer:
             self._connect(kind, key, -1)
         return ws
 
-    async def _receive(self, ws: web.WebSocketResponse, msg, connection: Connection, kind: str, key: int | str,
+    async def _receive(self, ws: web.WebSocketResponse, msg, connection: Connection, kind: str, key: Who,
                        lang: str) -> dict | None:
         """One frame from a device: the reply for that device alone, if any."""
         if msg.type == WSMsgType.PING:
@@ -429,18 +431,18 @@ class ClassServer:
                     **ref_of(msg.data)}
         return self._handle(kind, key, msg.data, lang)
 
-    def _connect(self, kind: str, key: int | str, delta: int) -> None:
+    def _connect(self, kind: str, key: Who, delta: int) -> None:
         if kind == "seat":
             assert self.table is not None
             (self.table.connect if delta > 0 else self.table.disconnect)(key)  # type: ignore[arg-type]
         elif kind == "member":
             assert self.table is not None
-            self.table.connect_member(*key, delta)  # type: ignore[misc]
+            self.table.connect_member(*key, delta)  # type: ignore[misc, call-arg]
         else:
             assert self.lesson is not None and isinstance(key, str)
             self.lesson.connect(key, delta)
 
-    def _handle(self, kind: str, key: int | str, text: str, lang: str) -> dict | None:
+    def _handle(self, kind: str, key: Who, text: str, lang: str) -> dict | None:
         """One message from a device; the reply for that device alone (state goes to everyone)."""
         try:  # the careful reader: 4 KB of "[" would otherwise raise RecursionError here
             message = parse_json(text, "message")
@@ -460,14 +462,14 @@ class ClassServer:
             return {"type": "answered", "ref": ref} if ok else {"type": "refused", "code": why, "ref": ref}
         assert self.table is not None
         if kind == "member" and kind_of == "vote":  # a team member's yes or no to the proposal
-            result = self.table.team_vote(*key, message.get("yes") is True)  # type: ignore[misc]
+            result = self.table.team_vote(*key, message.get("yes") is True)  # type: ignore[misc, call-arg]
         else:
             try:
                 action = parse_action_message(message)
             except BadMessage as exc:
                 return {"type": "error", "code": "bad_message", "detail": str(exc), "ref": ref}
             if kind == "member":
-                result = self.table.team_move(*key, action)  # type: ignore[misc]
+                result = self.table.team_move(*key, action)  # type: ignore[misc, call-arg]
             else:
                 result = self.table.act(key, action)  # type: ignore[arg-type]
         if result is not None and result.refusal is None and result.action is None:

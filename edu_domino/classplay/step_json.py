@@ -37,7 +37,7 @@ def sound_json(cues: Iterable[SoundCue]) -> list[dict]:
     events: list[dict] = []
     at = 0.0
     for cue in cues:
-        sound, tempo = request_sound(cue)  # type: ignore[arg-type] - a SoundCue is a SoundRequest
+        sound, tempo = request_sound(cue)  # type: ignore[arg-type]  # a SoundCue is a SoundRequest
         eighth = 30.0 / tempo.quarter_bpm
         for tone in sound.tones:
             events.append({"at": round(at + float(tone.start) * eighth, 4),
@@ -67,7 +67,7 @@ def step_json(step: Step, lang: str, game: TableGame | None, tempo: int) -> dict
     """What the page draws for `step` and how it is answered (`answer`): the class lesson's
     forms (number, choice, yesno, tiles, faces, none, from the step's kind) and the own-pace
     page's `build`, `chain`, `tap`, `game` and the explain page's text."""
-    out = {"id": step.id, "kind": step.kind, "prompt": prompt_of(step, lang)}
+    out: dict[str, object] = {"id": step.id, "kind": step.kind, "prompt": prompt_of(step, lang)}
     if step.kind == "game":
         return {**out, **game_json(game, lang)} if game is not None else out
     form = OWN_FORMS.get(step.kind)
@@ -80,7 +80,7 @@ def step_json(step: Step, lang: str, game: TableGame | None, tempo: int) -> dict
 def _build(step, lang: str, tempo: int) -> dict:
     """Tap palette pictures (each as often as wanted, at most `max_parts`), each heard as tapped."""
     return {"answer": "build", "max_parts": step.max_parts,
-            "choices": [{"value": i, **shown_json(p, lang), "sound": sound_json([SoundCue("half", (p.key,), tempo=tempo)])}
+            "choices": [{"value": i, **shown_json(p, lang), "sound": sound_json([SoundCue("half", (p.key,), tempo=tempo)])}  # type: ignore[arg-type]
                         for i, p in enumerate(step.palette)]}
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from edu_domino.atomic import write_atomic
 from edu_domino.commands._errors import UserError, reports_user_errors
-from edu_domino.engine.actions import Draw, Pass
+from edu_domino.engine.actions import Action, Draw, Pass
 from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.match import Match
 from edu_domino.engine.presets import get_preset, preset_names

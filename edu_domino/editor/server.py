@@ -210,7 +210,7 @@ class EditorServer:
             await site.start()
             server = site._server
             assert server is not None
-            self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+            self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr, attr-defined]
 
         def run() -> None:
             self._loop = asyncio.new_event_loop()

@@ -30,7 +30,7 @@ class TapScene(Scene):
 
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, heading: str = N_("Tap the rhythm"),
                  options: TapOptions | None = None, on_done: Callable[[TapPad], None] | None = None,
-                 next_label: str | None = None, on_next: Callable[[], None] | None = None,
+                 next_label: str | None = None, on_next: Callable[[], object] | None = None,
                  clock: Callable[[], float] | None = None, choose_options: bool = False) -> None:
         super().__init__(app)
         self.heading = heading

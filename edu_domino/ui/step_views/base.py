@@ -82,7 +82,7 @@ class StepView:
         """The words of a choice drawn as a word box (a counter shows its count)."""
         return choice.label
 
-    def play_tile(self, tile, end: str | None) -> None:
+    def play_tile(self, tile, end: End | None) -> None:
         """A tile chosen (and, with L/R, an end): an answer for the runner."""
         from edu_domino.engine import Play
 

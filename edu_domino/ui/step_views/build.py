@@ -35,7 +35,7 @@ class BuildView(StepView):
         """What was built so far; once the question is over, marked right or crossed out, and
         under it (when it was wrong) the right answer, marked."""
         scene = self.scene
-        rows = [(self.built, None)]
+        rows: list[tuple[list[int], str | None]] = [(self.built, None)]
         if scene.waiting:
             right = scene.feedback is not None and scene.feedback.right
             rows = [(self.built, RIGHT if right else WRONG)] + ([] if right else [(list(self.step.solution), RIGHT)])

@@ -32,9 +32,6 @@ class LessonScreen(Protocol):
     def _(self, message: str, /, **fields: object) -> str: ...
 
     # --- the question being answered ----------------------------------------------------------------
-    selected: set[int]  # a match step's toggled tiles
-    built: list[int]  # a build step's halves so far
-    number: int  # a sum step's counter
     message: str  # a line under the question (a game's refusal)
     marks: list  # what this frame marked, for `screenshot --layout`
 

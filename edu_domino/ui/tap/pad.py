@@ -31,7 +31,7 @@ from edu_domino.ui.widgets import blit_center
 class TapPad:
     def __init__(self, app, halves: Sequence[NotesSpelling], tempo: int, options: TapOptions | None = None,
                  on_done: Callable[[TapPad], None] | None = None,
-                 extra_buttons: Sequence[tuple[str, Callable[[], None]]] = (),
+                 extra_buttons: Sequence[tuple[str, Callable[[], object]]] = (),
                  clock: Callable[[], float] | None = None, own_buttons: bool = True) -> None:
         """`halves` as drawn: they sound, and are judged, straight after each other (a rest
         between a tile's halves is one of the halves: `lesson.tap.halves_as_drawn`)."""

@@ -3,7 +3,10 @@
 Each question is numbered and drawn with the tiles and notes the app shows (the tile painter, in
 black on white), with room to write: a box for a number, squares to tick for choices, lines for
 notes or a move. Explain steps are printed as text with their pictures; a listening question asks
-the teacher to play it; a game step says which game to play. The last page is the answer key.
+the teacher to play it; a game step says which game to play; a tap step's rhythm is drawn large on
+a line of its own. The answer key closes the sheet: each answer drawn and said in words
+(worksheet_key.py), never in the pack's codes; a chain's ends are named with the letters of the
+sheet's language (I/D in Spanish), as the app's key help names them.
 Texts are in the worksheet's language (the pack's own, and the app's words through gettext).
 
 The PDF is written with fpdf2; the pictures are PNG images painted by pygame (no window).
@@ -32,6 +35,8 @@ from edu_domino.lesson import (
     SumStep,
 )
 from edu_domino.lesson.tap_step import TapStep
+from edu_domino.ui.intents import end_key
+from edu_domino.ui.worksheet_key import key_pictures, key_words
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4, millimetres
 MARGIN = 15.0
@@ -41,6 +46,9 @@ PX_PER_MM = 12  # pictures painted at about 300 dpi
 BOX = 5.0  # a square to tick
 BODY_PT, SMALL_PT, TITLE_PT = 11, 9, 18
 LINE_MM = 5.5
+RHYTHM_MM = 30.0  # a tap step's rhythm: a line of its own, notes a child can clap from
+KEY_SCALE = 0.6  # the key's pictures: a half 9.6 mm on a side
+KEY_INDENT = 9.0  # the key's pictures and words start after the question's number
 
 
 @dataclass(frozen=True)
@@ -80,7 +88,8 @@ class Worksheet:
         self.pdf.set_title(pack.title.get(lang))
         if pack.author:
             self.pdf.set_author(pack.author)
-        self.answers: list[tuple[int, str]] = []  # (question number, the right answer in words)
+        self.key_pages: list[int] = []
+        self.answers: list[tuple[int, Step]] = []  # (question number, its step) for the key
 
     # -- the document ----------------------------------------------------------------------------
     def build(self, progress: Callable[[int, int], None] | None = None) -> bytes:
@@ -90,7 +99,7 @@ class Worksheet:
         for done, step in enumerate(self.pack.steps, start=1):
             if step.scored:
                 number += 1
-                self.answers.append((number, self._answer(step)))
+                self.answers.append((number, step))
             self._step(step, number if step.scored else None)
             if progress is not None:
                 progress(done, len(self.pack.steps))
@@ -114,13 +123,51 @@ class Worksheet:
         pdf.ln(4)
 
     def _answer_key(self) -> None:
-        pdf = self.pdf
-        pdf.add_page()
+        """The key: each answer drawn as the question drew it and said in words; a long key goes
+        on over more pages, each headed as the key."""
+        self._key_heading()
+        for number, step in self.answers:
+            pictures = key_pictures(step)
+            words = key_words(step, self.lang, self.say)
+            if self.pdf.get_y() + self._key_height(pictures, words) > PAGE_H - MARGIN:
+                self._key_heading()
+            self._key_entry(number, pictures, words)
+
+    def _key_heading(self) -> None:
+        self.pdf.add_page()
+        self.key_pages.append(self.pdf.page_no())
         self._text(self.say("Answer key"), TITLE_PT, bold=True)
         self._text(self.pack.title.get(self.lang), SMALL_PT)
-        pdf.ln(3)
-        for number, answer in self.answers:
-            self._text(f"{number}.  {answer}", BODY_PT)
+        self.pdf.ln(3)
+
+    def _key_layout(self, pictures: Sequence[object]) -> tuple[float, float]:
+        """(scale of the key's small pictures, their row's width) for one answer."""
+        width = sum(self._width(i) * KEY_SCALE + 3 for i in pictures)
+        room = WIDTH / 2 - KEY_INDENT
+        return (KEY_SCALE * min(1.0, room / width), min(width, room)) if width else (KEY_SCALE, 0.0)
+
+    def _key_height(self, pictures: Sequence[object], words: str) -> float:
+        scale, row = self._key_layout(pictures)
+        self.pdf.set_font("body", "", BODY_PT)
+        lines = len(self.pdf.multi_cell(WIDTH - KEY_INDENT - row, BODY_PT * 0.5, words, dry_run=True,
+                                        output="LINES"))
+        return max(HALF_MM * scale if pictures else 0.0, lines * BODY_PT * 0.5) + 3
+
+    def _key_entry(self, number: int, pictures: Sequence[object], words: str) -> None:
+        pdf = self.pdf
+        height = self._key_height(pictures, words)
+        scale, row = self._key_layout(pictures)
+        y = pdf.get_y()
+        pdf.set_font("body", "", BODY_PT)
+        pdf.text(MARGIN, y + BODY_PT * 0.4, f"{number}.")
+        x = MARGIN + KEY_INDENT
+        for item in pictures:
+            w = self._width(item) * scale
+            pdf.image(io.BytesIO(self._png(item)), x, y, w, HALF_MM * scale)
+            x += w + 3
+        pdf.set_xy(MARGIN + KEY_INDENT + row + (3 if pictures else 0), y)
+        pdf.multi_cell(WIDTH - KEY_INDENT - row - 3, BODY_PT * 0.5, words, align="L")
+        pdf.set_xy(MARGIN, y + height)
 
     # -- one step ------------------------------------------------------------------------------
     def _step(self, step: Step, number: int | None) -> None:
@@ -143,6 +190,8 @@ class Worksheet:
                 self._lines(value)
             elif kind == "box":
                 self._box(value)
+            elif kind == "rhythm":
+                self._rhythm(value)
         self.pdf.ln(5)
 
     def _prompt(self, step: Step) -> str:
@@ -176,41 +225,16 @@ class Worksheet:
         if isinstance(step, ChainStep):
             return [("note", say("On the table:")), ("pictures", list(step.line)),
                     ("note", say("In your hand:")), ("pictures", list(step.hand)),
-                    ("box", say("Tile and end (L left, R right):"))]
-        if isinstance(step, TapStep):  # on paper the pupil claps it: the rhythm drawn as the tiles show it
-            return [("pictures", list(step.show)),
+                    ("box", say("Tile and end ({left} left, {right} right):", left=end_key(self.lang, "L"),
+                                right=end_key(self.lang, "R")))]
+        if isinstance(step, TapStep):  # on paper the pupil claps it: the rhythm large, on a line of its own
+            return [("rhythm", list(step.show)),
                     ("note", say("Clap it for your teacher: one clap for each note, none for a rest."))]
         if isinstance(step, GameStep):
             rules = step.rules.name if step.rules is not None else "musica"
             return [("text", self._prompt(step)),
                     ("note", say("Play it with a partner and real dominoes (rules: {rules}).", rules=rules))]
         return []
-
-    def _answer(self, step: Step) -> str:
-        """The right answer as the teacher checks it on paper: choices by their place from the left."""
-        say = self.say
-        if isinstance(step, SumStep) and step.yes_no:
-            return say("yes") if step.expected() else say("no")
-        if isinstance(step, ChainStep):
-            return step.expected_text(self.lang).replace(" L", " " + say("(left end)")).replace(
-                " R", " " + say("(right end)"))
-        if isinstance(step, BuildStep):
-            return step.expected_text(self.lang) + "  " + say("(or any other choice adding up to {n})", n=step.target)
-        if isinstance(step, MatchStep):
-            right = sorted(step.matching)
-            if len(right) == 1:  # "choice 2", not "choices 2"
-                return say("choice {place} from the left ({tiles})", place=right[0] + 1,
-                           tiles=step.expected_text(self.lang))
-            places = ", ".join(str(i + 1) for i in right)
-            return say("choices {places} from the left ({tiles})", places=places, tiles=step.expected_text(self.lang))
-        if isinstance(step, ListenStep):
-            right = sorted(step.right_choices)
-            notes = ", ".join(step.choices[i].body for i in right)
-            if len(right) == 1:
-                return say("choice {place} from the left ({notes})", place=right[0] + 1, notes=notes)
-            return say("choices {places} from the left ({notes})", places=", ".join(str(i + 1) for i in right),
-                       notes=notes)
-        return step.expected_text(self.lang)
 
     # -- sizes ---------------------------------------------------------------------------------
     def _height(self, parts: Sequence[tuple[str, object]]) -> float:
@@ -222,6 +246,8 @@ class Worksheet:
                 total += self._row_height(value)  # type: ignore[arg-type]
             elif kind == "picture":
                 total += 50
+            elif kind == "rhythm":
+                total += RHYTHM_MM + 4
             elif kind == "ticks":
                 total += self._row_height(value) + 4  # type: ignore[arg-type]
             else:
@@ -275,6 +301,14 @@ class Worksheet:
             x += w + 6
         self.pdf.set_y(y + HALF_MM * scale + 3)
 
+    def _rhythm(self, items: Sequence[object]) -> None:
+        from edu_domino.ui.worksheet_rhythm import rhythm_strip
+
+        strip = rhythm_strip(items, int(WIDTH * PX_PER_MM), int(RHYTHM_MM * PX_PER_MM))
+        y = self.pdf.get_y() + 1
+        self.pdf.image(io.BytesIO(strip.png), MARGIN, y, strip.width_px / PX_PER_MM, RHYTHM_MM)
+        self.pdf.set_y(y + RHYTHM_MM + 3)
+
     def _picture_file(self, path: object) -> None:
         from edu_domino.lesson.pictures import check_picture
 
@@ -319,18 +353,17 @@ WORDS = (
     N_("by {author}"), N_("Name: {blank}   Date: {short}"), N_("Answer key"), N_("yes"), N_("no"),
     N_("Answer:"), N_("Tick every tile that matches:"),
     N_("You may use these, each as often as you like (at most {n} in all):"), N_("Your teacher plays it (twice)."),
-    N_("On the table:"), N_("In your hand:"), N_("Tile and end (L left, R right):"),
-    N_("Play it with a partner and real dominoes (rules: {rules})."), N_("(left end)"), N_("(right end)"),
+    N_("On the table:"), N_("In your hand:"), N_("Tile and end ({left} left, {right} right):"),
+    N_("Play it with a partner and real dominoes (rules: {rules})."),
     N_("(or any other choice adding up to {n})"), N_("choices {places} from the left ({tiles})"),
-    N_("choices {places} from the left ({notes})"), N_("choice {place} from the left ({tiles})"),
-    N_("choice {place} from the left ({notes})"),
+    N_("choice {place} from the left ({tiles})"),
     N_("Clap it for your teacher: one clap for each note, none for a rest."),
 )
 
 
 def worksheet_pdf(pack: Pack, lang: str, font: Path,
-                  progress: Callable[[int, int], None] | None = None) -> tuple[bytes, int]:
-    """The worksheet as PDF bytes, and its number of pages (the answer key is the last)."""
+                  progress: Callable[[int, int], None] | None = None) -> tuple[bytes, int, int]:
+    """The worksheet as PDF bytes, its number of pages, and the page the answer key starts on."""
     sheet = Worksheet(pack, lang, font)
     data = sheet.build(progress)
-    return data, sheet.pages
+    return data, sheet.pages, sheet.key_pages[0]

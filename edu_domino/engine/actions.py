@@ -18,8 +18,10 @@ from edu_domino.reading import shorten
 
 LEFT = End.LEFT
 RIGHT = End.RIGHT
-# Seed 002 names the ends with D (derecha, right) and G (gauche, left).
-_END_ALIASES = {"L": LEFT, "R": RIGHT, "G": LEFT, "D": RIGHT, "LEFT": LEFT, "RIGHT": RIGHT}
+# Each language's own letters and words for the ends, as its key help shows them: L/R, I/D
+# (izquierda/derecha), E/D (esquerda/direita); seed 002's G (gauche) stays.
+_END_ALIASES = {"L": LEFT, "R": RIGHT, "G": LEFT, "D": RIGHT, "I": LEFT, "E": LEFT, "LEFT": LEFT, "RIGHT": RIGHT,
+                "IZQUIERDA": LEFT, "DERECHA": RIGHT, "ESQUERDA": LEFT, "DIREITA": RIGHT}
 
 
 class Play(NamedTuple):

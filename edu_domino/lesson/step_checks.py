@@ -23,6 +23,7 @@ from edu_domino.lesson.pictures import PictureError, check_picture
 from edu_domino.lesson.play_step_checks import check_chain, check_game, pack_file_beside
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import is_regular_file
+from edu_domino.lesson.rest_words import first_rest, rest_reminder, without_rests
 from edu_domino.lesson.steps import (
     STEP_TYPES,
     BuildStep,
@@ -80,9 +81,11 @@ def _match(raw, path, ck: Checker, common, seed, source) -> Step | None:
             ck.err((*path, "choices", i), _("{tile} is offered twice", tile=c.label), _("offer each tile once"))
         seen[c.tile] = i
     if not step.matching:
-        ck.err((*path, "choices"), _("no choice has a half worth {value} (the value of {half}), so no pupil could answer",
-                                     value=half.value, half=value),
-               _("add a tile with a {value}", value=half.value))
+        what = _("no choice has a half worth {value} (the value of {half}), so no pupil could answer",
+                 value=half.value, half=value)
+        if any(without_rests([half]) in c.values for c in step.choices):  # the rest was meant as 0
+            what = _rests_meant_as_zero(what, [half], without_rests([half]))
+        ck.err((*path, "choices"), what, _("add a tile with a {value}", value=half.value))
     elif len(step.matching) == len(step.choices):
         ck.warn((*path, "choices"), _("every choice matches {half}", half=value),
                 _("add a tile that does not, so the pupil has to look"))
@@ -104,12 +107,26 @@ def _check_match_answer(answer: object, step: MatchStep, path: KeyPath, ck: Chec
     except ValueError as exc:
         ck.err(here, f"answer: {exc}", _("list tiles from {key}", key="`choices`"))
         return
+    if not step.matching:
+        return  # no choice matches: said on `choices`, and no answer could be right
     if given != step.matching:
         assert step.half is not None  # a match step is built with its half
         right = step.expected_text("en")
-        ck.err(here, _("answer lists {given}, but the tiles that match {half} (worth {value}) are {right}",
-                       given=step.given_text(given) or _("nothing"), half=half, value=step.half.value, right=right),
-               _("write {snippet}", snippet="answer = [" + ", ".join(f'"{x}"' for x in right.split(", ")) + "]"))
+        what = _("answer lists {given}, but the tiles that match {half} (worth {value}) are {right}",
+                 given=step.given_text(given) or _("nothing"), half=half, value=step.half.value, right=right)
+        meant = {without_rests([step.half])}
+        if given and all(meant & set(step.choices[i].values) for i in given):
+            what = _rests_meant_as_zero(what, [step.half], without_rests([step.half]))
+        ck.err(here, what, _("write {snippet}", snippet="answer = [" + ", ".join(f'"{x}"' for x in right.split(", ")) + "]"))
+
+
+def _rests_meant_as_zero(what: str, halves: list, answered: object) -> str:
+    """`what`, with the reminder that a rest lasts as long as its note where the answer is what
+    the halves would be worth with their rests taken as 0."""
+    rest = first_rest(halves)
+    if rest is None or answered != without_rests(halves):
+        return what
+    return f"{what}: {rest_reminder(rest)}"
 
 
 def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
@@ -134,13 +151,14 @@ def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
                 given = f"answer = {str(answer).lower()}"
                 what = (_("{given}, but they do add up to {target}", given=given, target=target) if total == target
                         else _("{given}, but they add up to {total}, not {target}", given=given, total=total, target=target))
+                what = _rests_meant_as_zero(what, shown, target if answer else None)
                 ck.err((*path, "answer"), what, _("write {snippet}", snippet=f"answer = {str(total == target).lower()}"))
         elif isinstance(answer, bool) or not isinstance(answer, int):
             ck.err((*path, "answer"), _("`{key}` must be a whole number, not {got}", key="answer", got=type_name(answer)),
                    _("write {snippet}", snippet=f"answer = {total}"))
         elif answer != total:
-            ck.err((*path, "answer"), _("{given}, but these are worth {total}", given=f"answer = {answer}", total=total),
-                   _("write {snippet}", snippet=f"answer = {total}"))
+            what = _("{given}, but these are worth {total}", given=f"answer = {answer}", total=total)
+            ck.err((*path, "answer"), _rests_meant_as_zero(what, shown, answer), _("write {snippet}", snippet=f"answer = {total}"))
     offered: tuple[int, ...] = ()
     if isinstance(choices, list):
         if target is not None:
@@ -205,7 +223,8 @@ def _build(raw, path, ck: Checker, common, seed, source) -> Step | None:
             else:
                 what = _("answer {given} adds up to {total}, not {target}",
                          given=step.given_text(given), total=step.total_of(given), target=target)
-            ck.err(here, what, _("e.g. {snippet}", snippet=example))
+            picked = [palette[i] for i in given]
+            ck.err(here, _rests_meant_as_zero(what, picked, target), _("e.g. {snippet}", snippet=example))
     return step
 
 

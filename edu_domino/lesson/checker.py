@@ -102,6 +102,7 @@ class Checker:
         self.shuffle = True  # the pack's `shuffle`: choices in a seeded order (lesson/choice_order.py)
         self.tempo = 80  # the pack's, in quarter notes a minute (tap steps judge at it)
         self.allowed: Callable[[Spelling], bool] | None = None  # `spellings`: which may be drawn
+        self.set_written = False  # the pack wrote `set` (its game steps deal it)
         self.step_ids: dict[int, str] = {}  # each step's own id, by its place: messages name steps by it
 
     # reporting

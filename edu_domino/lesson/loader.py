@@ -69,6 +69,7 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
                _("use {snippet} or less", snippet=f"set = {top}"))
         set_max = top
     ck.set_max = set_max
+    ck.set_written = "set" in data  # a game step deals the pack's set unless its options say otherwise
     ck.pack_spellings(data, level)
     retries = ck.ranged(data, (), "retries", 0, 5, 1)
     repeat_wrong = ck.ranged(data, (), "repeat_wrong", 0, 5, 2)

@@ -243,6 +243,8 @@ def _make_match(raw, path, ck: Checker, key: str) -> Match | None:
                did_you_mean(k, [o for o in OPTION_DOCS if o != "name"]))
     if unknown:
         return None
+    if key == "rules" and ck.set_written and "set_max" not in options:
+        options = {**options, "set_max": ck.set_max}  # the pack's `set = 9` is the set its game deals
     try:
         rules = get_preset(name, **options)
     except EngineError as exc:
@@ -308,4 +310,15 @@ def check_game(raw, path, ck: Checker, common, seed, source) -> Step | None:
             ck.err((*path, "opponents", i), what, fix)
     levels = tuple(names) if len(names) == wanted else tuple(names) * wanted
     return GameStep(**common, rules=rules, faces=faces, difficulty=difficulty, opponents=levels,
-                    play=play, seed=game_seed if isinstance(game_seed, int) else None)
+                    play=play, seed=game_seed if isinstance(game_seed, int) else None,
+                    spellings=_allowed_keys(ck, faces, difficulty, rules.set_max))
+
+
+def _allowed_keys(ck: Checker, faces: str, difficulty: str, top: int) -> frozenset[str] | None:
+    """The spellings the pack's `spellings` lets its game show (what pupils have met by the
+    pack's level, or the list it names), by key; None when the pack sets no limit."""
+    allowed = ck.allowed
+    if allowed is None:
+        return None
+    pool = FaceOptions(faces, difficulty).pool
+    return frozenset(s.key for fs in pool for v in range(top + 1) for s in fs.spellings(v) if allowed(s))

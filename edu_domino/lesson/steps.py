@@ -471,6 +471,7 @@ class GameStep(Step):
     opponents: tuple[str, ...] = ("random",)
     play: str = "round"  # "round": one hand; "match": to the rules' target
     seed: int | None = None
+    spellings: frozenset[str] | None = None  # the pack's `spellings` (by key); None: all
     kind: ClassVar[str] = "game"
     scored: ClassVar[bool] = False
 

@@ -51,7 +51,7 @@ def test_every_bundled_pack_prints_with_its_answer_key(path, tmp_path, capsys):
     out = tmp_path / "sheet.pdf"
     assert main(["worksheet", str(path), str(out), "--lang", "es"]) == 0
     pages = _pages(out)
-    assert f"{out}: {len(pages)} pages" in capsys.readouterr().out
+    assert f"{out}: {len(pages)} páginas" in capsys.readouterr().out  # --lang es: the messages too
     assert len(pages) >= 2
     body = "\n".join(text for text, _ in pages[:-1])
     key = pages[-1][0]

@@ -36,6 +36,13 @@ COMMANDS: dict[str, str] = {
 }
 
 
+# Commands whose `--lang` is the app's or a page's language, which they set themselves; every
+# other command's `--lang` is the language it speaks in (Windows cmd cannot type
+# `LANGUAGE=es edu-domino ...`).
+OWN_LANGUAGE = {"play", "screenshot", "serve"}
+LANG_HELP = "the language of the messages: es, pt or en (default: the system's)"
+
+
 def _load(name: str):
     return importlib.import_module(f"edu_domino.commands.{COMMANDS[name]}")
 
@@ -59,6 +66,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             raise
         p = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(p)
+        if "--lang" not in p._option_string_actions:  # every command speaks the language asked
+            p.add_argument("--lang", choices=("es", "pt", "en"), default=None, help=LANG_HELP)
     return parser
 
 
@@ -71,6 +80,30 @@ def main(argv: list[str] | None = None) -> int:
         print(missing, file=sys.stderr)
         return 1
     only = argv[0] if argv[0] in COMMANDS else None
+    from edu_domino import i18n
+
+    asked = _asked_language(argv) if only not in OWN_LANGUAGE else None
+    if asked is None:
+        return _run(argv, only)
+    before = i18n.chosen_language()  # the language a caller chose (the app, a test), given back after
+    i18n.set_language(asked)  # argparse's own errors in it too
+    try:
+        return _run(argv, only)
+    finally:
+        i18n.set_language(before)
+
+
+def _asked_language(argv: list[str]) -> str | None:
+    """The language `--lang es` (or `--lang=es`) asks for, read before argparse runs."""
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
+def _run(argv: list[str], only: str | None) -> int:
     args = build_parser(only).parse_args(argv)
     if args.command is None:
         build_parser().print_help()

@@ -79,6 +79,11 @@ def set_language(language: str | None) -> None:
     _chosen = language if language in LANGUAGES else None
 
 
+def chosen_language() -> str | None:
+    """The language `set_language` chose (None: the system's), to give back after a command."""
+    return _chosen
+
+
 def current_language() -> str:
     return _chosen or system_language()
 

@@ -3,16 +3,17 @@ the user's language, like every other message of the command line.
 
 argparse says them through the standard library's gettext, in its default text domain. `use_catalogs`
 makes that domain edu-domino's, so they are looked up in our catalogs (edu_domino/locale), in the
-language the system's locale asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: as `edu_domino.i18n`
-does for the commands). The message ids are argparse's own (Python 3.11 to 3.13), listed here so
+language `--lang` asks for, else the one the system's locale asks for (LANGUAGE, LC_ALL,
+LC_MESSAGES, LANG: as `edu_domino.i18n` does for the commands). The message ids are argparse's own (Python 3.11 to 3.13), listed here so
 that the catalogs hold them; a message a newer Python words differently stays in English.
 """
 
 from __future__ import annotations
 
+import argparse
 import gettext
 
-from edu_domino.i18n import DOMAIN, N_, locale_dir
+from edu_domino.i18n import DOMAIN, N_, catalog, current_language, locale_dir
 
 ARGPARSE_MESSAGES = (
     N_("usage: "),
@@ -35,6 +36,11 @@ ARGPARSE_MESSAGES = (
 
 
 def use_catalogs() -> None:
-    """From now on argparse speaks through edu-domino's catalogs."""
+    """From now on argparse speaks through edu-domino's catalogs, in the language a command's
+    `--lang` asked for (else the system's)."""
     gettext.bindtextdomain(DOMAIN, str(locale_dir()))
     gettext.textdomain(DOMAIN)
+    # argparse calls its module's `_` and `ngettext` (imported from gettext): pointed at the
+    # catalog of the language chosen now, so `--lang pt` is followed as LANGUAGE=pt would be.
+    argparse._ = lambda message: catalog(current_language()).gettext(message)  # type: ignore[attr-defined]
+    argparse.ngettext = lambda one, many, n: catalog(current_language()).ngettext(one, many, n)  # type: ignore[attr-defined]

@@ -2,8 +2,8 @@
 
 Exit 0 with one summary line per valid pack; otherwise exit 1 and every problem as
 `file:line: what is wrong; how to fix it`. Warnings (e.g. a language missing) are printed too and
-fail the check only with --strict. Messages follow the system locale (LANGUAGE, LC_ALL,
-LC_MESSAGES, LANG): es, pt or en.
+fail the check only with --strict. Messages follow `--lang es|pt|en` (added to every command by
+edu_domino/cli.py), else the system locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
 """
 
 from __future__ import annotations
@@ -25,10 +25,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 @reports_user_errors
 def run(args: argparse.Namespace) -> int:
     from edu_domino.i18n import _
+    from edu_domino.lesson.library import kept_paths, same_id_problem
     from edu_domino.lesson.loader import check_file, pack_paths
 
     failed = False
-    ids: dict[str, Path] = {}
+    checked = []
     for given in args.paths:
         root = Path(given)
         if not root.exists():
@@ -40,21 +41,21 @@ def run(args: argparse.Namespace) -> int:
             print(f"{given}:1: " + _("no lesson packs in this folder; put .toml packs (or pack folders) in it"),
                   file=sys.stderr)
             failed = True
-        for path in paths:
-            pack, problems = check_file(path)
-            for p in problems:
-                print(p, file=sys.stderr)
-            if pack is None or (args.strict and problems):
-                failed = True
-                continue
-            if pack.id in ids and ids[pack.id] != path:
-                print(f"{path}:1: " + _("the id {id!r} is also used by {other}; give each pack its own id",
-                                        id=pack.id, other=ids[pack.id]), file=sys.stderr)
-                failed = True
-                continue
-            ids[pack.id] = path
-            warned = ""
-            if problems:
-                warned = " " + (_("(1 warning)") if len(problems) == 1 else _("({n} warnings)", n=len(problems)))
-            print(f"ok {path}: {pack.summary()}{warned}")
+        checked += [(path, *check_file(path)) for path in paths]
+    # Two packs with one id: the original is kept, the copy is refused (lesson/library.py).
+    kept = kept_paths([(0, path, pack) for path, pack, problems in checked if not (args.strict and problems)])
+    for path, pack, problems in checked:
+        for p in problems:
+            print(p, file=sys.stderr)
+        if pack is None or (args.strict and problems):
+            failed = True
+            continue
+        if kept[pack.id] != path:
+            print(same_id_problem(path, pack, kept[pack.id]), file=sys.stderr)
+            failed = True
+            continue
+        warned = ""
+        if problems:
+            warned = " " + (_("(1 warning)") if len(problems) == 1 else _("({n} warnings)", n=len(problems)))
+        print(f"ok {path}: {pack.summary()}{warned}")
     return 1 if failed else 0

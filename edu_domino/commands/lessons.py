@@ -2,7 +2,7 @@
 
 Packs are grouped by level, in the order the app lists them (an explicit `order`, then the id);
 packs that cannot be used (problems, or an id another pack already has) come last, each with
-its first problem. Messages follow the system locale, titles `--lang` (default: the same).
+its first problem. Messages and titles follow `--lang` (default: the system's).
 """
 
 from __future__ import annotations

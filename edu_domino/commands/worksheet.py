@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
             print(_("{done} of {total} steps drawn", done=done, total=total), file=sys.stderr, flush=True)
 
     try:
-        data, pages = worksheet_pdf(pack, lang, Path(font_path()), drawn)
+        data, pages, key_page = worksheet_pdf(pack, lang, Path(font_path()), drawn)
     finally:
         pygame.quit()
     out = Path(args.out)
@@ -73,5 +73,8 @@ def run(args: argparse.Namespace) -> int:
         from edu_domino.os_reasons import cannot_write
 
         return fail(cannot_write(out, exc))
-    print(_("{file}: {pages} pages (the last one is the answer key)", file=out, pages=pages))
+    if key_page == pages:
+        print(_("{file}: {pages} pages (the last one is the answer key)", file=out, pages=pages))
+    else:
+        print(_("{file}: {pages} pages (the answer key from page {first})", file=out, pages=pages, first=key_page))
     return 0

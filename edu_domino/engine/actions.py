@@ -18,8 +18,19 @@ from edu_domino.reading import shorten
 
 LEFT = End.LEFT
 RIGHT = End.RIGHT
-# Seed 002 names the ends with D (derecha, right) and G (gauche, left).
-_END_ALIASES = {"L": LEFT, "R": RIGHT, "G": LEFT, "D": RIGHT, "LEFT": LEFT, "RIGHT": RIGHT}
+# Each language's own letters and words for the ends, as its key help shows them: L/R, I/D
+# (izquierda/derecha), E/D (esquerda/direita); seed 002's G (gauche) stays.
+_END_ALIASES = {"L": LEFT, "R": RIGHT, "G": LEFT, "D": RIGHT, "I": LEFT, "E": LEFT, "LEFT": LEFT, "RIGHT": RIGHT,
+                "IZQUIERDA": LEFT, "DERECHA": RIGHT, "ESQUERDA": LEFT, "DIREITA": RIGHT}
+# The letters each language's key help shows for the left and right ends (each also works in any
+# language, as do L/R): the end markers on the table and a worksheet's chain questions show them too.
+END_KEYS: dict[str, tuple[str, str]] = {"en": ("L", "R"), "es": ("I", "D"), "pt": ("E", "D")}
+
+
+def end_key(language: str, end: str) -> str:
+    """The key that lays a tile on `end` ("L" or "R"), as `language`'s key help names it."""
+    left, right = END_KEYS.get(language, END_KEYS["en"])
+    return left if end == End.LEFT else right
 
 
 class Play(NamedTuple):

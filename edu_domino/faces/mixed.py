@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from edu_domino.faces.base import Spelling
@@ -39,6 +39,9 @@ class FaceOptions:
 
     face_set: str = "pips"
     difficulty: str = "single"
+    # The spellings a game may show, by key (a lesson pack's `spellings`, e.g. what pupils have
+    # met by its level); None: all. A value none of them spells shows its plain spelling.
+    allowed: frozenset[str] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         get_face_set(self.face_set)  # raises with a "did you mean" hint
@@ -73,8 +76,16 @@ class FaceOptions:
         set's double; all the pool can show when None)."""
         top = self.max_value if top is None else min(top, self.max_value)
         if self.difficulty == "single":
-            return tuple(self.pool[0].spellings(v)[0] for v in range(top + 1))
-        return tuple(s for fs in self.pool for v in range(top + 1) for s in _unambiguous(fs, self.pool, v))
+            return tuple(self.offered(self.pool[0], v)[0] for v in range(top + 1))
+        return tuple(s for fs in self.pool for v in range(top + 1) for s in self.offered(fs, v))
+
+    def offered(self, face_set: FaceSet, value: int) -> tuple[Spelling, ...]:
+        """The spellings of `value` a half of `face_set` may show in this game (in `single`
+        difficulty the first of them is the one shown)."""
+        choices = face_set.spellings(value) if self.difficulty == "single" else _unambiguous(face_set, self.pool, value)
+        if self.allowed is None:
+            return choices
+        return tuple(s for s in choices if s.key in self.allowed) or face_set.spellings(value)[:1]
 
 
 # What a settings screen or the gallery offers: the face sets, plus "mixed" (face sets mixed).
@@ -141,10 +152,10 @@ def spelling_for_half(options: FaceOptions, seed: int | str, tile: Sequence[int]
             f"use a set up to double-{top}"
         )
     if options.difficulty == "single":
-        return pool[0].spellings(value)[0]
+        return options.offered(pool[0], value)[0]
     turn = _order(str(seed), value, top).index((other, which))
     face_set = pool[turn % len(pool)]
-    choices = _unambiguous(face_set, pool, value)
+    choices = options.offered(face_set, value)
     return choices[(turn // len(pool)) % len(choices)]
 
 

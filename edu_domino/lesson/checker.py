@@ -21,7 +21,7 @@ from edu_domino.lesson.positions import key_lines, line_of
 from edu_domino.lesson.reading import see_doc
 from edu_domino.lesson.step_base import FacedTile, Shown
 from edu_domino.lesson.texts import LANGUAGES, Text
-from edu_domino.lesson.traps import spelling_trap
+from edu_domino.lesson.traps import meant_choice, spelling_trap
 
 MEDIA_SUFFIXES = (".png", ".jpg", ".jpeg")
 
@@ -88,6 +88,7 @@ class Checker:
     def __init__(self, label: str, text: str, folder: Path) -> None:
         self.label = label
         self.lines = key_lines(text)
+        self.text_lines = text.splitlines()
         self.folder = folder
         self.problems: list[Problem] = []
         self.faces = "pips"
@@ -98,30 +99,40 @@ class Checker:
         self.shuffle = True  # the pack's `shuffle`: choices in a seeded order (lesson/choice_order.py)
         self.tempo = 80  # the pack's, in quarter notes a minute (tap steps judge at it)
         self.allowed: Callable[[Spelling], bool] | None = None  # `spellings`: which may be drawn
+        self.set_written = False  # the pack wrote `set` (its game steps deal it)
+        self.step_ids: dict[int, str] = {}  # each step's own id, by its place: messages name steps by it
 
     # reporting
     def err(self, path: KeyPath, what: str, fix: str = "") -> None:
         self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, path=tuple(path)))
 
+    def line_text(self, path: KeyPath) -> str:
+        """The text of the line `path` is written on (what a slip looks like as typed)."""
+        n = line_of(self.lines, path)
+        return self.text_lines[n - 1] if 0 < n <= len(self.text_lines) else ""
+
     def warn(self, path: KeyPath, what: str, fix: str = "") -> None:
         self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, warning=True, path=tuple(path)))
 
-    @staticmethod
-    def name(path: KeyPath) -> str:
-        """A key path as a teacher reads it: steps[3].prompt (steps counted from 1)."""
-        parts: list[str] = []
-        for p in path:
-            if isinstance(p, int) and parts:
-                parts[-1] += f"[{p + 1}]"
-            else:
-                parts.append(str(p))
-        return ".".join(parts)
+    def name(self, path: KeyPath) -> str:
+        """A key path as a teacher reads it, in quotes: `prompt` of step "dotted-quarter" (a step
+        by its id, which the teacher finds with Notepad's search; by its number without one)."""
+        if len(path) > 2 and path[0] == "steps" and isinstance(path[1], int):
+            step_id = self.step_ids.get(path[1])
+            rest = f"`{_dotted(path[2:])}`"
+            if step_id:
+                return _("{key} of step {id}", key=rest, id=f'"{step_id}"')
+            return _("{key} of step {n}", key=rest, n=path[1] + 1)
+        return f"`{_dotted(path)}`"
 
     # structure
     def unknown_keys(self, table: dict, path: KeyPath, allowed: Iterable[str], kind: str = "") -> None:
         allowed = list(allowed)
         for key in table:
             if key in allowed:
+                continue
+            if isinstance(key, str) and key.lower() in allowed:  # `Kind = "sum"`: Notepad's autocapital
+                self.err((*path, key), uppercase_key(key)[0], uppercase_key(key)[1])
                 continue
             owners = [k for k, keys in kind_keys().items() if key in keys]
             if kind and owners:
@@ -167,6 +178,11 @@ class Checker:
         options = list(options)
         value = self.get(table, path, key, str, default=default, example=f'{key} = "{options[0]}"')
         if isinstance(value, str) and value not in options:
+            meant = meant_choice(key, value)
+            if meant in options:  # `tolerance = "facil"`: the teacher's word, not the pack's name
+                self.err((*path, key), _("`{key}` is {value!r}, which is not one of its names", key=key, value=value),
+                         _("write {snippet} (one of {names})", snippet=f'{key} = "{meant}"', names=", ".join(options)))
+                return default
             self.err((*path, key), _("`{key}` is {value!r}", key=key, value=value), did_you_mean(value, options))
             return default
         return value  # type: ignore[return-value]
@@ -206,7 +222,7 @@ class Checker:
         missing = [lang for lang in self.languages if lang not in value]
         if items and missing:
             instead = Text(tuple(items)).language_for(missing[0])
-            self.warn(here, _("`{key}` has no {languages} text", key=self.name(here), languages=_(" or ").join(missing)),
+            self.warn(here, _("{key} has no {languages} text", key=self.name(here), languages=_(" or ").join(missing)),
                       _("add {snippet} (until then those pupils read the {language} text)",
                         snippet=f'{missing[0]} = "..."', language=instead))
         if not items and len(self.problems) == before:
@@ -348,3 +364,20 @@ def spelling_met(spelling: Spelling, level: int) -> bool:
     if level <= 4:
         return not any(c in body for c in "sr")
     return True
+
+
+def _dotted(path: KeyPath) -> str:
+    """`("prompt", "es")` -> prompt.es; list places counted from 1: choices[2]."""
+    parts: list[str] = []
+    for p in path:
+        if isinstance(p, int) and parts:
+            parts[-1] += f"[{p + 1}]"
+        else:
+            parts.append(str(p))
+    return ".".join(parts)
+
+
+def uppercase_key(key: str) -> tuple[str, str]:
+    """(what, fix) for a key written with capitals: TOML keys are case-sensitive."""
+    return (_("`{key}` has capitals: keys are written in lowercase", key=key),
+            _("write {snippet}", snippet=f"`{key.lower()}`"))

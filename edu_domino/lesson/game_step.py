@@ -25,7 +25,7 @@ def start_game(step: GameStep, tempo: int, seed: int) -> TableGame:
     ]
     from edu_domino.faces import FaceOptions
 
-    return TableGame(rules, seats, seed=seed, faces=FaceOptions(step.faces, step.difficulty), tempo=tempo,
+    return TableGame(rules, seats, seed=seed, faces=FaceOptions(step.faces, step.difficulty, step.spellings), tempo=tempo,
                      pace=LESSON_PACE, goal=Goal(step.play))
 
 

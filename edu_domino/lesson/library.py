@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,11 +33,10 @@ def lesson_dirs(extra: Sequence[Path | str] | None = None) -> list[tuple[str, Pa
 def find_packs(dirs: list[tuple[str, Path]]) -> list[PackEntry]:
     """Every pack in `dirs` (missing folders are skipped), checked; ordered by `list_order`.
 
-    A pack whose id an earlier pack already has (a copy of a bundled pack that kept its id) is
-    listed with a problem and cannot be opened: pupils' answers are recorded under the pack id,
-    so two packs sharing one would mix their records."""
-    entries: list[PackEntry] = []
-    owners: dict[str, Path] = {}
+    Packs sharing an id cannot both be opened: pupils' answers are recorded under the pack id,
+    so two packs sharing one would mix their records. The original is kept (`original_first`)
+    and every copy is listed with a problem saying to change the copy's id."""
+    found: list[tuple[str, Path, Pack | None, list[Problem]]] = []
     seen: set[Path] = set()
     for origin, folder in dirs:
         if not folder.is_dir():
@@ -47,18 +47,53 @@ def find_packs(dirs: list[tuple[str, Path]]) -> list[PackEntry]:
                 continue
             seen.add(real)
             pack, problems = check_file(path)
-            if pack is not None and pack.id in owners:
-                problems = [*problems, same_id_problem(path, pack, owners[pack.id])]
-                pack = None
-            elif pack is not None:
-                owners[pack.id] = path
-            entries.append(PackEntry(origin, path, pack, tuple(problems)))
+            found.append((origin, path, pack, problems))
+    kept = kept_paths([(ORIGIN_RANK.get(origin, 9), path, pack) for origin, path, pack, _problems in found])
+    entries: list[PackEntry] = []
+    for origin, path, pack, problems in found:
+        if pack is not None and kept[pack.id] != path:
+            problems = [*problems, same_id_problem(path, pack, kept[pack.id])]
+            pack = None
+        entries.append(PackEntry(origin, path, pack, tuple(problems)))
     return sorted(entries, key=list_order)
 
 
-def same_id_problem(path: Path, pack: Pack, other: Path) -> Problem:
-    return Problem(str(pack_file(path)), line_of_id(pack), _("the id {id!r} is also used by {other}", id=pack.id, other=other),
-                   _("give this pack its own id (pupils' answers are kept under it)"))
+ORIGIN_RANK = {"bundled": 0, "user": 1, "folder": 2}
+# What a file manager or a teacher adds to a copy's name: "pack - Copy.toml", "pack (1).toml",
+# "copia de pack.toml", "pack-copia.toml", "cópia de pack.toml".
+COPY_NAME = re.compile(r"cop(y|ia)|cópia|\(\d+\)|\bcopie\b|_old|-old|\.bak", re.IGNORECASE)
+
+
+def original_first(rank: int, path: Path) -> tuple:
+    """Which of the packs sharing an id is the original, smallest first: a bundled pack before
+    the user's, a name without "copy" before one with it, the older file before the newer (by
+    its last change, then by st_ctime: on Windows the creation time, which a copy renews while
+    it keeps the modification time)."""
+    try:
+        info = pack_file(path).stat()
+        age: tuple[float, float] = (info.st_mtime, info.st_ctime)
+    except OSError:
+        age = (float("inf"), float("inf"))
+    return (rank, COPY_NAME.search(path.name) is not None, age, str(path))
+
+
+def kept_paths(packs: list[tuple[int, Path, Pack | None]]) -> dict[str, Path]:
+    """For each pack id, the path of the pack kept (the original): (origin rank, path, pack)."""
+    kept: dict[str, tuple[tuple, Path]] = {}
+    for rank, path, pack in packs:
+        if pack is None:
+            continue
+        order = original_first(rank, path)
+        if pack.id not in kept or order < kept[pack.id][0]:
+            kept[pack.id] = (order, path)
+    return {pack_id: path for pack_id, (_, path) in kept.items()}
+
+
+def same_id_problem(path: Path, pack: Pack, original: Path) -> Problem:
+    return Problem(str(pack_file(path)), line_of_id(pack),
+                   _("the id {id!r} is also used by {other}, the pack kept (pupils' answers are recorded under its id)",
+                     id=pack.id, other=original),
+                   _("give this copy its own id, e.g. {snippet}", snippet=f'id = "{pack.id}-2"'))
 
 
 def line_of_id(pack: Pack) -> int:

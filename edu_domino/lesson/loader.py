@@ -18,6 +18,7 @@ from edu_domino.lesson.checker import (
     VERSION_PATTERN,
     Checker,
     did_you_mean,
+    uppercase_key,
 )
 from edu_domino.lesson.choice_order import shown_order
 from edu_domino.lesson.kinds import KINDS
@@ -25,6 +26,7 @@ from edu_domino.lesson.pack import Pack, PackError, Problem
 from edu_domino.lesson.positions import Path as KeyPath
 from edu_domino.lesson.reading import PACK_FILE, pack_file, parse_toml, read_text, see_doc
 from edu_domino.lesson.steps import FacedTile, Step
+from edu_domino.lesson.traps import backslash_problem, single_steps_table
 
 TXT_SUFFIX = ".toml.txt"
 # A pack is a lesson a class does in one sitting: the bundled ones have 3 to 16 steps. Past these
@@ -66,17 +68,23 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
                _("use {snippet} or less", snippet=f"set = {top}"))
         set_max = top
     ck.set_max = set_max
+    ck.set_written = "set" in data  # a game step deals the pack's set unless its options say otherwise
     ck.pack_spellings(data, level)
     retries = ck.ranged(data, (), "retries", 0, 5, 1)
     repeat_wrong = ck.ranged(data, (), "repeat_wrong", 0, 5, 2)
     order = ck.ranged(data, (), "order", 0, 999, 0) if "order" in data else None
     author = ck.get(data, (), "author", str, default="")
+    if isinstance(data.get("steps"), dict):  # `[steps]`: one table, where `[[steps]]` makes a list
+        ck.err(("steps",), *single_steps_table())
+        return None
     raw_steps = ck.get(data, (), "steps", list, required=True, default=[],
                        example=_("{snippet} tables (one per step)", snippet="[[steps]]"))
     if isinstance(data.get("steps"), list) and not raw_steps:
         ck.err(("steps",), _("the pack has no steps"), _("add {snippet} tables; {doc}", snippet="[[steps]]", doc=see_doc()))
     steps: list[Step] = []
     seen_ids: dict[str, int] = {}
+    ck.step_ids = {n: raw["id"] for n, raw in enumerate(raw_steps if isinstance(raw_steps, list) else [])
+                   if isinstance(raw, dict) and isinstance(raw.get("id"), str)}
     for n, raw in enumerate(raw_steps if isinstance(raw_steps, list) else []):
         path: KeyPath = ("steps", n)
         if not isinstance(raw, dict):
@@ -107,6 +115,8 @@ def _check_pack(data: dict, ck: Checker, source: Path) -> Pack | None:
 # Characters no text of a pack may hold: C0 controls (NUL, ESC...) except tab and line breaks,
 # DEL and C1 controls. A NUL in a title once crashed the Lessons screen; none is ever typed.
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# The control characters a TOML escape in double quotes makes from a Windows path (`\b`, `\f`).
+_ESCAPED = {"\b": "\\b", "\f": "\\f"}
 
 
 def _too_many_steps(data: dict, ck: Checker) -> bool:
@@ -142,6 +152,11 @@ def _refuse_in(text: str, path: KeyPath, ck: Checker) -> None:
                _("shorten it, or split it over several steps"))
         return
     found = _CONTROL.search(text)
+    if found is not None and found.group() in _ESCAPED:
+        # `"imagenes\figuras.png"`: TOML read `\f` as a form feed; the teacher wrote a path.
+        written = "".join(_ESCAPED.get(c, c) for c in text)
+        ck.err(path, *backslash_problem(written))
+        return
     if found is not None:
         code = f"U+{ord(found.group()):04X}"
         ck.err(path, _("this text holds an invisible control character ({code})", code=code),
@@ -177,6 +192,10 @@ def _numerals_beside_powers(steps: list[Step], ck: Checker) -> None:
 
 def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> Step | None:
     kind = raw.get("kind")
+    capital = next((k for k in raw if isinstance(k, str) and k.lower() == "kind" and k != "kind"), None)
+    if kind is None and capital is not None:  # `Kind = "sum"`: said as what it is, not as a missing kind
+        ck.err((*path, capital), *uppercase_key(capital))
+        return None
     if kind is None:
         ck.err(path, _("step {n} has no kind", n=n + 1),
                _("add {snippet} with one of {kinds}", snippet='kind = "..."', kinds=", ".join(KINDS)))

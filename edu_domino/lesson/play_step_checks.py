@@ -217,6 +217,8 @@ def make_match(raw, path, ck: Checker, key: str) -> Match | None:
                did_you_mean(k, [o for o in OPTION_DOCS if o != "name"]))
     if unknown:
         return None
+    if key == "rules" and ck.set_written and "set_max" not in options:
+        options = {**options, "set_max": ck.set_max}  # the pack's `set = 9` is the set its game deals
     try:
         rules = get_preset(name, **options)
     except EngineError as exc:

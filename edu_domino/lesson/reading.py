@@ -91,6 +91,7 @@ def file_beside(source: Path, name: str) -> Path:
         raise ValueError(_("the file name holds a control character"))
     if len(name) > 1024 or any(len(part.encode("utf-8", "surrogatepass")) > 255 for part in name.split("/")):
         raise ValueError(_("the file name is too long"))
+    name = name.replace("\\", "/")  # a Windows path in single quotes ('imagenes\\figuras.png') works everywhere
     try:
         return (source.parent.resolve() / name).resolve()
     except (OSError, RuntimeError, ValueError):  # a link loop (RuntimeError before Python 3.13)

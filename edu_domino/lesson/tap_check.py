@@ -8,6 +8,7 @@ from edu_domino.i18n import _, current_language
 from edu_domino.lesson.checker import Checker, all_present, split_message
 from edu_domino.lesson.step_base import FacedTile, Shown, Step
 from edu_domino.lesson.tap import DEFAULT_TOLERANCE_NAME
+from edu_domino.lesson.tap_answer_slips import tap_answer_slip
 from edu_domino.lesson.tap_step import (
     TAP_FORMS,
     TOLERANCE_NAMES,
@@ -64,13 +65,17 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
         return None
     if "answer" in raw:
         here = (*path, "answer")
+        # A wrong answer may be a slip (a decimal comma, milliseconds): named as such, with the fix.
+        slip = tap_answer_slip(raw["answer"], step.rhythm.onsets, ck.line_text(here))
         try:
             taps = taps_in_order(taps_from_text(raw["answer"]))
         except ValueError as exc:
             what, fix = split_message(str(exc))
-            ck.err(here, what, fix or _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))
+            ck.err(here, *(slip or (what, fix or _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))))
             return step
-        if not step.is_right(taps):
+        if not step.is_right(taps) and slip is not None:
+            ck.err(here, *slip)
+        elif not step.is_right(taps):
             ck.err(here, _("these taps are not judged right: {why}", why=tap_hint(step.verdict(taps), current_language())),
                    _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))
     return step

@@ -73,6 +73,12 @@ def toml_trap(text: str, detail: str, line: int) -> tuple[int, str, str] | None:
     if any(c in here for c in NBSP):
         return line, _("a non-breaking space on this line (word processors put them in)"), _(
             "delete the space and type a normal one")
+    if "\\" in here and detail.startswith(("Invalid hex value", "Unescaped '\\'")):
+        return line, *backslash_problem(quoted_backslash(here))
+    if detail.startswith("Cannot declare") and here.strip().startswith("[") and not here.strip().startswith("[["):
+        table = here.strip().split("]")[0].lstrip("[").strip()
+        if table == "steps":
+            return line, *single_steps_table()
     if detail.startswith(("Unclosed array", "Unclosed inline table", "Invalid statement", "Invalid value")):
         # The reader notices a missing `]` only on the next line: point at the line that opened it.
         here_open = unclosed(here) if detail.startswith("Unclosed") else []
@@ -86,6 +92,27 @@ def toml_trap(text: str, detail: str, line: int) -> tuple[int, str, str] | None:
         if previous is not None and opened and not before.endswith(("[", "{", ",")):
             return previous, *_missing(opened[-1])
     return None
+
+
+def single_steps_table() -> tuple[str, str]:
+    """(what, fix) for `[steps]` written with one pair of brackets."""
+    return (_("{table} has one pair of brackets, so it is one table, not a list of steps", table="`[steps]`"),
+            _("begin every step with {snippet}, two pairs of brackets", snippet="`[[steps]]`"))
+
+
+def quoted_backslash(line: str) -> str:
+    """The double-quoted text holding a \\ on `line` (a Windows path, most likely)."""
+    found = re.search(r'"([^"]*\\[^"]*)"', line)
+    return found.group(1) if found else "imagenes\\figuras.png"
+
+
+def backslash_problem(written: str) -> tuple[str, str]:
+    """(what, fix) for a Windows path in double quotes: TOML reads each \\ as an escape code
+    (`\\f` a form feed, `\\U` the start of a character number) and stops or keeps a control
+    character."""
+    return (_("in double quotes a \\ starts an escape code (like \\n), so {text} cannot be read", text=f'"{written}"'),
+            _("write the path with / ({slashes}), or put it in single quotes ({single})",
+              slashes=f'"{written.replace(chr(92), "/")}"', single=f"'{written}'"))
 
 
 def _missing(opener: str) -> tuple[str, str]:
@@ -157,3 +184,26 @@ def _kind(faces: str, answer: str) -> bool:
         return bool(getattr(get_face_set(faces).face_kind, answer))
     except ValueError:
         return False
+
+
+# A choice a teacher writes in their own language (`tolerance = "facil"`), by key: the word
+# without accents, in lowercase -> the English name the pack takes.
+CHOICE_WORDS: dict[str, dict[str, str]] = {
+    "tolerance": {
+        "facil": "gentle", "easy": "gentle", "suave": "gentle", "tolerante": "gentle", "flexible": "gentle",
+        "flexivel": "gentle", "amplia": "gentle", "amplio": "gentle", "principiante": "gentle", "iniciante": "gentle",
+        "normal": "fair", "medio": "fair", "media": "fair", "justo": "fair", "justa": "fair", "medium": "fair",
+        "estricto": "strict", "estricta": "strict", "estrito": "strict", "estrita": "strict", "dificil": "strict",
+        "hard": "strict", "exigente": "strict", "rigido": "strict", "rigida": "strict",
+    },
+    "faces": {
+        "figuras": "notes", "notas": "notes", "musica": "notes", "potencias": "powers", "puntos": "pips",
+        "pontos": "pips", "numeros": "numerals", "cifras": "numerals", "algarismos": "numerals",
+    },
+}
+
+
+def meant_choice(key: str, written: str) -> str | None:
+    """The pack's own name for a choice written in the teacher's words: "facil" -> "gentle"."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", written.strip().lower()) if not unicodedata.combining(c))
+    return CHOICE_WORDS.get(key, {}).get(plain)

@@ -11,7 +11,9 @@ from enum import Enum
 
 import pygame
 
-from edu_domino.engine.choices import End
+# Each language's end letters live beside the rules that read them; the key help shows them from here.
+from edu_domino.engine.actions import END_KEYS as END_KEYS
+from edu_domino.engine.actions import end_key as end_key
 
 
 class Intent(Enum):
@@ -51,17 +53,6 @@ _KEYS: dict[int, Intent] = {
     pygame.K_h: Intent.HINTS,
     pygame.K_F11: Intent.FULLSCREEN,
 }
-
-
-# The letters each language's key help shows for the left and right ends (each also works in any
-# language, as do L/R): the end markers on the table show them too.
-END_KEYS: dict[str, tuple[str, str]] = {"en": ("L", "R"), "es": ("I", "D"), "pt": ("E", "D")}
-
-
-def end_key(language: str, end: str) -> str:
-    """The key that lays a tile on `end` ("L" or "R"), as `language`'s key help names it."""
-    left, right = END_KEYS.get(language, END_KEYS["en"])
-    return left if end == End.LEFT else right
 
 
 def intent_for(event: pygame.event.Event) -> Intent | None:

@@ -69,7 +69,8 @@ def pip_positions(value: int) -> tuple[int, int, list[tuple[int, int]]]:
 
 
 class TileArt:
-    def __init__(self, palette: Palette, faces: str = "pips", seed: int = 0, difficulty: str = "single") -> None:
+    def __init__(self, palette: Palette, faces: str = "pips", seed: int = 0, difficulty: str = "single",
+                 allowed: frozenset[str] | None = None) -> None:
         self.palette = palette
         self.faces = faces
         self.seed = seed
@@ -78,10 +79,10 @@ class TileArt:
         self._pixels = 0  # of the pictures in _cache
         self._spaces: dict[tuple, tuple[float | None, float | None]] = {}
         self._paint_s: dict[int, list[float]] = {}  # the last few paints' CPU seconds, per size
-        self._painter = self._load_painter(palette, faces, seed, difficulty)
+        self._painter = self._load_painter(palette, faces, seed, difficulty, allowed)
 
     @staticmethod
-    def _load_painter(palette: Palette, faces: str, seed: int, difficulty: str):
+    def _load_painter(palette: Palette, faces: str, seed: int, difficulty: str, allowed: frozenset[str] | None):
         try:
             from edu_domino.faces import FaceOptions
             from edu_domino.ui.painter import (  # the faces helper's painter
@@ -93,7 +94,7 @@ class TileArt:
         try:
             theme = PainterTheme(face=palette.tile_face, edge=palette.tile_edge, ink=palette.pip,
                                  back=palette.tile_back, highlight=palette.focus)
-            options = FaceOptions(faces, difficulty)
+            options = FaceOptions(faces, difficulty, allowed)  # `allowed`: a lesson's spellings
             # A game's tiles: one staff space sized for the spellings this game can show.
             return TilePainter(options, seed, theme=theme, staff_for=options.shown_spellings())
         except (ValueError, KeyError, TypeError):  # a face set it cannot draw: plain pips

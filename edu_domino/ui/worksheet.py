@@ -3,7 +3,10 @@
 Each question is numbered and drawn with the tiles and notes the app shows (the tile painter, in
 black on white), with room to write: a box for a number, squares to tick for choices, lines for
 notes or a move. Explain steps are printed as text with their pictures; a listening question asks
-the teacher to play it; a game step says which game to play. The last page is the answer key.
+the teacher to play it; a game step says which game to play; a tap step's rhythm is drawn large on
+a line of its own. The answer key closes the sheet: each answer drawn and said in words (each step
+kind's `worksheet_key` and `worksheet_key_pictures`), never in the pack's codes; a chain's ends are
+named with the letters of the sheet's language (I/D in Spanish), as the app's key help names them.
 Texts are in the worksheet's language (the pack's own, and the app's words through gettext).
 
 The PDF is written with fpdf2; the pictures are PNG images painted by pygame (no window).
@@ -31,6 +34,9 @@ PX_PER_MM = 12  # pictures painted at about 300 dpi
 BOX = 5.0  # a square to tick
 BODY_PT, SMALL_PT, TITLE_PT = 11, 9, 18
 LINE_MM = 5.5
+RHYTHM_MM = 30.0  # a tap step's rhythm: a line of its own, notes a child can clap from
+KEY_SCALE = 0.6  # the key's pictures: a half 9.6 mm on a side
+KEY_INDENT = 9.0  # the key's pictures and words start after the question's number
 
 
 @dataclass(frozen=True)
@@ -70,7 +76,8 @@ class Worksheet:
         self.pdf.set_title(pack.title.get(lang))
         if pack.author:
             self.pdf.set_author(pack.author)
-        self.answers: list[tuple[int, str]] = []  # (question number, the right answer in words)
+        self.key_pages: list[int] = []
+        self.answers: list[tuple[int, Step]] = []  # (question number, its step) for the key
 
     # -- the document ----------------------------------------------------------------------------
     def build(self, progress: Callable[[int, int], None] | None = None) -> bytes:
@@ -80,7 +87,7 @@ class Worksheet:
         for done, step in enumerate(self.pack.steps, start=1):
             if step.scored:
                 number += 1
-                self.answers.append((number, self._answer(step)))
+                self.answers.append((number, step))
             self._step(step, number if step.scored else None)
             if progress is not None:
                 progress(done, len(self.pack.steps))
@@ -104,13 +111,52 @@ class Worksheet:
         pdf.ln(4)
 
     def _answer_key(self) -> None:
-        pdf = self.pdf
-        pdf.add_page()
+        """The key: each answer drawn as the question drew it and said in words; a long key goes
+        on over more pages, each headed as the key."""
+        self._key_heading()
+        for number, step in self.answers:
+            kind = kind_of(step)
+            pictures = kind.worksheet_key_pictures(step)
+            words = kind.worksheet_key(step, self.say, self.lang)
+            if self.pdf.get_y() + self._key_height(pictures, words) > PAGE_H - MARGIN:
+                self._key_heading()
+            self._key_entry(number, pictures, words)
+
+    def _key_heading(self) -> None:
+        self.pdf.add_page()
+        self.key_pages.append(self.pdf.page_no())
         self._text(self.say("Answer key"), TITLE_PT, bold=True)
         self._text(self.pack.title.get(self.lang), SMALL_PT)
-        pdf.ln(3)
-        for number, answer in self.answers:
-            self._text(f"{number}.  {answer}", BODY_PT)
+        self.pdf.ln(3)
+
+    def _key_layout(self, pictures: Sequence[object]) -> tuple[float, float]:
+        """(scale of the key's small pictures, their row's width) for one answer."""
+        width = sum(self._width(i) * KEY_SCALE + 3 for i in pictures)
+        room = WIDTH / 2 - KEY_INDENT
+        return (KEY_SCALE * min(1.0, room / width), min(width, room)) if width else (KEY_SCALE, 0.0)
+
+    def _key_height(self, pictures: Sequence[object], words: str) -> float:
+        scale, row = self._key_layout(pictures)
+        self.pdf.set_font("body", "", BODY_PT)
+        lines = len(self.pdf.multi_cell(WIDTH - KEY_INDENT - row, BODY_PT * 0.5, words, dry_run=True,  # type: ignore[arg-type]
+                                        output="LINES"))
+        return max(HALF_MM * scale if pictures else 0.0, lines * BODY_PT * 0.5) + 3
+
+    def _key_entry(self, number: int, pictures: Sequence[object], words: str) -> None:
+        pdf = self.pdf
+        height = self._key_height(pictures, words)
+        scale, row = self._key_layout(pictures)
+        y = pdf.get_y()
+        pdf.set_font("body", "", BODY_PT)
+        pdf.text(MARGIN, y + BODY_PT * 0.4, f"{number}.")
+        x = MARGIN + KEY_INDENT
+        for item in pictures:
+            w = self._width(item) * scale
+            pdf.image(io.BytesIO(self._png(item)), x, y, w, HALF_MM * scale)
+            x += w + 3
+        pdf.set_xy(MARGIN + KEY_INDENT + row + (3 if pictures else 0), y)
+        pdf.multi_cell(WIDTH - KEY_INDENT - row - 3, BODY_PT * 0.5, words, align="L")
+        pdf.set_xy(MARGIN, y + height)
 
     # -- one step ------------------------------------------------------------------------------
     def _step(self, step: Step, number: int | None) -> None:
@@ -133,6 +179,8 @@ class Worksheet:
                 self._lines(value)
             elif kind == "box":
                 self._box(value)
+            elif kind == "rhythm":
+                self._rhythm(value)
         self.pdf.ln(5)
 
     def _prompt(self, step: Step) -> str:
@@ -141,10 +189,6 @@ class Worksheet:
     def _parts(self, step: Step) -> list[tuple[str, Any]]:
         """What the step prints, in order: ("text", str), ("pictures", [half or tile]), ..."""
         return kind_of(step).worksheet_parts(step, self.say, self.lang)
-
-    def _answer(self, step: Step) -> str:
-        """The right answer as the teacher checks it on paper: choices by their place from the left."""
-        return kind_of(step).worksheet_key(step, self.say, self.lang)
 
     # -- sizes ---------------------------------------------------------------------------------
     def _height(self, parts: Sequence[tuple[str, object]]) -> float:
@@ -156,6 +200,8 @@ class Worksheet:
                 total += self._row_height(value)  # type: ignore[arg-type]
             elif kind == "picture":
                 total += 50
+            elif kind == "rhythm":
+                total += RHYTHM_MM + 4
             elif kind == "ticks":
                 total += self._row_height(value) + 4  # type: ignore[arg-type]
             else:
@@ -209,6 +255,14 @@ class Worksheet:
             x += w + 6
         self.pdf.set_y(y + HALF_MM * scale + 3)
 
+    def _rhythm(self, items: Sequence[object]) -> None:
+        from edu_domino.ui.worksheet_rhythm import rhythm_strip
+
+        strip = rhythm_strip(items, int(WIDTH * PX_PER_MM), int(RHYTHM_MM * PX_PER_MM))
+        y = self.pdf.get_y() + 1
+        self.pdf.image(io.BytesIO(strip.png), MARGIN, y, strip.width_px / PX_PER_MM, RHYTHM_MM)
+        self.pdf.set_y(y + RHYTHM_MM + 3)
+
     def _picture_file(self, path: object) -> None:
         from edu_domino.lesson.pictures import check_picture
 
@@ -254,8 +308,8 @@ WORDS = (N_("by {author}"), N_("Name: {blank}   Date: {short}"), N_("Answer key"
 
 
 def worksheet_pdf(pack: Pack, lang: str, font: Path,
-                  progress: Callable[[int, int], None] | None = None) -> tuple[bytes, int]:
-    """The worksheet as PDF bytes, and its number of pages (the answer key is the last)."""
+                  progress: Callable[[int, int], None] | None = None) -> tuple[bytes, int, int]:
+    """The worksheet as PDF bytes, its number of pages, and the page the answer key starts on."""
     sheet = Worksheet(pack, lang, font)
     data = sheet.build(progress)
-    return data, sheet.pages
+    return data, sheet.pages, sheet.key_pages[0]

@@ -78,12 +78,15 @@ def test_lessons_lists_bundled_user_and_extra_folders(tmp_path, capsys):
     user = user_lessons_dir()
     user.mkdir(parents=True)
     shutil.copy(bundled_lessons_dir() / "05-listening.toml", user / "listening-copy.toml")
-    assert main(["lessons", "--lessons", str(extra), "--lang", "es"]) == 0
+    assert main(["lessons", "--lessons", str(extra), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert f"# your lessons folder: {user}" in out and f"# folder: {extra}" in out
     assert "Level 1\n" in out and "(bundled, by edu-domino)" in out
-    assert "class-4b-warmup" in out and "Calentamiento: puntos y números" in out
     assert "broken.toml:1:" in out.split("Packs that cannot be used")[1]
+    assert main(["lessons", "--lessons", str(extra), "--lang", "es"]) == 0  # titles and messages in Spanish
+    spanish = capsys.readouterr().out
+    assert "class-4b-warmup" in spanish and "Calentamiento: puntos y números" in spanish
+    assert f"# tu carpeta de lecciones: {user}" in spanish
     origins = {(e.origin, e.pack.id if e.pack else None) for e in find_packs(lesson_dirs([extra]))}
     # the user's copy of a bundled pack kept its id: listed, never opened (records would mix)
     assert ("bundled", "listening") in origins and ("user", None) in origins
@@ -96,7 +99,7 @@ def test_check_pack_reports_duplicate_ids_across_files(tmp_path, capsys):
     shutil.copy(WARMUP, tmp_path / "b.toml")
     assert main(["check-pack", str(tmp_path)]) == 1
     err = capsys.readouterr().err
-    assert f"{tmp_path / 'b.toml'}:1: the id 'warmup-pips-numerals' is also used by" in err
+    assert f"{tmp_path / 'b.toml'}:2: the id 'warmup-pips-numerals' is also used by" in err  # on the id's line
 
 
 def test_runner_module_is_pure():

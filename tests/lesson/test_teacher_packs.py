@@ -188,8 +188,8 @@ def test_two_packs_with_one_id_are_reported_and_only_the_first_opens(tmp_path, c
     assert copy.pack is None
     assert [str(p) for p in copy.problems] == [
         f"{tmp_path / 'my-copy.toml'}:2: the id 'note-values-1' is also used by "
-        f"{bundled_lessons_dir() / '02-note-values-1.toml'}; give this pack its own id "
-        "(pupils' answers are kept under it)"]
+        f"{bundled_lessons_dir() / '02-note-values-1.toml'}, the pack kept (pupils' answers are recorded under "
+        "its id); give this copy its own id, e.g. id = \"note-values-1-2\""]
     assert main(["lessons", "--lessons", str(tmp_path), "--lang", "en"]) == 0
     assert "my-copy.toml:2: the id 'note-values-1' is also used by" in capsys.readouterr().out
 

@@ -161,7 +161,7 @@ def test_from_the_lesson_list_a_picked_pack_asks_who_then_runs(make_app, tmp_pat
     wait_loaded(app, scene)
     # good.toml is a copy of a bundled pack that kept its id: refused, records would mix
     assert app.top is lessons and "good.toml:2:" in lessons.message
-    assert "já é usado por" in lessons.message
+    assert "também é usado por" in lessons.message and "dê a esta cópia um id próprio" in lessons.message
     good = folder / "good.toml"
     good.write_text(good.read_text(encoding="utf-8").replace('id = "warmup-pips-numerals"', 'id = "my-warmup"', 1),
                     encoding="utf-8")

@@ -1,5 +1,5 @@
 """A tap step on the printed worksheet: its rhythm drawn, the pupil told to clap it, the answer
-key giving the rhythm as written."""
+key giving the rhythm in words."""
 
 from __future__ import annotations
 
@@ -12,6 +12,13 @@ CLAP = {
     "en": "Clap it for your teacher: one clap for each note, none for a rest.",
     "es": "Da palmas para tu profesor o profesora: una palmada por cada nota y ninguna en los silencios.",
     "pt": "Bata palmas para o seu professor: uma palma para cada nota e nenhuma nas pausas.",
+}
+
+
+KEY = {
+    "en": ("quarter note + eighth note + eighth note", "quarter note | eighth note + eighth note"),
+    "es": ("negra + corchea + corchea", "negra | corchea + corchea"),
+    "pt": ("semínima + colcheia + colcheia", "semínima | colcheia + colcheia"),
 }
 
 
@@ -44,4 +51,6 @@ def test_a_tap_step_prints_as_a_rhythm_to_clap(tmp_path, capsys, lang):
     capsys.readouterr()
     text = _text(out)
     assert text.count(CLAP[lang]) == 2  # one under each tap step
-    assert "q+e+e" in text and "q | e+e" in text  # the answer key: the rhythms as the pack writes them
+    # the answer key: the rhythms said in words, never in the pack's codes
+    assert KEY[lang][0] in text and KEY[lang][1] in text
+    assert "q+e+e" not in text and "e+e" not in text

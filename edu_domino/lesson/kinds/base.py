@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from edu_domino.choices import seeded_order
 from edu_domino.faces import half_words
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 from edu_domino.lesson.kinds.fields import Field, fields_json
 from edu_domino.lesson.step_base import FacedTile, Shown, Step
 from edu_domino.play import SoundCue
@@ -55,6 +55,14 @@ def text_answer(value: object, example: str) -> str:
     if isinstance(value, str):
         return value
     raise ScriptError(_("text in quotes like {example}", example=example))
+
+
+def places_from_left(right: list[int], words: str, say: Say) -> str:
+    """"choice 2 from the left (words)": choices by their place, as a teacher marks them on paper."""
+    if len(right) == 1:  # "choice 2", not "choices 2"
+        return say(N_("choice {place} from the left ({tiles})"), place=right[0] + 1, tiles=words)
+    return say(N_("choices {places} from the left ({tiles})"), places=", ".join(str(i + 1) for i in right),
+               tiles=words)
 
 
 S = TypeVar("S", bound=Step)
@@ -128,12 +136,18 @@ class StepKind(Generic[S]):
     # -- on paper ------------------------------------------------------------------------------------
     def worksheet_parts(self, step: S, say: Say, lang: str) -> Parts:
         """What the step prints, in order: ("text", str), ("note", str), ("pictures", [half or
-        tile]), ("picture", path), ("ticks", [str or picture]), ("lines", n), ("box", label)."""
+        tile]), ("picture", path), ("ticks", [str or picture]), ("lines", n), ("box", label),
+        ("rhythm", [half or tile]): a tap rhythm drawn large on a line of its own."""
         return []
 
     def worksheet_key(self, step: S, say: Say, lang: str) -> str:
-        """The right answer as the teacher checks it on paper."""
-        return step.expected_text(lang)
+        """The right answer as the teacher checks it on paper, in the sheet's words: notes and
+        powers by their names, never a pack's code (`q+rq`, `2^3`)."""
+        return step.expected_words(lang)
+
+    def worksheet_key_pictures(self, step: S) -> list[Shown]:
+        """The halves or tiles the answer key draws beside its words (none for a number)."""
+        return []
 
     # -- a class lesson --------------------------------------------------------------------------
     def question(self, step: S, lang: str) -> dict:

@@ -20,7 +20,9 @@ from edu_domino.lesson.kinds.base import (
     shown_json,
 )
 from edu_domino.lesson.kinds.fields import ASK, SHUFFLE, Field
+from edu_domino.lesson.rest_words import rests_meant_as_zero
 from edu_domino.lesson.step_base import (
+    Shown,
     Step,
     UnreadableAnswer,
     as_indices,
@@ -163,7 +165,8 @@ def _build(raw, path, ck: Checker, common, seed, source) -> Step | None:
             else:
                 what = _("answer {given} adds up to {total}, not {target}",
                          given=step.given_text(given), total=step.total_of(given), target=target)
-            ck.err(here, what, _("e.g. {snippet}", snippet=example))
+            picked = [palette[i] for i in given]
+            ck.err(here, rests_meant_as_zero(what, picked, target), _("e.g. {snippet}", snippet=example))
     return step
 
 
@@ -226,7 +229,10 @@ class BuildKind(StepKind[BuildStep]):
                 ("pictures", list(step.palette)), ("lines", 1)]
 
     def worksheet_key(self, step: BuildStep, say: Say, lang: str) -> str:
-        return step.expected_text(lang) + "  " + say(N_("(or any other choice adding up to {n})"), n=step.target)
+        return step.expected_words(lang) + "  " + say(N_("(or any other choice adding up to {n})"), n=step.target)
+
+    def worksheet_key_pictures(self, step: BuildStep) -> list[Shown]:
+        return [step.palette[i] for i in step.solution]
 
     def question(self, step: BuildStep, lang: str) -> dict:
         """A device's form: pick parts of the palette (each as often as wanted, at most `most`)."""

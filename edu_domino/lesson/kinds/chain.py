@@ -14,6 +14,7 @@ from edu_domino.engine import (
     Tile,
     parse_action,
 )
+from edu_domino.engine.actions import end_key
 from edu_domino.engine.errors import NotationError
 from edu_domino.i18n import N_, _
 from edu_domino.lesson import sounds as snd
@@ -29,6 +30,7 @@ from edu_domino.lesson.kinds.fields import SHUFFLE, Field
 from edu_domino.lesson.play_step_checks import chain_position
 from edu_domino.lesson.step_base import (
     FacedTile,
+    Shown,
     Step,
     UnreadableAnswer,
     shown_words,
@@ -169,11 +171,13 @@ class ChainKind(StepKind[ChainStep]):
     def worksheet_parts(self, step: ChainStep, say: Say, lang: str) -> Parts:
         return [("note", say(N_("On the table:"))), ("pictures", list(step.line)),
                 ("note", say(N_("In your hand:"))), ("pictures", list(step.hand)),
-                ("box", say(N_("Tile and end (L left, R right):")))]
+                ("box", say(N_("Tile and end ({left} left, {right} right):"), left=end_key(lang, "L"),
+                            right=end_key(lang, "R")))]
 
-    def worksheet_key(self, step: ChainStep, say: Say, lang: str) -> str:
-        return step.expected_text(lang).replace(" L", " " + say(N_("(left end)"))).replace(
-            " R", " " + say(N_("(right end)")))
+    def worksheet_key_pictures(self, step: ChainStep) -> list[Shown]:
+        """The tiles in the hand that fit (the words name each one's end)."""
+        fitting = {p.tile for p in step.legal}
+        return [f for f in step.hand if f.tile in fitting]
 
     def question(self, step: ChainStep, lang: str) -> dict:
         """A device's form: the line, and the hand to play a tile from (a move: "5-2 R")."""

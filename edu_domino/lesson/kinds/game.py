@@ -8,7 +8,7 @@ from typing import ClassVar
 from edu_domino.engine import (
     RuleSet,
 )
-from edu_domino.faces import DIFFICULTIES, FACE_SETS, get_face_set
+from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, get_face_set
 from edu_domino.i18n import N_, _
 from edu_domino.lesson import opponents
 from edu_domino.lesson import sounds as snd
@@ -40,6 +40,7 @@ class GameStep(Step):
     opponents: tuple[str, ...] = ("random",)
     play: str = "round"  # "round": one hand; "match": to the rules' target
     seed: int | None = None
+    spellings: frozenset[str] | None = None  # the pack's `spellings` (by key); None: all
     kind: ClassVar[str] = "game"
     scored: ClassVar[bool] = False
 
@@ -78,7 +79,18 @@ def check_game(raw, path, ck: Checker, common, seed, source) -> Step | None:
             ck.err((*path, "opponents", i), what, fix)
     levels = tuple(names) if len(names) == wanted else tuple(names) * wanted
     return GameStep(**common, rules=rules, faces=faces, difficulty=difficulty, opponents=levels,
-                    play=play, seed=game_seed if isinstance(game_seed, int) else None)
+                    play=play, seed=game_seed if isinstance(game_seed, int) else None,
+                    spellings=_allowed_keys(ck, faces, difficulty, rules.set_max))
+
+
+def _allowed_keys(ck: Checker, faces: str, difficulty: str, top: int) -> frozenset[str] | None:
+    """The spellings the pack's `spellings` lets its game show (what pupils have met by the
+    pack's level, or the list it names), by key; None when the pack sets no limit."""
+    allowed = ck.allowed
+    if allowed is None:
+        return None
+    pool = FaceOptions(faces, difficulty).pool
+    return frozenset(s.key for fs in pool for v in range(top + 1) for s in fs.spellings(v) if allowed(s))
 
 
 class GameKind(StepKind[GameStep]):

@@ -14,6 +14,7 @@ from edu_domino.lesson.kinds.base import (
     Parts,
     Say,
     StepKind,
+    places_from_left,
     shown_json,
     text_answer,
 )
@@ -174,11 +175,10 @@ class ListenKind(StepKind[ListenStep]):
 
     def worksheet_key(self, step: ListenStep, say: Say, lang: str) -> str:
         right = sorted(step.right_choices)
-        notes = ", ".join(step.choices[i].body for i in right)
-        if len(right) == 1:
-            return say(N_("choice {place} from the left ({notes})"), place=right[0] + 1, notes=notes)
-        return say(N_("choices {places} from the left ({notes})"), places=", ".join(str(i + 1) for i in right),
-                   notes=notes)
+        return places_from_left(right, "; ".join(shown_words(step.choices[i], lang) for i in right), say)
+
+    def worksheet_key_pictures(self, step: ListenStep) -> list[Shown]:
+        return [step.choices[i] for i in sorted(step.right_choices)]
 
     def question(self, step: ListenStep, lang: str) -> dict:
         return {"answer": "faces",

@@ -19,10 +19,12 @@ from edu_domino.lesson.kinds.base import (
     Say,
     ScriptError,
     StepKind,
+    places_from_left,
     shown_json,
 )
 from edu_domino.lesson.kinds.fields import SHUFFLE, Field
 from edu_domino.lesson.positions import Path as KeyPath
+from edu_domino.lesson.rest_words import rests_meant_as_zero, without_rests
 from edu_domino.lesson.step_base import (
     FacedTile,
     Shown,
@@ -116,9 +118,11 @@ def _match(raw, path, ck: Checker, common, seed, source) -> Step | None:
             ck.err((*path, "choices", i), _("{tile} is offered twice", tile=c.label), _("offer each tile once"))
         seen[c.tile] = i
     if not step.matching:
-        ck.err((*path, "choices"), _("no choice has a half worth {value} (the value of {half}), so no pupil could answer",
-                                     value=half.value, half=value),
-               _("add a tile with a {value}", value=half.value))
+        what = _("no choice has a half worth {value} (the value of {half}), so no pupil could answer",
+                 value=half.value, half=value)
+        if any(without_rests([half]) in c.values for c in step.choices):  # the rest was meant as 0
+            what = rests_meant_as_zero(what, [half], without_rests([half]))
+        ck.err((*path, "choices"), what, _("add a tile with a {value}", value=half.value))
     elif len(step.matching) == len(step.choices):
         ck.warn((*path, "choices"), _("every choice matches {half}", half=value),
                 _("add a tile that does not, so the pupil has to look"))
@@ -140,12 +144,17 @@ def _check_match_answer(answer: object, step: MatchStep, path: KeyPath, ck: Chec
     except ValueError as exc:
         ck.err(here, f"answer: {exc}", _("list tiles from {key}", key="`choices`"))
         return
+    if not step.matching:
+        return  # no choice matches: said on `choices`, and no answer could be right
     if given != step.matching:
         assert step.half is not None  # a match step is built with its half
         right = step.expected_text("en")
-        ck.err(here, _("answer lists {given}, but the tiles that match {half} (worth {value}) are {right}",
-                       given=step.given_text(given) or _("nothing"), half=half, value=step.half.value, right=right),
-               _("write {snippet}", snippet="answer = [" + ", ".join(f'"{x}"' for x in right.split(", ")) + "]"))
+        what = _("answer lists {given}, but the tiles that match {half} (worth {value}) are {right}",
+                 given=step.given_text(given) or _("nothing"), half=half, value=step.half.value, right=right)
+        meant = {without_rests([step.half])}
+        if given and all(meant & set(step.choices[i].values) for i in given):
+            what = rests_meant_as_zero(what, [step.half], without_rests([step.half]))
+        ck.err(here, what, _("write {snippet}", snippet="answer = [" + ", ".join(f'"{x}"' for x in right.split(", ")) + "]"))
 
 
 class MatchKind(StepKind[MatchStep]):
@@ -181,12 +190,10 @@ class MatchKind(StepKind[MatchStep]):
                 ("ticks", list(step.choices))]
 
     def worksheet_key(self, step: MatchStep, say: Say, lang: str) -> str:
-        """Choices by their place from the left, as the teacher checks them on paper."""
-        right = sorted(step.matching)
-        if len(right) == 1:  # "choice 2", not "choices 2"
-            return say(N_("choice {place} from the left ({tiles})"), place=right[0] + 1, tiles=step.expected_text(lang))
-        places = ", ".join(str(i + 1) for i in right)
-        return say(N_("choices {places} from the left ({tiles})"), places=places, tiles=step.expected_text(lang))
+        return places_from_left(sorted(step.matching), step.expected_words(lang), say)
+
+    def worksheet_key_pictures(self, step: MatchStep) -> list[Shown]:
+        return [step.choices[i] for i in sorted(step.matching)]
 
     def question(self, step: MatchStep, lang: str) -> dict:
         return {"answer": "tiles", "show": [shown_json(step.half, lang)] if step.half else [],

@@ -18,6 +18,7 @@ from edu_domino.lesson.kinds.base import (
     shown_json,
 )
 from edu_domino.lesson.kinds.fields import ASK, SHUFFLE, Field
+from edu_domino.lesson.rest_words import rests_meant_as_zero
 from edu_domino.lesson.step_base import (
     NO_WORDS,
     YES_WORDS,
@@ -143,13 +144,14 @@ def _sum(raw, path, ck: Checker, common, seed, source) -> Step | None:
                 given = f"answer = {str(answer).lower()}"
                 what = (_("{given}, but they do add up to {target}", given=given, target=target) if total == target
                         else _("{given}, but they add up to {total}, not {target}", given=given, total=total, target=target))
+                what = rests_meant_as_zero(what, shown, target if answer else None)
                 ck.err((*path, "answer"), what, _("write {snippet}", snippet=f"answer = {str(total == target).lower()}"))
         elif isinstance(answer, bool) or not isinstance(answer, int):
             ck.err((*path, "answer"), _("`{key}` must be a whole number, not {got}", key="answer", got=type_name(answer)),
                    _("write {snippet}", snippet=f"answer = {total}"))
         elif answer != total:
-            ck.err((*path, "answer"), _("{given}, but these are worth {total}", given=f"answer = {answer}", total=total),
-                   _("write {snippet}", snippet=f"answer = {total}"))
+            what = _("{given}, but these are worth {total}", given=f"answer = {answer}", total=total)
+            ck.err((*path, "answer"), rests_meant_as_zero(what, shown, answer), _("write {snippet}", snippet=f"answer = {total}"))
     offered: tuple[int, ...] = ()
     if isinstance(choices, list):
         if target is not None:

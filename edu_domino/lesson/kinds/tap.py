@@ -52,9 +52,12 @@ class TapKind(StepKind[TapStep]):
         return step.show
 
     def worksheet_parts(self, step: TapStep, say: Say, lang: str) -> Parts:
-        """On paper the pupil claps it: the rhythm drawn as the tiles show it."""
-        return [("pictures", list(step.show)),
+        """On paper the pupil claps it: the rhythm large, on a line of its own."""
+        return [("rhythm", list(step.show)),
                 ("note", say(N_("Clap it for your teacher: one clap for each note, none for a rest.")))]
+
+    def worksheet_key_pictures(self, step: TapStep) -> list[Shown]:
+        return list(step.show)
 
 
     def question(self, step: TapStep, lang: str) -> dict:

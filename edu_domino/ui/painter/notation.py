@@ -133,6 +133,14 @@ class NotesScale:
                 width, above, below = max(width, w), max(above, a), max(below, b)
         return NotesScale(width, above, below)
 
+    def covering(self, spelling: NotesSpelling) -> NotesScale:
+        """This scale, grown where `spelling` needs more room (a half note in a powers pack's
+        lesson, whose painter measured no notes): no stem ever leaves its box."""
+        own = NotesScale.of((spelling,))
+        if own.width <= self.width and own.above <= self.above and own.below <= self.below:
+            return self
+        return NotesScale(max(self.width, own.width), max(self.above, own.above), max(self.below, own.below))
+
     def space_in(self, box_w: float, box_h: float) -> float:
         """The staff space (px) for a half's box of that size: the largest that fits the scale."""
         return min(box_h / 5.2, box_w * 0.94 / self.width, box_h * 0.92 / (self.above + self.below))
@@ -155,7 +163,7 @@ def staff_space(spelling: Spelling, box_w: float, box_h: float,
     if not notes:
         return None
     assert isinstance(spelling, NotesSpelling)
-    return _sized(spelling, box_w, box_h, scale or NotesScale.of((spelling,)))[0]
+    return _sized(spelling, box_w, box_h, (scale or NotesScale.of((spelling,))).covering(spelling))[0]
 
 
 def draw_notes(canvas: Canvas, spelling: NotesSpelling, box: tuple[float, float, float, float],
@@ -165,7 +173,7 @@ def draw_notes(canvas: Canvas, spelling: NotesSpelling, box: tuple[float, float,
     bx, by, bw, bh = box
     if not spelling.notes:
         return  # the empty half: 0 shows nothing at all
-    scale = scale or NotesScale.of((spelling,))
+    scale = (scale or NotesScale.of((spelling,))).covering(spelling)
     sp, items, width = _sized(spelling, bw, bh, scale)
     x0 = bx + (bw - width * sp) / 2
     line_y = by + (bh - (scale.above + scale.below) * sp) / 2 + scale.above * sp

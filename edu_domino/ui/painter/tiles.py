@@ -7,7 +7,7 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pygame
 
-from edu_domino.faces import FaceOptions, Spelling, tile_spellings
+from edu_domino.faces import FaceOptions, Spelling, get_face_set, tile_spellings
 from edu_domino.ui.painter.canvas import Canvas, Fonts, supersampling
 from edu_domino.ui.painter.faces import draw_spelling
 from edu_domino.ui.painter.notation import NotesScale, staff_space
@@ -71,10 +71,11 @@ class TilePainter:
         self._cache_size = cache_size
         # One staff space for every half this painter draws: the room the widest and tallest
         # notes spelling needs, of `staff_for` (a game: `face_options.shown_spellings(top)`) or
-        # else of every spelling of the face sets (a lesson may show any of them).
+        # else of every spelling of the face sets and of the notes (a lesson of any faces may
+        # show notes: a powers pack's explain step does).
         if staff_for is None:
-            staff_for = (s for fs in face_options.pool for v in range(fs.max_value + 1)
-                         for s in fs.spellings(v))
+            sets = (*face_options.pool, get_face_set("notes"))
+            staff_for = (s for fs in sets for v in range(fs.max_value + 1) for s in fs.spellings(v))
         self.notes_scale = NotesScale.of(staff_for)
 
     # -- what is shown ------------------------------------------------------------------------

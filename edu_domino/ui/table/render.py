@@ -108,7 +108,8 @@ class TableRenderer:
     def art(self) -> TileArt:
         if self._art is None or self._art.palette is not self.theme.palette:
             game = self.game
-            self._art = TileArt(self.theme.palette, game.faces.face_set, game.seed, game.faces.difficulty)
+            self._art = TileArt(self.theme.palette, game.faces.face_set, game.seed, game.faces.difficulty,
+                                game.faces.allowed)
         return self._art
 
     # --- geometry ------------------------------------------------------------------------------

@@ -55,7 +55,7 @@ def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -
     """For screenshots: `pack` (default: the first bundled pack with this face set) at `step`
     (its number from 1, 0 for the instructions page, or its id; default: the first question)."""
     from edu_domino.faces import get_face_set
-    from edu_domino.lesson import ExplainStep, find_packs, lesson_dirs
+    from edu_domino.lesson import find_packs, lesson_dirs
 
     if pack is None:
         packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
@@ -76,7 +76,7 @@ def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -
     if step is not None:
         scene.runner.start_at(scene.runner.step_index(step))
     else:
-        while isinstance(scene.runner.current, ExplainStep):
+        while getattr(scene.runner.current, "kind", None) == "explain":  # past the explanations
             scene.submit(None)
     scene.shown = scene.runner.current
     app.records.flush()  # nothing "Saving…" in the picture

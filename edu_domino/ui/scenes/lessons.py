@@ -152,32 +152,3 @@ class LessonListScene(MenuScene):
         self.app.open("pupils", on_chosen=chosen, heading=N_("Who is doing this lesson?"), allow_class=True,
                       on_class_devices=on_devices,
                       subject=lambda: self._("Lesson: {title}", title=pack.title.get(self.app.i18n.language)))
-
-
-def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -> None:
-    """For screenshots: `pack` (default: the first bundled pack with this face set) at `step`
-    (its number from 1, 0 for the instructions page, or its id; default: the first question)."""
-    from edu_domino.faces import get_face_set
-    from edu_domino.lesson import find_packs, lesson_dirs
-    from edu_domino.lesson.kinds import kind_of
-
-    if pack is None:
-        packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
-        if not packs:
-            raise ImportError("no lesson packs")
-        pack = next((pk for pk in packs if pk.faces == faces), None) or next(
-            (pk for pk in packs if get_face_set(pk.faces).face_kind.rhythm), packs[0])
-    from edu_domino.progress import open_record
-
-    lessons = LessonListScene(app)
-    app.push(lessons)
-    with open_record() as record:  # a throw-away folder for screenshots
-        pupil = record.create_pupil("Ana")
-    scene = app.open("lesson", pack=pack, seed=1, pupil=pupil)
-    if step is not None:
-        scene.runner.start_at(scene.runner.step_index(step))
-    else:
-        while scene.runner.current is not None and kind_of(scene.runner.current).is_page:
-            scene.submit(None)
-    scene.shown = scene.runner.current
-    app.records.flush()  # nothing "Saving…" in the picture

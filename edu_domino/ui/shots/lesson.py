@@ -56,6 +56,7 @@ def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -
     (its number from 1, 0 for the instructions page, or its id; default: the first question)."""
     from edu_domino.faces import get_face_set
     from edu_domino.lesson import find_packs, lesson_dirs
+    from edu_domino.lesson.kinds import kind_of
 
     if pack is None:
         packs = [e.pack for e in find_packs(lesson_dirs()) if e.pack is not None]
@@ -76,7 +77,7 @@ def stage_lesson(app, faces: str = "pips", pack=None, step: str | None = None) -
     if step is not None:
         scene.runner.start_at(scene.runner.step_index(step))
     else:
-        while getattr(scene.runner.current, "kind", None) == "explain":  # past the explanations
+        while scene.runner.current is not None and kind_of(scene.runner.current).is_page:
             scene.submit(None)
     scene.shown = scene.runner.current
     app.records.flush()  # nothing "Saving…" in the picture

@@ -36,8 +36,15 @@ while time.monotonic() < deadline:
         pygame.event.post(key_event(pygame.K_RETURN))
     app.show(app.frame(pygame.event.get(), clock.tick(120) / 1000))
     frame += 1
-for _ in range(5):  # let the last move land on screen
+# Let the last laid tile finish sliding to its place (the slide is timed in seconds, so on a fast
+# machine a fixed number of frames can catch it mid-way), then draw one more frame.
+settle = time.monotonic() + 10
+while True:
     app.show(app.frame(pygame.event.get(), clock.tick(120) / 1000))
+    table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
+    if table is None or table.control.pulse <= 0 or time.monotonic() > settle:
+        break
+app.show(app.frame(pygame.event.get(), clock.tick(120) / 1000))
 table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
 pygame.image.save(pygame.display.get_surface(), out)
 print(json.dumps({

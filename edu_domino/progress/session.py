@@ -19,7 +19,8 @@ from .items import NUMBER, SKILLS, DrillItem
 from .levels import new_items, open_level
 from .profiles import Pupil
 from .record import Record
-from .scheduler import ItemState, choose
+from .schedule_copy import read_schedule, remember_schedule
+from .scheduler import ItemState, after_answer, choose
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,16 @@ class PracticeFeedback:
     returns_in: int  # answers before this item is due again
     level_up: bool  # the skill's open level rose with this answer
     level: int  # the skill's open level after this answer
+
+
+@dataclass(frozen=True, slots=True)
+class Marked:
+    """An answer checked and scheduled on this computer, not counted yet (`PracticeSession.mark`):
+    the app saves `entry`, then counts it (`PracticeSession.count`)."""
+
+    feedback: PracticeFeedback
+    entry: dict
+    state: ItemState
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,10 +103,13 @@ class PracticeSession:
         catalogue_keys = {i.key for s in self.skills for i in self._catalogue(s)}
         # Items whose key no longer builds (a face set changed) keep their history but leave
         # the schedule.
-        self._states: dict[str, ItemState] = {
-            k: v for k, v in record.item_states(pupil, self.skills).items() if k in catalogue_keys
-        }
-        self._step = record.steps(pupil)
+        # A school's server that cannot be reached: the copy this computer keeps (schedule_copy).
+        schedule = read_schedule(record, pupil)
+        self.offline = schedule.offline
+        self._states: dict[str, ItemState] = {k: v for k, v in schedule.states.items() if k in catalogue_keys}
+        self._others = {k: v for k, v in schedule.states.items() if k not in self._states}  # kept in the copy
+        self._step = schedule.steps
+        self._since_read: list[str] = []  # uids of the answers counted since the schedule was read
         self._turn = 0  # rotates the skill new items come from
         self._last: str | None = None
         self.current: DrillItem | None = None
@@ -103,7 +117,6 @@ class PracticeSession:
         self._answered = self._correct = self._ms = 0
         self._wrong: dict[str, int] = dict.fromkeys(self.skills, 0)
         self._missed: dict[str, tuple[str, ...]] = {}  # items missed this sitting: the choices shown then
-        record.touch(pupil)
 
     @property
     def question_number(self) -> int:
@@ -138,26 +151,28 @@ class PracticeSession:
             return None
         return max(0.0, self.time_limit - (self._clock() - self._shown_at))
 
-    def entry(self, given: str, at: float | None = None) -> dict:
-        """The answer to the current item as it will be saved (edu_domino.progress.unsaved), timed
-        now: the app queues it with the save, so a save that never went through is kept aside."""
-        from .unsaved import answer_entry
-
-        item = self.current
-        if item is None:
-            raise ValueError("entry() before next_item(): there is no question on screen")
-        elapsed = max(0.0, self._clock() - self._shown_at)
-        text = item.normalise(given)
-        correct = item.check(text) and not self._too_slow(elapsed)
-        return answer_entry(self.pupil, item.key, item.skill, text, item.expected, correct,
-                            int(round(elapsed * 1000)), source="practice", at=at, challenge=self.challenge)
-
     def _too_slow(self, elapsed: float) -> bool:
         return self.challenge and elapsed > self.time_limit
 
     def answer(self, given: str, *, ms: int | None = None, at: float | None = None) -> PracticeFeedback:
         """Check, save and schedule the answer to the current item (taken `ms` after it was shown,
         saved as given at `at`: an `entry`'s, so the save and the entry kept aside are one)."""
+        marked = self.mark(given, ms=ms, at=at)
+        fb, entry = marked.feedback, marked.entry
+        state = self.record.record_answer(
+            self.pupil, fb.item.key, fb.item.skill, fb.given, fb.expected, fb.correct, fb.ms,
+            challenge=self.challenge, at=at, uid=entry["uid"],
+        )
+        assert state is not None  # practice answers always move the schedule
+        if state != marked.state:  # another window of this pupil answered meanwhile: the record's
+            marked = self._marked(fb.item, fb.given, fb.correct, fb.timed_out, fb.ms, state, entry)
+        return self.count(marked)
+
+    def mark(self, given: str, *, ms: int | None = None, at: float | None = None) -> Marked:
+        """Check and schedule the answer to the current item without saving it or counting it:
+        what the app does while a school's server is away (the entry saved, then `count`)."""
+        from .unsaved import answer_entry
+
         item = self.current
         if item is None:
             raise ValueError("answer() before next_item(): there is no question on screen")
@@ -167,30 +182,52 @@ class PracticeSession:
         right = item.check(text)
         timed_out = right and self._too_slow(elapsed)
         correct = right and not timed_out
+        entry = answer_entry(self.pupil, item.key, item.skill, text, item.expected, correct, ms,
+                             source="practice", at=at, challenge=self.challenge)
+        state = after_answer(self._states.get(item.key) or ItemState(item.key), correct, self._step)
+        return self._marked(item, text, correct, timed_out, ms, state, entry)
+
+    def _marked(self, item: DrillItem, text: str, correct: bool, timed_out: bool, ms: int, state: ItemState,
+                entry: dict) -> Marked:
         catalogue = self._catalogue(item.skill)
         level_before = open_level(catalogue, self._states)
-        state = self.record.record_answer(
-            self.pupil, item.key, item.skill, text, item.expected, correct, ms,
-            challenge=self.challenge, at=at,
+        level_after = open_level(catalogue, {**self._states, item.key: state})
+        feedback = PracticeFeedback(
+            item=item, given=text, correct=correct, expected=item.expected, ms=ms,
+            timed_out=timed_out, box=state.box, mastered=state.mastered,
+            returns_in=max(0, state.due_step - (self._step + 1)), level_up=level_after > level_before,
+            level=level_after,
         )
-        assert state is not None  # practice answers always move the schedule
-        self._states[item.key] = state
+        return Marked(feedback, entry, state)
+
+    def count(self, marked: Marked) -> PracticeFeedback:
+        """Count a marked answer (saved, or kept on this computer for the school): the schedule
+        moves on to the next question."""
+        item = marked.feedback.item
+        self._states[item.key] = marked.state
         self._step += 1
         self._last = item.key
         self.current = None
         self._answered += 1
-        self._correct += int(correct)
-        self._ms += ms
-        if not correct:
+        self._correct += int(marked.feedback.correct)
+        self._ms += marked.feedback.ms
+        self._since_read.append(marked.entry["uid"])
+        if not marked.feedback.correct:
             self._wrong[item.skill] = self._wrong.get(item.skill, 0) + 1
             self._missed[item.key] = item.choices
-        level_after = open_level(catalogue, self._states)
-        return PracticeFeedback(
-            item=item, given=text, correct=correct, expected=item.expected, ms=ms,
-            timed_out=timed_out, box=state.box, mastered=state.mastered,
-            returns_in=max(0, state.due_step - self._step), level_up=level_after > level_before,
-            level=level_after,
-        )
+        return marked.feedback
+
+    def keeper(self) -> Callable[[Record], None]:
+        """A call that keeps this computer's copy of the pupil's schedule as the session knows it
+        now (a school's record only: a sitting started while the server is away goes on from
+        here); made on the app's thread, run on the record's."""
+        states, steps, counted = {**self._others, **self._states}, self._step, tuple(self._since_read)
+
+        def keep(record: Record) -> None:
+            if record.on_server:
+                remember_schedule(record.local, self.pupil, states, steps, counted)
+
+        return keep
 
     def box_of(self, key: str) -> int:
         """The item's box for this pupil (0 if never met): how well it is known."""

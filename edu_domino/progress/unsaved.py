@@ -100,6 +100,24 @@ def side_files(record_path: Path) -> list[Path]:
     return sorted(record_path.parent.glob(f"{record_path.name}.unsaved-*{SUFFIX}"))
 
 
+def pending_entries(record_path: Path) -> list[dict[str, Any]]:
+    """The entries of every readable side file beside `record_path`, each once, oldest file first
+    (what this computer still has to send)."""
+    seen: set[str] = set()
+    entries: list[dict[str, Any]] = []
+    for side in side_files(record_path):
+        try:
+            found = _read(side)
+        except ReadError:
+            continue  # merge_unsaved says so at the next start
+        for entry in found:
+            uid = _uid(entry)
+            if uid is None or uid not in seen:
+                seen.add(uid or "")
+                entries.append(entry)
+    return entries
+
+
 def merge_unsaved(record: Any) -> tuple[Counted, str | None]:
     """Save the entries of every side file beside `record` that are not in it yet and remove the
     files: (what was saved, a message for the teacher or None). A side file that cannot be read

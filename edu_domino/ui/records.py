@@ -20,6 +20,13 @@ A save described by an entry (`submit_entry`, edu_domino.progress.unsaved) is ke
 through: when closing gives up waiting, `unsaved()` gives the entries still not saved, which the
 app writes to a side file that the next start merges into the record.
 
+When a school's server cannot be reached, such a save does not hold up the queue: it is written
+to a side file on this computer (the "outbox"), its `kept` callback says it is on disk (the pupil
+may go on), and it is parked; every later save joins it, in order, so the server applies them as
+they were given. The parked saves are sent again at each retry delay and before the next save;
+once all went through the outbox is removed and each `done` runs. Calls that are not saves are
+tried again in place, as for a busy file.
+
 A caller with no frame loop (the class-play server, `classplay/recorder.py`) uses `call`: the
 same queue and the same retrying, its result in a `Future` settled on the worker thread.
 """
@@ -30,6 +37,7 @@ import itertools
 import queue
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -58,6 +66,13 @@ class _Job:
     number: int = field(default_factory=lambda: next(_numbers))
     future: Future | None = None  # `call`: settled on the worker thread, never through `poll`
     exception: BaseException | None = None  # what the call raised, for its future
+    kept: Callable[[], None] | None = None  # runs on the frame thread once the entry is in the outbox
+    kept_told: bool = False  # (worker thread) `kept` was queued for the frame thread
+
+
+@dataclass
+class _Kept:
+    jobs: list[_Job]  # saves now on this computer's disk, in the outbox
 
 
 @dataclass
@@ -102,7 +117,7 @@ class RecordWorker:
     def __init__(self, opener: Opener | None = None) -> None:
         self._opener = opener or _default_opener
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
-        self._finished: queue.SimpleQueue[_Job | _Opened | _Retrying] = queue.SimpleQueue()
+        self._finished: queue.SimpleQueue[_Job | _Opened | _Retrying | _Kept] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._idle = threading.Condition()
         self._running = 0  # queued and not yet run (guarded by _idle)
@@ -117,19 +132,24 @@ class RecordWorker:
         self.last_failure: str | None = None  # the message of the last of them
         self._notice_shown = False
         self._stop_retrying = threading.Event()  # closing gave up: stop waiting for the lock
-        self._kept: dict[int, dict] = {}  # job number -> the entry of each described save not yet made
+        self._kept: dict[int, _Job] = {}  # job number -> each described save not yet made
         self._kept_lock = threading.Lock()
         self.side_path: Any = None  # beside what a side file goes (the record's `local`), once opened
         self._outbox: Any = None  # the side file of saves waiting for a school's server, if any
+        self._parked: list[_Job] = []  # (worker thread) saves in the outbox, in the order given
+        self._next_send = 0.0  # (worker thread) monotonic time of the next try to send them
+        self._sends = 0  # (worker thread) tries to send them so far
 
     # --- the frame thread -------------------------------------------------------------------------
     def submit(self, work: Callable[[Any], Any], done: Callable[[Any], None] | None = None,
-               failed: Callable[[str], None] | None = None, *, entry: dict | None = None) -> None:
-        """Queue `work(record)`; `done(result)` or `failed(message)` runs later, in `poll`."""
-        job = _Job(work, done, failed, entry=entry)
+               failed: Callable[[str], None] | None = None, *, entry: dict | None = None,
+               kept: Callable[[], None] | None = None) -> None:
+        """Queue `work(record)`; `done(result)` or `failed(message)` runs later, in `poll`
+        (`kept()` first, for a save parked in the outbox while a school's server is away)."""
+        job = _Job(work, done, failed, entry=entry, kept=kept)
         if entry is not None:
             with self._kept_lock:
-                self._kept[job.number] = entry
+                self._kept[job.number] = job
         if self._closed:
             if failed is not None:
                 failed(_("The pupils' record is closed."))
@@ -157,16 +177,16 @@ class RecordWorker:
         self._jobs.put(job)
 
     def submit_entry(self, entry: dict, done: Callable[[Any], None] | None = None,
-                     failed: Callable[[str], None] | None = None) -> None:
+                     failed: Callable[[str], None] | None = None, kept: Callable[[], None] | None = None) -> None:
         """Queue the save `entry` describes (an answer, a lesson result), kept until it is made."""
         from edu_domino.progress.unsaved import save_entry
 
-        self.submit(lambda record: save_entry(record, entry), done, failed, entry=entry)
+        self.submit(lambda record: save_entry(record, entry), done, failed, entry=entry, kept=kept)
 
     def unsaved(self) -> list[dict]:
         """The entries of the described saves not made (yet), in the order they were queued."""
         with self._kept_lock:
-            return list(self._kept.values())
+            return [job.entry for job in self._kept.values() if job.entry is not None]
 
     @property
     def busy(self) -> bool:
@@ -185,6 +205,11 @@ class RecordWorker:
                 continue
             if isinstance(item, _Retrying):
                 self.retrying, self.offline = item.message, item.offline
+                continue
+            if isinstance(item, _Kept):
+                for job in item.jobs:
+                    if job.kept is not None:
+                        job.kept()
                 continue
             self.pending -= 1
             delivered += 1
@@ -235,29 +260,41 @@ class RecordWorker:
         problem = ""
         record, problem = self._open(None)
         while True:
-            job = self._jobs.get()
+            try:
+                job = self._jobs.get(timeout=self._until_next_send())
+            except queue.Empty:  # time to send the parked saves again
+                self._send_parked(record)
+                continue
             if job is None:
                 break
             if record is None:
                 record, problem = self._open(problem)
             if record is None:
                 job.error = problem
-            else:
-                self._do(job, record)
-            if job.future is None:
-                self._finished.put(job)
-            elif job.error is None:
-                job.future.set_result(job.result)
-            else:
-                job.future.set_exception(job.exception or OSError(job.error))
-            with self._idle:
-                self._running -= 1
-                self._idle.notify_all()
+                self._finish(job)
+            elif self._do(job, record):
+                self._finish(job)
+        while self._parked and record is not None and not self._stop_retrying.is_set():
+            self._send_parked(record)  # closing: the outbox, until sent or closing gives up
+            if self._parked:
+                self._stop_retrying.wait(self._until_next_send())
         if record is not None:
             try:
                 record.close()
             except Exception:  # closing cannot lose anything: every call has committed
                 traceback.print_exc(file=sys.stderr)
+
+    def _finish(self, job: _Job) -> None:
+        """Hand a call that is over to its caller."""
+        if job.future is None:
+            self._finished.put(job)
+        elif job.error is None:
+            job.future.set_result(job.result)
+        else:
+            job.future.set_exception(job.exception or OSError(job.error))
+        with self._idle:
+            self._running -= 1
+            self._idle.notify_all()
 
     def _open(self, before: str | None) -> tuple[Any, str]:
         """Open the record, trying again while it is busy; (record, "") or (None, why not)."""
@@ -281,17 +318,30 @@ class RecordWorker:
             self._finished.put(_Opened(getattr(record, "notice", None), None))
             return record, ""
 
-    def _do(self, job: _Job, record: Any) -> None:
-        """Run one call, trying it again while the record is busy."""
+    def _do(self, job: _Job, record: Any) -> bool:
+        """Run one call, trying it again while the record is busy; False when it was parked."""
+        if self._parked and job.entry is not None:
+            if time.monotonic() >= self._next_send:
+                self._send_parked(record)
+            if self._parked:  # the saves go in the order they were given
+                self._park(job, record)
+                return False
         tries = 0
         while True:
             try:
                 job.result = job.work(record)
             except Exception as exc:
                 message = str(exc) or type(exc).__name__
-                if _retryable(exc) and getattr(exc, "kind", None) == "offline":
+                offline = _retryable(exc) and getattr(exc, "kind", None) == "offline"
+                if offline and job.entry is not None:
+                    self._next_send = time.monotonic() + RETRY_DELAYS[0]
+                    self._sends = 0
+                    self._finished.put(_Retrying(message, True))
+                    self._park(job, record)
+                    return False
+                if offline:
                     self._keep_for_the_school(record)
-                if _retryable(exc) and self._wait(tries, message, offline=getattr(exc, "kind", None) == "offline"):
+                if _retryable(exc) and self._wait(tries, message, offline=offline):
                     tries += 1
                     continue
                 # User errors (a taken name, a full disk) carry their message; anything
@@ -299,16 +349,56 @@ class RecordWorker:
                 job.error, job.exception = message, exc
                 if not isinstance(exc, ValueError | OSError):
                     traceback.print_exc(file=sys.stderr)
-            if tries:
+            if tries and not self._parked:
                 self._finished.put(_Retrying(None))
             if job.error is None and job.entry is not None:
+                self._made(job)
+            return True
+
+    def _made(self, job: _Job) -> None:
+        """A described save went through: forget its entry; the outbox goes once all did."""
+        with self._kept_lock:
+            self._kept.pop(job.number, None)
+            sent = not self._kept
+        if sent and self._outbox is not None:
+            self._outbox.unlink(missing_ok=True)  # all of it reached the school
+            self._outbox = None
+
+    def _park(self, job: _Job, record: Any) -> None:
+        """Keep a save for the school's server in the outbox (on disk first), and go on."""
+        self._parked.append(job)
+        self._keep_for_the_school(record)
+
+    def _send_parked(self, record: Any) -> None:
+        """Try the parked saves again, in order, until one cannot reach the server."""
+        while self._parked:
+            job = self._parked[0]
+            try:
+                job.result = job.work(record)
+            except Exception as exc:
+                message = str(exc) or type(exc).__name__
+                if _retryable(exc):  # still away (or busy): the next try a little later
+                    self._sends += 1
+                    delay = RETRY_DELAYS[min(self._sends, len(RETRY_DELAYS) - 1)]
+                    self._next_send = time.monotonic() + delay
+                    self._finished.put(_Retrying(message, getattr(exc, "kind", None) == "offline"))
+                    return
+                job.error, job.exception = message, exc  # fails for good, like any call
+            self._parked.pop(0)
+            if job.error is None:
+                self._made(job)
+            else:
                 with self._kept_lock:
                     self._kept.pop(job.number, None)
-                    sent = not self._kept
-                if sent and self._outbox is not None:
-                    self._outbox.unlink(missing_ok=True)  # all of it reached the school
-                    self._outbox = None
-            return
+            self._finish(job)
+        self._sends = 0
+        self._finished.put(_Retrying(None))
+
+    def _until_next_send(self) -> float | None:
+        """Seconds until the parked saves are tried again (None: there are none)."""
+        if not self._parked:
+            return None
+        return max(0.0, self._next_send - time.monotonic())
 
     def _keep_for_the_school(self, record: Any) -> None:
         """A school's server cannot be reached: the saves waiting for it are written to a side file
@@ -317,12 +407,21 @@ class RecordWorker:
         keep those that got through already from counting twice."""
         from edu_domino.progress.unsaved import keep_unsaved as write_side_file
 
-        entries = self.unsaved()
-        if entries:
-            try:
-                self._outbox = write_side_file(record.local, entries, side=self._outbox)
-            except OSError:
-                traceback.print_exc(file=sys.stderr)  # still queued: closing tries again
+        with self._kept_lock:
+            jobs = list(self._kept.values())
+        if not jobs:
+            return
+        try:
+            self._outbox = write_side_file(record.local, [j.entry for j in jobs if j.entry is not None],
+                                           side=self._outbox)
+        except OSError:
+            traceback.print_exc(file=sys.stderr)  # still queued: closing tries again
+            return
+        told = [j for j in jobs if not j.kept_told]
+        for job in told:
+            job.kept_told = True
+        if told:
+            self._finished.put(_Kept(told))
 
     def _wait(self, tries: int, message: str, offline: bool = False) -> bool:
         """Say why the call waits, then wait before the next try; False once closing gave up."""

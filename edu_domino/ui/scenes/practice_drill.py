@@ -59,12 +59,14 @@ class DrillScene(Scene):
         topics = topics_to_ask(self.aims, sound_works(app))
         aims = self.aims
 
-        # The session reads the pupil's schedule from the record, and each answer writes to
-        # it: both run on the record worker. The frame thread touches the session only while
-        # nothing of it is queued (between an answer's feedback and the next answer).
+        # The session reads the pupil's schedule from the record on the record worker (from this
+        # computer's copy when a school's server is away), then lives on the frame thread: it
+        # checks and schedules each answer itself, and the worker saves it. The answer counts
+        # once it is on disk: in the record, or in this computer's outbox for the school.
         self.session = None
         self.item = None
         self.saving = False  # an answer is on its way to the record
+        self._marked = None  # that answer, checked, until it is saved or kept (then counted)
         self.problem = ""  # the record's last complaint, shown until the next answer
         self.feedback = None
         self._praised: list[pygame.Rect] = []  # the question and its answer, as drawn last
@@ -137,6 +139,15 @@ class DrillScene(Scene):
     def _failed(self, problem: str) -> None:
         self.saving = False
         self.problem = problem
+        self._marked = None  # not counted: the pupil may answer again
+
+    def _on_disk(self, marked) -> None:
+        """The answer is saved, or kept on this computer for the school: it counts (once)."""
+        if self._marked is not marked or self.session is None:
+            return
+        self._marked = None
+        self._answered(self.session.count(marked))
+        self.app.records.submit(self.session.keeper())  # this computer's copy of the schedule
 
     def _answered(self, feedback) -> None:
         self.saving = False
@@ -203,12 +214,11 @@ class DrillScene(Scene):
         if kind == "answer":
             if self.saving or self.session is None:
                 return  # one answer at a time: the session is the worker's until it is saved
-            session = self.session
             self.saving, self.problem = True, ""
             # Described by an entry: if closing cannot wait for the record, it is kept in a side file.
-            entry = session.entry(value)
-            self.app.records.submit(lambda record: session.answer(value, ms=entry["ms"], at=entry["at"]),
-                                    self._answered, self._failed, entry=entry)
+            marked = self._marked = self.session.mark(value)
+            self.app.records.submit_entry(marked.entry, lambda _saved: self._on_disk(marked), self._failed,
+                                          kept=lambda: self._on_disk(marked))
         elif value == "hear":
             self._hear()
         elif value == "next" and self.session is not None and self.session.finished:
@@ -275,6 +285,11 @@ class DrillScene(Scene):
         if self.session.length is None:
             return self._("Question {n}", n=n)
         return self._("Question {n} of {total}", n=n, total=self.session.length)
+
+    def not_saved_line(self) -> str:
+        """While a school's server is away, answers wait on this computer: said on screen."""
+        records = self.app.records
+        return waiting_line(records, self._) if records.retrying and records.offline else ""
 
     def footer(self) -> str:
         """The keys that work now: choosing and answering, or (once answered) Next and Stop."""
@@ -379,6 +394,11 @@ class DrillScene(Scene):
         widths = [button_width(theme, t) for t in labels]
         x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         by = bottom - int(theme.body_px * 3)
+        if self.not_saved_line() and not self.saving:
+            lines = theme.wrap(self.not_saved_line(), w - theme.unit * 8)
+            for i, line in enumerate(lines):
+                blit_center(surface, theme.text(line, theme.body_px, p.warning),
+                            (w // 2, by - theme.gap - (len(lines) - i) * line_h + line_h // 2))
         for (kind, value), label, bw in zip(buttons, labels, widths, strict=True):
             rect = pygame.Rect(x, by, bw, int(theme.body_px * 2.1))
             self._rects.append(rect)

@@ -29,7 +29,7 @@ from edu_domino.lesson.kinds import kind_of, prompt_of
 from edu_domino.lesson.runner import answer_record
 from edu_domino.lesson.steps import UnreadableAnswer
 from edu_domino.progress.profiles import Pupil
-from edu_domino.progress.unsaved import lesson_answer_entry, save_entry
+from edu_domino.progress.unsaved import lesson_answer_entry, lesson_entry
 
 MAX_PUPILS = 60
 
@@ -225,7 +225,7 @@ class ClassLesson(Listeners):
             pupil.answers[self.position] = (given, text, right)
             ms = int(round((self._clock() - self._shown_at) * 1000))
             entry = lesson_answer_entry(pupil.pupil, answer_record(self.pack, step, text, right, ms))
-            self.recorder.save(lambda r: save_entry(r, entry))
+            self.recorder.save(entry)
             self._changed()
             return True, ""
 
@@ -233,12 +233,8 @@ class ClassLesson(Listeners):
         scored = sum(1 for i in self.steps if self.pack.steps[i].scored)
         seconds = 0.0 if self._started_at is None else self._clock() - self._started_at
         for pupil in self.pupils.values():
-            who, score = pupil.pupil, pupil.score
-
-            def save(r: Any, who: Pupil = who, score: int = score) -> None:
-                r.record_lesson(who, self.pack.id, self.pack.version, score, scored, lesson="class", seconds=seconds)
-
-            self.recorder.save(save)
+            self.recorder.save(lesson_entry(pupil.pupil, self.pack.id, self.pack.version, pupil.score, scored,
+                                            lesson="class", seconds=seconds))
 
     # -- what is shown -------------------------------------------------------------------------
     def chart(self) -> list[dict]:

@@ -24,7 +24,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 
 from edu_domino.classplay.lesson import MAX_PUPILS
 from edu_domino.classplay.listeners import Listeners
@@ -252,7 +251,7 @@ class OwnPaceLesson(Listeners):
 
     def _save(self, pupil: OwnPupil) -> None:
         """As the lesson screen saves: each try as it happens, the lesson once it is over."""
-        from edu_domino.progress.unsaved import lesson_answer_entry, lesson_entry, save_entry
+        from edu_domino.progress.unsaved import lesson_answer_entry, lesson_entry
 
         runner, who = pupil.runner, pupil.pupil
         entries = [lesson_answer_entry(who, a) for a in runner.answers[pupil.saved:]]  # type: ignore[arg-type]
@@ -263,7 +262,7 @@ class OwnPaceLesson(Listeners):
                                         result.out_of, lesson=self.pack.title.get("en"), seconds=result.seconds))
             pupil.lesson_saved = True
         for entry in entries:
-            self.recorder.save(partial(save_entry, entry=entry))
+            self.recorder.save(entry)
 
     def _mark_current(self, pupil: OwnPupil) -> None:
         step = pupil.runner.current

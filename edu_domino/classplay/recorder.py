@@ -62,9 +62,13 @@ class ClassRecorder:
         except BadName as exc:
             raise JoinRefused("name", str(exc)) from None
 
-    def save(self, work: Callable[[Any], Any]) -> Future:
-        """Like `call`, for a save nobody waits for: a failure is kept in `problems`."""
-        future = self.call(work)
+    def save(self, entry: dict) -> Future:
+        """The save `entry` describes (edu_domino.progress.unsaved), which nobody waits for: a
+        failure is kept in `problems`; while a school's server is away it waits in this
+        computer's outbox and the class goes on."""
+        from edu_domino.progress.unsaved import save_entry
+
+        future = self._worker.call(lambda record: save_entry(record, entry), entry=entry)
         future.add_done_callback(self._note_failure)
         return future
 

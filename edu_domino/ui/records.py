@@ -157,13 +157,18 @@ class RecordWorker:
         self.pending += 1
         self._queue(job)
 
-    def call(self, work: Callable[[Any], Any]) -> Future:
-        """Queue `work(record)` from any thread; the future holds its result (or what it raised)."""
+    def call(self, work: Callable[[Any], Any], *, entry: dict | None = None) -> Future:
+        """Queue `work(record)` from any thread; the future holds its result (or what it raised).
+        `entry`: the save it makes, kept (and parked while a school's server is away) until made."""
         future: Future = Future()
         if self._closed:
             future.set_exception(OSError(_("The pupils' record is closed.")))
             return future
-        self._queue(_Job(work, None, None, future=future))
+        job = _Job(work, None, None, future=future, entry=entry)
+        if entry is not None:
+            with self._kept_lock:
+                self._kept[job.number] = job
+        self._queue(job)
         return future
 
     def _queue(self, job: _Job) -> None:

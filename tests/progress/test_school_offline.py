@@ -101,3 +101,36 @@ def test_the_app_opens_the_record_its_settings_or_its_command_line_name(postgres
     assert worker.flush()
     worker.close()
     assert opened[1] == (str(tmp_path / "class.sqlite3"), False)
+
+
+def test_a_class_lessons_saves_wait_in_the_outbox_while_the_server_is_down(postgres_server):
+    from edu_domino.classplay import ClassRecorder
+    from edu_domino.progress.unsaved import lesson_entry
+
+    url = postgres_server.fresh_url()
+    with open_record(url) as record:
+        pupils = [record.create_pupil(name) for name in ("Ana", "Rui")]
+        local = record.local
+    recorder = ClassRecorder(opener=lambda: open_record(url))
+    assert recorder.call(lambda record: record.pupils()).result(60)  # the class joined while it was up
+    entries = [_answer(p, n) for n in range(3) for p in pupils]
+    entries += [lesson_entry(p, "class-pack", "1", 3, 3, lesson="class", seconds=40) for p in pupils]
+    postgres_server.stop()
+    try:
+        futures = [recorder.save(entry) for entry in entries]  # nobody waits: the class goes on
+        end = time.monotonic() + 120
+        while not (side_files(local) and len(_read(side_files(local)[0])) == len(entries)):
+            assert time.monotonic() < end, "the saves never reached this computer's disk"
+            time.sleep(0.05)
+        assert not any(f.done() for f in futures)
+    finally:
+        postgres_server.start()
+    assert recorder.flush(120)
+    assert all(f.exception() is None for f in futures) and recorder.problems == []
+    recorder.close()
+    assert side_files(local) == []
+    with open_record(url) as record:
+        assert sorted(u for (u,) in record.query("SELECT uid FROM answers")) == sorted(
+            e["uid"] for e in entries if e["kind"] == "answer")
+        assert sorted(u for (u,) in record.query("SELECT uid FROM lesson_results")) == sorted(
+            e["uid"] for e in entries if e["kind"] == "lesson")

@@ -10,8 +10,10 @@ of classes, a teacher sees the classes they teach. Names are matched like pupils
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from ..i18n import _
-from .errors import ProgressError
+from .errors import BadName, ProgressError
 from .profiles import Pupil, clean_name, name_key
 from .record import Record
 
@@ -84,3 +86,57 @@ def pupil_classes(record: Record, pupil: Pupil) -> list[str]:
     return [n for (n,) in record.query(
         "SELECT c.name FROM classes c JOIN class_pupils cp ON cp.class_id = c.id WHERE cp.pupil_id = ?"
         " ORDER BY c.name_key", (pupil.id,))]
+
+
+def rename_class(record: Record, old: str, new: str) -> str:
+    """Give a class a new name (its pupils and teachers stay); BadName if another class has it.
+    Returns the name as kept."""
+    class_id = _class_id(record, old)
+    shown = clean_name(new)
+    with record.transaction() as conn:
+        taken = conn.execute("SELECT id FROM classes WHERE name_key = ? AND id <> ?",
+                             (name_key(shown), class_id)).fetchone()
+        if taken is not None:
+            raise BadName(_("there is already a class named {name}", name=shown))
+        conn.execute("UPDATE classes SET name = ?, name_key = ? WHERE id = ?", (shown, name_key(shown), class_id))
+    return shown
+
+
+def teacher_names(record: Record) -> list[str]:
+    """Every teacher, by name."""
+    return [n for (n,) in record.query("SELECT name FROM teachers ORDER BY name_key")]
+
+
+def class_teachers(record: Record, class_name: str) -> list[str]:
+    """The teachers of a class, by name."""
+    class_id = _class_id(record, class_name)
+    return [n for (n,) in record.query(
+        "SELECT t.name FROM teachers t JOIN class_teachers ct ON ct.teacher_id = t.id WHERE ct.class_id = ?"
+        " ORDER BY t.name_key", (class_id,))]
+
+
+def export_class(record: Record, class_name: str, folder: Path, stamp: str) -> tuple[Path, int]:
+    """Write every answer of the class's pupils (as `export-progress --class`) to a new CSV file
+    in `folder`, named after the class and `stamp`; (the file, its rows)."""
+    from ..atomic import write_atomic
+    from .archive import safe_file_name
+    from .export import read, to_csv
+
+    header, lines, _skipped = read(record, "answers", among=class_pupils(record, class_name))
+    out = folder / f"{safe_file_name(class_name, 'class')}-{stamp}.csv"
+    n = 1
+    while out.exists():  # never over an earlier export
+        out = folder / f"{safe_file_name(class_name, 'class')}-{stamp}-{n}.csv"
+        n += 1
+    folder.mkdir(parents=True, exist_ok=True)
+    write_atomic(out, to_csv(header, lines))
+    return out, len(lines)
+
+
+def new_class(record: Record, name: str) -> str:
+    """Make a class (BadName if one has that name already); its name as kept."""
+    shown = clean_name(name)
+    if record.query("SELECT 1 FROM classes WHERE name_key = ?", (name_key(shown),)):
+        raise BadName(_("there is already a class named {name}", name=shown))
+    make_class(record, shown)
+    return shown

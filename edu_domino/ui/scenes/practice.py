@@ -36,6 +36,8 @@ class PracticeScene(PupilPickerScene):
             return []
         return [MenuItem(N_("The class (for the teacher)"),
                          lambda: teacher_only(self.app, lambda: self.app.open("class-progress"))),
+                MenuItem(N_("Classes (for the teacher)"),
+                         lambda: teacher_only(self.app, lambda: self.app.open("classes"))),
                 MenuItem(N_("Practice topics for the class (for the teacher)"),
                          lambda: teacher_only(self.app, lambda: self.app.open("practice-aims", pupil=None)))]
 

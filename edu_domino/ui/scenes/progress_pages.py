@@ -36,14 +36,16 @@ class ClassScene(Scene):
     def headings(self) -> list[str]:
         return [self._("Pupil"), self._("Answers"), self._("Right"), *(self._(SKILL_HEADINGS[k]) for k in SKILL_HEADINGS)]
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, class_name: str | None = None) -> None:
         super().__init__(app)
         from edu_domino.progress import class_view
 
+        self.class_name = class_name  # one class's pupils (edu_domino.progress.classes), or everyone
         self.rows: list | None = None  # computed on the record worker
         self.problem = ""
         self.first = 0
-        app.records.submit(class_view, self._ready, self._failed)
+        app.records.submit(lambda record: class_view(record, pupils=_pupils_of(record, class_name)),
+                           self._ready, self._failed)
 
     def _ready(self, rows: list) -> None:
         self.rows = rows
@@ -64,7 +66,8 @@ class ClassScene(Scene):
         p = theme.palette
         w, h = surface.get_size()
         surface.fill(p.background)
-        top = draw_heading(surface, theme, self._("The class"))
+        heading = self._("The class") if self.class_name is None else self._("Class {name}", name=self.class_name)
+        top = draw_heading(surface, theme, heading)
         bottom = draw_footer(surface, theme, self._("Up/Down: scroll · Esc: back"))
         line_h = theme.font(theme.body_px).get_linesize()
         means = theme.wrap(self._(SKILL_CELLS_MEAN), w - theme.unit * 8)[:3]
@@ -106,3 +109,11 @@ class ClassScene(Scene):
             for x, text in zip(xs, cells, strict=True):
                 surface.blit(theme.text(text, size, p.text), (x, y))
             y += line_h + theme.unit
+
+
+def _pupils_of(record, class_name: str | None) -> list | None:
+    if class_name is None:
+        return None
+    from edu_domino.progress.classes import class_pupils
+
+    return class_pupils(record, class_name)

@@ -175,6 +175,11 @@ def stage_scene(app: App, scene: str, faces: str = "pips", seed: int = 1, game: 
 
         stage_tap(app, scene)
         return
+    if scene.startswith("classes"):
+        from edu_domino.ui.shots.classes import stage_classes
+
+        stage_classes(app, scene)
+        return
     if scene.startswith("class-"):
         from edu_domino.ui.shots.classroom import stage_class
 

@@ -8,16 +8,20 @@ import csv
 import pytest
 
 from edu_domino.cli import main
-from edu_domino.progress import class_view
+from edu_domino.progress import BadName, class_view
 from edu_domino.progress.classes import (
     UnknownClass,
     add_teacher,
     class_names,
     class_pupils,
+    class_teachers,
     join_class,
     leave_class,
     make_class,
+    new_class,
     pupil_classes,
+    rename_class,
+    teacher_names,
 )
 
 
@@ -69,3 +73,24 @@ def test_export_progress_of_one_class(record, school, tmp_path, record_target):
     assert main(args) == 0
     with out.open(encoding="utf-8-sig", newline="") as f:
         assert [row[0] for row in csv.reader(f)][1:] == ["Ana", "Bruno"]
+
+
+def test_renaming_a_class_keeps_its_pupils_and_teachers_and_refuses_a_taken_name(record):
+    ana = record.create_pupil("Ana")
+    assert new_class(record, " 4B ") == "4B"
+    new_class(record, "5A")
+    with pytest.raises(BadName, match="there is already a class named 4b"):
+        new_class(record, "4b")
+    join_class(record, "4B", ana)
+    add_teacher(record, "Marta", "4B")
+    add_teacher(record, "Joana", "4B")
+    add_teacher(record, "Marta", "5A")
+    with pytest.raises(BadName, match="there is already a class named 5a"):
+        rename_class(record, "4B", "5a")
+    assert rename_class(record, "4b", "4C") == "4C"
+    assert class_names(record) == ["4C", "5A"]
+    assert [p.name for p in class_pupils(record, "4C")] == ["Ana"]
+    assert class_teachers(record, "4C") == ["Joana", "Marta"]
+    assert teacher_names(record) == ["Joana", "Marta"]
+    assert class_names(record, teacher="Marta") == ["4C", "5A"]
+    assert rename_class(record, "4C", "4c") == "4c"  # its own name in another case is fine

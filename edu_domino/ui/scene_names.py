@@ -7,5 +7,5 @@ SCENES: tuple[str, ...] = (
     "quit", "leave", "peek", "pause", "lessons", "pupil", "name", "lesson-answer",
     "practice-right", "practice-summary", "practice-aims", "teacher-pupil",
     "lesson-right", "lesson-leave", "lesson-silent", "setup-difficulty", "teacher-pin",
-    "classes", "classes-page", "classes-teachers",
+    "classes", "classes-page", "classes-teachers", "classes-take-out", "practice-offline",
 )

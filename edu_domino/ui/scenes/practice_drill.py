@@ -291,6 +291,22 @@ class DrillScene(Scene):
         records = self.app.records
         return waiting_line(records, self._) if records.retrying and records.offline else ""
 
+    def _draw_not_saved(self, surface: pygame.Surface, bottom: int) -> int:
+        """"Not saved to the school yet" over the footer, the rest laid out above it; returns
+        where the rest ends."""
+        note = "" if self.saving else self.not_saved_line()  # while saving, the answer's own line says it
+        if not note:
+            return bottom
+        theme = self.theme
+        w = surface.get_width()
+        line_h = theme.font(theme.body_px).get_linesize()
+        lines = theme.wrap(note, w - theme.unit * 8)
+        top = bottom - len(lines) * line_h - theme.unit
+        for i, line in enumerate(lines):
+            blit_center(surface, theme.text(line, theme.body_px, theme.palette.warning),
+                        (w // 2, top + i * line_h + line_h // 2))
+        return top - theme.unit
+
     def footer(self) -> str:
         """The keys that work now: choosing and answering, or (once answered) Next and Stop."""
         if self.feedback is not None:
@@ -319,6 +335,7 @@ class DrillScene(Scene):
         bottom = draw_footer(surface, theme, self.footer())
         size = theme.px(1.2)
         line_h = theme.font(size).get_linesize()
+        bottom = self._draw_not_saved(surface, bottom)
         y = top
         self._praised = []  # the question (counter, prompt, notes, choices) and its answer
         counter = self.counter()
@@ -394,11 +411,6 @@ class DrillScene(Scene):
         widths = [button_width(theme, t) for t in labels]
         x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         by = bottom - int(theme.body_px * 3)
-        if self.not_saved_line() and not self.saving:
-            lines = theme.wrap(self.not_saved_line(), w - theme.unit * 8)
-            for i, line in enumerate(lines):
-                blit_center(surface, theme.text(line, theme.body_px, p.warning),
-                            (w // 2, by - theme.gap - (len(lines) - i) * line_h + line_h // 2))
         for (kind, value), label, bw in zip(buttons, labels, widths, strict=True):
             rect = pygame.Rect(x, by, bw, int(theme.body_px * 2.1))
             self._rects.append(rect)

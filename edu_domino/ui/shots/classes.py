@@ -1,5 +1,5 @@
-"""Screenshots of the teacher's classes (`classes`, `classes-page`, `classes-teachers`): a record
-with two classes, their pupils and two teachers."""
+"""Screenshots of the teacher's classes (`classes`, `classes-page`, `classes-teachers`,
+`classes-take-out`): a record with two classes, their pupils and two teachers."""
 
 from __future__ import annotations
 
@@ -22,4 +22,10 @@ def stage_classes(app, scene: str) -> None:
         app.open("class-page", name="4B")
     elif scene == "classes-teachers":
         app.open("class-teachers")
+    elif scene == "classes-take-out":  # Ana's page in 4B, "take her out?" asked
+        app.open("class-page", name="4B")
+        app.records.flush()
+        page = app.top
+        app.open("class-pupil", page=page, pupil=page.pupils[0])
+        app.top._ask_take_out()
     app.records.flush()

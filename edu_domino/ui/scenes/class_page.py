@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from edu_domino.ui.i18n import N_
-from edu_domino.ui.scenes.classes import RecordMenuScene, shown
+from edu_domino.ui.scenes.menu_scene import RecordMenuScene, shown
 from edu_domino.ui.widgets import MenuItem
 
 

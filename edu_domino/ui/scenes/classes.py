@@ -8,66 +8,11 @@ on a laptop's file and on a school's server); until it answers the screen says "
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
-from typing import Any
 
 from edu_domino.ui.i18n import N_
-from edu_domino.ui.scenes.menu_scene import MenuScene
-from edu_domino.ui.widgets import Menu, MenuItem
-
-
-class RecordMenuScene(MenuScene):
-    """A menu made from what the record holds: loaded on the worker, rebuilt when it comes back
-    (the focus kept on the same row, as far as there is one)."""
-
-    def __init__(self, app) -> None:
-        self.loaded: Any = None  # what `load` read, once it is back
-        super().__init__(app)
-        self.reload()
-
-    def load(self, record) -> Any:
-        raise NotImplementedError
-
-    def reload(self) -> None:
-        self.message = self._("Loading…") if self.loaded is None else self.message
-        self.app.records.submit(self.load, self._loaded, self._failed)
-
-    def _loaded(self, found: Any) -> None:
-        if self.message == self._("Loading…"):
-            self.message = None
-        focus = self.menu.focus
-        self.loaded = found
-        self.menu = Menu(self.build_items())
-        self.menu.focus = min(focus, len(self.menu.items) - 1)
-
-    def _failed(self, problem: str) -> None:
-        self.message = problem
-
-    def save(self, work: Callable[[Any], Any], said: Callable[[Any], str], entry: Any = None) -> None:
-        """Run a change on the worker; then say `said(result)` and read the record again. A name
-        typed in `entry` (the name scene) is closed once saved, or shows what is wrong."""
-        def saved(result: Any) -> None:
-            if entry is not None and self.app.top is entry:
-                self.app.pop()
-            self.message = said(result)
-            self.reload()
-
-        if entry is not None:
-            entry.wait(self._("Saving…"))
-        self.app.records.submit(work, saved, entry.fail if entry is not None else self._failed)
-
-    def ask_name(self, heading: str, done: Callable[[str, Any], None], text: str = "") -> None:
-        """The name scene; `done(name, scene)` once a name is typed."""
-        from edu_domino.progress.profiles import MAX_NAME
-
-        scene: Any = None
-
-        def typed(name: str) -> None:
-            done(name, scene)
-
-        scene = self.app.make_scene("name", done=typed, heading=heading, text=text, max_length=MAX_NAME)
-        self.app.push(scene)
+from edu_domino.ui.scenes.menu_scene import RecordMenuScene, shown
+from edu_domino.ui.widgets import MenuItem
 
 
 class ClassesScene(RecordMenuScene):
@@ -127,8 +72,3 @@ class TeachersScene(RecordMenuScene):
                  for teacher, classes in self.loaded or []]
         items.append(MenuItem(N_("Back"), self.app.pop))
         return items
-
-
-def shown(text: str) -> Callable[[], str]:
-    """A menu row's text that is a name (never translated)."""
-    return lambda: text

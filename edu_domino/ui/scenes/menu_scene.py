@@ -1,6 +1,10 @@
-"""A scene that is a heading, a menu and a footer: the title, settings and new-game screens."""
+"""A scene that is a heading, a menu and a footer: the title, settings and new-game screens; and
+one whose menu is made from what the record holds (`RecordMenuScene`: the teacher's classes)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -60,3 +64,61 @@ class MenuScene(Scene):
             area.height -= line_h * len(lines) + theme.unit
         area = self.draw_extra(surface, area)
         self.menu.draw(surface, theme, area.inflate(0, -theme.body_px), self._)
+
+
+class RecordMenuScene(MenuScene):
+    """A menu made from what the record holds: loaded on the worker, rebuilt when it comes back
+    (the focus kept on the same row, as far as there is one)."""
+
+    def __init__(self, app) -> None:
+        self.loaded: Any = None  # what `load` read, once it is back
+        super().__init__(app)
+        self.reload()
+
+    def load(self, record) -> Any:
+        raise NotImplementedError
+
+    def reload(self) -> None:
+        self.message = self._("Loading…") if self.loaded is None else self.message
+        self.app.records.submit(self.load, self._loaded, self._failed)
+
+    def _loaded(self, found: Any) -> None:
+        if self.message == self._("Loading…"):
+            self.message = None
+        focus = self.menu.focus
+        self.loaded = found
+        self.menu = Menu(self.build_items())
+        self.menu.focus = min(focus, len(self.menu.items) - 1)
+
+    def _failed(self, problem: str) -> None:
+        self.message = problem
+
+    def save(self, work: Callable[[Any], Any], said: Callable[[Any], str], entry: Any = None) -> None:
+        """Run a change on the worker; then say `said(result)` and read the record again. A name
+        typed in `entry` (the name scene) is closed once saved, or shows what is wrong."""
+        def saved(result: Any) -> None:
+            if entry is not None and self.app.top is entry:
+                self.app.pop()
+            self.message = said(result)
+            self.reload()
+
+        if entry is not None:
+            entry.wait(self._("Saving…"))
+        self.app.records.submit(work, saved, entry.fail if entry is not None else self._failed)
+
+    def ask_name(self, heading: str, done: Callable[[str, Any], None], text: str = "") -> None:
+        """The name scene; `done(name, scene)` once a name is typed."""
+        from edu_domino.progress.profiles import MAX_NAME
+
+        scene: Any = None
+
+        def typed(name: str) -> None:
+            done(name, scene)
+
+        scene = self.app.make_scene("name", done=typed, heading=heading, text=text, max_length=MAX_NAME)
+        self.app.push(scene)
+
+
+def shown(text: str) -> Callable[[], str]:
+    """A menu row's text that is a name (never translated)."""
+    return lambda: text

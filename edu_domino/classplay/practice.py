@@ -285,7 +285,8 @@ class OwnPacePractice(Listeners):
                 rows.append({"key": pupil.key, "name": pupil.name, "cells": cells,
                              "at": f"q{len(pupil.cells)}" if pupil.item else None, "finished": pupil.finished,
                              "connected": pupil.connections > 0, "idle": pupil.idle,
-                             "stuck": not pupil.finished and (pupil.idle or pupil.misses >= STUCK_MISSES),
+                             # wrong again and again: flagged even once the sitting is over
+                             "stuck": pupil.misses >= STUCK_MISSES or (pupil.idle and not pupil.finished),
                              "misses": pupil.misses, "score": right, "tries": len(pupil.answers),
                              "calibration_ms": pupil.calibration_ms,
                              "practice": {"topic": topic_name(skill, self.lang) if skill else "", "right": right,

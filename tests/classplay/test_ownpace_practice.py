@@ -190,3 +190,62 @@ def test_practice_topics_from_the_command_line(text, topics):
 def test_an_unknown_topic_is_named_with_the_ones_to_use():
     with pytest.raises(ValueError, match=r"--practice sums,maths: maths is not a practice topic; use some of sums"):
         parse_topics("sums,maths")
+
+
+def test_headless_serve_of_practice_follows_the_aims_the_teacher_set_in_the_app(tmp_path):
+    """`serve --own-pace --practice` with no topics: the class's practice aims from the app's
+    teacher file (here: powers only, five questions a sitting)."""
+    import asyncio
+    import json
+    import os
+    import subprocess
+    import sys
+
+    import aiohttp
+    from ownpace_helpers import join
+
+    from edu_domino.progress.aims import PracticeAims
+    from edu_domino.ui import teacher
+
+    teacher.save(teacher.TeacherFile(class_aims=PracticeAims(topics=("powers",), length=5)),
+                 tmp_path / "teacher.json")
+    env = {**os.environ, "EDU_DOMINO_HOME": str(tmp_path)}
+    process = subprocess.Popen([sys.executable, "-m", "edu_domino", "serve", "--headless", "--own-pace",
+                                "--practice", "--host", "127.0.0.1", "--port", "0", "--lang", "es"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        ready = json.loads(process.stdout.readline())
+        assert ready["teacher"].startswith(ready["url"] + "teacher/")
+
+        class Server:
+            url, room_code = ready["url"], ready["room"]
+
+        token = join(Server, "Ana")
+
+        async def first_state() -> dict:
+            async with aiohttp.ClientSession() as session, \
+                    session.ws_connect(ready["url"].replace("http", "ws") + f"ws/{token}") as ws:
+                return json.loads((await ws.receive(timeout=30)).data)
+
+        state = asyncio.run(first_state())
+    finally:
+        process.terminate()
+        process.wait(15)
+    assert state["lesson"]["title"] == "Potencias de dos" and state["lesson"]["total"] == 5
+    assert state["step"]["prompt"] in ("¿Qué número es esta potencia de dos?", "¿Dos elevado a qué da este número?")
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (("--practice", "sums,maths"), "maths is not a practice topic"),
+    (("--practice", "sums", "--lesson", "warmup-pips-numerals"), "one of them per session"),
+    ((), "--lesson PACK (a pack id or a .toml file) or --practice [TOPICS]"),
+])
+def test_bad_practice_choices_say_what_to_fix_in_one_line(args, words):
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "edu_domino", "serve", "--headless", "--own-pace", "--host",
+                          "127.0.0.1", "--port", "0", *args], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1
+    assert words in out.stderr and "Traceback" not in out.stderr
+    assert len(out.stderr.strip().splitlines()) == 1

@@ -34,7 +34,7 @@ from edu_domino.classplay.drill_json import (
 )
 from edu_domino.classplay.lesson import MAX_PUPILS
 from edu_domino.classplay.listeners import Listeners
-from edu_domino.classplay.ownpace import IDLE_AFTER, STUCK_MISSES, Cell, _taps
+from edu_domino.classplay.ownpace import IDLE_AFTER, STUCK_MISSES, Cell, taps_from_page
 from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.i18n import N_, translate
@@ -321,7 +321,7 @@ def _given(item: DrillItem, message: dict) -> tuple[str, str]:
     """The answer as the app's practice takes it (a choice, a number, taps as seconds), or why
     it is refused unread."""
     if item.kind == TAP:
-        taps, why = _taps(message.get("taps"))
+        taps, why = taps_from_page(message.get("taps"))
         return ("", why) if why else (" ".join(f"{t:.4f}" for t in taps), "")  # type: ignore[attr-defined]  # a list when no why
     value = message.get("value")
     if not isinstance(value, str) or value not in item.choices:

@@ -351,3 +351,6 @@ def _taps(value: object) -> tuple[object, str]:
         return None, "unreadable"
     first = min(value)
     return [round((t - first) / 1000, 4) for t in value], ""
+
+
+taps_from_page = _taps  # practice drills on the devices (classplay/practice.py) read taps the same way

@@ -18,12 +18,13 @@ from aiohttp import web
 from edu_domino.classplay.messages import BadMessage
 from edu_domino.classplay.ownpace import OwnPaceLesson
 from edu_domino.classplay.page_texts import page_texts
+from edu_domino.classplay.practice import OwnPacePractice
 from edu_domino.classplay.server import NO_STORE, WS_MOVED, ClassServer, Who, page_html
 from edu_domino.reading import parse_json
 
 
 class OwnPaceServer(ClassServer):
-    def __init__(self, *, ownpace: OwnPaceLesson, **options) -> None:
+    def __init__(self, *, ownpace: OwnPaceLesson | OwnPacePractice, **options) -> None:
         super().__init__(lesson=ownpace, **options)  # type: ignore[arg-type]  # it joins and connects alike
         self.ownpace = ownpace
 

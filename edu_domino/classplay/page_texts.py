@@ -113,6 +113,13 @@ PAGE_TEXTS: dict[str, str] = {
     "live_expected": N_("Right answer"),
     "live_close": N_("Close"),
     "live_leaderboard": N_("Most right answers"),
+    # practice drills on the devices (own pace, `serve --own-pace --practice`)
+    "practice_question": N_("Question {n} of {total}"),
+    "practice_done": N_("Practice finished! {score} of {out_of} right."),
+    "practice_again": N_("Practise some more"),
+    "practice_not_quite": N_("Not quite."),
+    "busy": N_("Saving…"),
+    "live_practising": N_("{topic}: {right} right, {wrong} wrong"),
 }
 
 

@@ -94,3 +94,32 @@ def open_ownpace(pack_name: str, lang: str, opener: Opener | None = None, leader
     lesson = OwnPaceLesson(pack, lang, ClassRecorder(opener), leaderboard=leaderboard,
                            idle_after=IDLE_AFTER if idle_after is None else idle_after)
     return lesson, ownpace_face_keys(pack)
+
+
+def parse_topics(text: str | None) -> tuple[str, ...] | None:
+    """`sums,rhythm` -> ("sums", "rhythm"), in the app's order; empty or "aims": None (each
+    pupil's practice aims, as the teacher set them in the app)."""
+    from edu_domino.progress.items import SKILLS
+
+    words = [w.strip().lower() for w in (text or "").split(",") if w.strip()]
+    if not words or words == ["aims"]:
+        return None
+    unknown = [w for w in words if w not in SKILLS]
+    if unknown:
+        raise ValueError(f"--practice {text}: {', '.join(unknown)} is not a practice topic; use some of "
+                         f"{', '.join(SKILLS)}, comma separated (or aims: each pupil's, as set in the app)")
+    return tuple(s for s in SKILLS if s in words)
+
+
+def open_practice(topics: tuple[str, ...] | None, lang: str, opener: Opener | None = None,
+                  aims_for=None, idle_after: float | None = None):
+    """Practice drills each pupil does at their own pace on their own device (`serve --own-pace
+    --practice`), with the picture keys its questions may show."""
+    from edu_domino.classplay.drill_json import practice_face_keys
+    from edu_domino.classplay.ownpace import IDLE_AFTER
+    from edu_domino.classplay.practice import OwnPacePractice
+    from edu_domino.progress.items import SKILLS
+
+    practice = OwnPacePractice(lang, ClassRecorder(opener), topics=topics, aims_for=aims_for,
+                               idle_after=IDLE_AFTER if idle_after is None else idle_after)
+    return practice, practice_face_keys(practice.drills, topics or SKILLS)

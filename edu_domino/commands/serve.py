@@ -56,6 +56,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--own-pace", action="store_true",
                         help="with --lesson: each pupil does the pack at their own pace on their own device; "
                         "the teacher's live view opens in this machine's browser (its link is printed)")
+    parser.add_argument("--practice", nargs="?", const="aims", metavar="TOPICS",
+                        help="with --own-pace, instead of --lesson: each pupil practises the app's adaptive "
+                        "drills on their own device, recorded as in the app; TOPICS: some of sums, spellings, "
+                        "powers, listening, rhythm, comma separated (default: each pupil's practice aims)")
     parser.add_argument("--leaderboard", action="store_true",
                         help="own pace: show a list of names, most right answers first, on the live view")
     parser.add_argument("--idle", type=float, default=90.0,
@@ -135,12 +139,18 @@ def _serve_own_pace(args: argparse.Namespace, lang: str) -> int:
     from edu_domino.classplay.ownpace_server import OwnPaceServer
     from edu_domino.classplay.session import open_ownpace
 
-    if not args.lesson:
-        return fail("--own-pace needs --lesson PACK (a pack id or a .toml file)")
+    if args.practice is not None and args.lesson:
+        return fail("--practice and --lesson: one of them per session; start the pack and the practice "
+                    "as two sessions (two ports)")
+    if not args.lesson and args.practice is None:
+        return fail("--own-pace needs --lesson PACK (a pack id or a .toml file) or --practice [TOPICS]")
     if args.idle <= 0:
         return fail(f"--idle {args.idle}: give the seconds without a tap before a pupil is flagged idle, e.g. 90")
     try:
-        lesson, keys = open_ownpace(args.lesson, lang, leaderboard=args.leaderboard, idle_after=args.idle)
+        if args.practice is not None:
+            lesson, keys = _open_practice(args, lang)
+        else:
+            lesson, keys = open_ownpace(args.lesson, lang, leaderboard=args.leaderboard, idle_after=args.idle)
     except ValueError as exc:
         return fail(str(exc))
     host = args.host or os.environ.get(HOST_VARIABLE) or lan_address()
@@ -159,6 +169,17 @@ def _serve_own_pace(args: argparse.Namespace, lang: str) -> int:
 
     return _serve_headless(None, lesson, None, host, args.port, lang, server=server, extra=lambda: {
         "teacher": server.teacher_url()}, ready=ready)
+
+
+def _open_practice(args: argparse.Namespace, lang: str):
+    """Practice on the devices: the topics given, the level and length the teacher set in the app."""
+    from edu_domino.classplay.session import open_practice, parse_topics
+    from edu_domino.ui import teacher
+
+    teacher_file = teacher.load()
+    if teacher_file.problem:
+        print(f"edu-domino: {teacher_file.problem}", file=sys.stderr)
+    return open_practice(parse_topics(args.practice), lang, aims_for=teacher_file.aims_for, idle_after=args.idle)
 
 
 def _serve_headless(table, lesson, images, host: str, port: int, lang: str, server=None, extra=None,

@@ -43,19 +43,23 @@ function renderOwn(message) {
   const fb = message.feedback;
   if (fb && fb.sound && fb.sound.length && JSON.stringify(fb) !== heardFeedback) Sound.play(fb.sound);
   heardFeedback = fb ? JSON.stringify(fb) : null;
+  const practice = !!message.practice;  // practice drills: questions of a sitting, not a pack's steps
   if (lesson.finished && !(fb && fb.done)) {
-    setStatus(fill(T.own_done, { score: lesson.score, out_of: lesson.out_of }), false);
+    setStatus(fill(practice ? T.practice_done : T.own_done, { score: lesson.score, out_of: lesson.out_of }), false);
     clearOwn();
     $("game").hidden = true;
     $("own").dataset.step = "";
-    $("own-answers").appendChild(ownButton(T.own_do_again, () => send({ type: "again" }), { id: "again" }));
+    $("own-answers").appendChild(ownButton(practice ? T.practice_again : T.own_do_again, () => send({ type: "again" }),
+      { id: "again" }));
     return;
   }
   clearOwn();
   if (fb && fb.done) { showVerdict(fb); return; }  // the verdict stays until Continue, under its step's number
-  const where = lesson.number ? fill(T.own_step, { n: lesson.number, total: lesson.total }) : T.own_again;
+  const where = !lesson.number ? T.own_again
+    : fill(practice ? T.practice_question : T.own_step, { n: lesson.number, total: lesson.total });
   setStatus(lesson.title + " · " + where, false);
   const step = message.step;
+  if (!step && practice) $("own-text").textContent = T.busy;  // the answer is on its way to the record
   if (!step) return;
   $("own").dataset.step = step.id;
   $("own-prompt").textContent = step.prompt || "";
@@ -84,7 +88,9 @@ function say(text, kind) {
 }
 
 function showVerdict(fb) {
-  let text = fb.right ? T.correct : fill(T.wrong, { answer: fb.answer || "" });
+  // A rhythm tapped wrong has no answer to name: what to fix instead.
+  let text = fb.right ? T.correct
+    : !fb.answer && fb.hint ? T.practice_not_quite + " " + fb.hint : fill(T.wrong, { answer: fb.answer || "" });
   if (fb.right && fb.answer) text += " " + fb.answer;
   if (!fb.right && fb.comes_back) text += " " + T.own_comes_back;
   say(text, fb.right ? "right" : "wrong");

@@ -1,0 +1,329 @@
+"""Practice drills at each pupil's own pace on their own device: the app's practice, served.
+
+Each pupil who joins (room code, their name, their PIN where set: as for an own-pace lesson)
+gets the app's own `PracticeSession` (edu_domino.progress.session): the same drill generator,
+the same schedule read from their progress record, the same answer rows (source "practice",
+the item's key and skill, its level), so practice on a device and in the app add up. The
+session reads and writes the record on the record's one thread (`ClassRecorder`), as the app's
+practice screen does on its worker: while an answer is being saved the page waits, and its
+verdict comes back with the schedule moved on. The topics, highest level and sitting length are
+the teacher's practice aims (`progress.aims`), for the class or the pupil, or the topics the
+teacher started the session with.
+
+The teacher's live view is the own-pace grid: pupils by questions of the sitting (right, wrong,
+working on it), what each practises, their right and wrong answers, and "needs help" after
+`STUCK_MISSES` wrong answers in a row or `idle_after` seconds without a tap. Untimed for the pupil.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field, replace
+from functools import partial
+
+from edu_domino.classplay.drill_json import (
+    drill_feedback_json,
+    drill_step_json,
+    given_words,
+    topic_name,
+)
+from edu_domino.classplay.lesson import MAX_PUPILS
+from edu_domino.classplay.listeners import Listeners
+from edu_domino.classplay.ownpace import IDLE_AFTER, STUCK_MISSES, Cell, taps_from_page
+from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
+from edu_domino.classplay.tokens import new_room_code, new_token
+from edu_domino.i18n import N_, translate
+from edu_domino.progress.aims import PracticeAims
+from edu_domino.progress.drills import Drills, default_drills
+from edu_domino.progress.items import TAP, DrillItem
+from edu_domino.progress.session import PracticeFeedback, PracticeSession
+
+PRACTICE_TITLE = N_("Practice: {topics}")
+
+
+@dataclass
+class PracticePupil:
+    name: str
+    token: str
+    pupil: object  # edu_domino.progress.Pupil
+    aims: PracticeAims
+    session: PracticeSession
+    heard: float  # the clock when the pupil last did something
+    item: DrillItem | None = None  # the question on the page (None: a verdict, or the sitting is over)
+    busy: bool = False  # the record's thread has the session: an answer or a new sitting on its way
+    connections: int = 0
+    version: int = 0  # grows when this pupil's own page must change
+    cells: list[str] = field(default_factory=list)  # this sitting's questions, as the teacher's grid shows them
+    verdict: PracticeFeedback | None = None  # the last answer's, until the page says it was seen
+    answers: list[tuple[DrillItem, PracticeFeedback]] = field(default_factory=list)  # every sitting's
+    misses: int = 0  # wrong answers in a row
+    calibration_ms: float | None = None
+    idle: bool = False
+
+    @property
+    def key(self) -> str:
+        """A short id for the teacher's page (never the token: that is the pupil's link)."""
+        return hashlib.sha256(self.token.encode()).hexdigest()[:10]
+
+    @property
+    def asked(self) -> int:
+        """Questions answered this sitting."""
+        return sum(c in (Cell.RIGHT, Cell.WRONG) for c in self.cells)
+
+    @property
+    def finished(self) -> bool:
+        return self.asked >= self.aims.length and self.verdict is None and not self.busy
+
+    def right_this_sitting(self) -> int:
+        return self.cells.count(Cell.RIGHT)
+
+
+class OwnPacePractice(Listeners):
+    mode = "ownpace"
+
+    def __init__(self, lang: str, recorder: ClassRecorder, *, topics: tuple[str, ...] | None = None,
+                 aims_for: Callable[[int], PracticeAims] | None = None, idle_after: float = IDLE_AFTER,
+                 clock: Callable[[], float] = time.monotonic, seed: int | None = None,
+                 drills: Drills | None = None) -> None:
+        """`topics`: practise these (else each pupil's aims' topics); `aims_for(pupil_id)`: the
+        teacher's aims for a pupil (level, length; the app's `teacher.json`), default aims if None."""
+        super().__init__()
+        self.lang = lang
+        self.recorder = recorder
+        self.topics = topics
+        self._aims_for = aims_for or (lambda _pupil_id: PracticeAims())
+        self.idle_after = idle_after
+        self.drills = drills or default_drills()
+        self.room_code = new_room_code()
+        self.teacher_token = new_token()
+        self.pupils: dict[str, PracticePupil] = {}  # by token
+        self._clock = clock
+        self._seed = seed
+        self._lock = threading.RLock()
+
+    def aims_of(self, pupil_id: int) -> PracticeAims:
+        aims = self._aims_for(pupil_id)
+        return replace(aims, topics=self.topics) if self.topics else aims
+
+    # -- joining (the own-pace lesson's rules: a name claims one place, a PIN proves it) ---------
+    def join(self, name: str, pin: str | None = None, timeout: float = 15.0) -> str:
+        pupil, proved = self.recorder.find_or_create(name, pin, timeout)
+        with self._lock:
+            for existing in self.pupils.values():
+                if existing.pupil.id == pupil.id:  # type: ignore[attr-defined]
+                    if proved:
+                        return existing.token
+                    raise JoinRefused("taken", "taken")
+            if len(self.pupils) >= MAX_PUPILS:
+                raise JoinRefused("full", "full")
+            seed = None if self._seed is None else self._seed + len(self.pupils)
+        aims = self.aims_of(pupil.id)
+        session = self.recorder.call(partial(self._session, pupil, aims, seed)).result(timeout)
+        with self._lock:
+            token = new_token()
+            own = PracticePupil(pupil.name, token, pupil, aims, session, heard=self._clock())
+            self.pupils[token] = own
+            self._ask_next(own)
+            self._changed()
+            return token
+
+    def _session(self, pupil, aims: PracticeAims, seed: int | None, record) -> PracticeSession:
+        """A sitting, made on the record's thread (it reads the pupil's schedule there)."""
+        return PracticeSession(record, pupil, aims.topics, seed=seed, drills=self.drills, clock=self._clock,
+                               top_level=aims.top_level, length=aims.length)
+
+    def pupil_for_token(self, token: str) -> PracticePupil | None:
+        for known, pupil in list(self.pupils.items()):
+            if secrets.compare_digest(known.encode(), token.encode()):
+                return pupil
+        return None
+
+    def is_teacher(self, token: str) -> bool:
+        return secrets.compare_digest(self.teacher_token.encode(), token.encode())
+
+    def connect(self, token: str, delta: int) -> None:
+        with self._lock:
+            pupil = self.pupils.get(token)
+            if pupil is not None:
+                pupil.connections = max(0, pupil.connections + delta)
+                self._touch(pupil)
+
+    def tick(self, dt: float) -> None:
+        """Pupils idle too long are flagged (no computer seats here)."""
+        with self._lock:
+            now = self._clock()
+            changed = False
+            for pupil in self.pupils.values():
+                idle = not pupil.finished and now - pupil.heard >= self.idle_after
+                if idle != pupil.idle:
+                    pupil.idle, changed = idle, True
+            if changed:
+                self._changed()
+
+    # -- a device's messages -----------------------------------------------------------------------
+    def act(self, token: str, message: dict) -> dict:
+        """One message from a pupil's device: the reply for that device (its new state follows).
+        An answer is saved on the record's thread; its verdict arrives with the next state."""
+        kind = message.get("type")
+        with self._lock:
+            pupil = self.pupils.get(token)
+            if pupil is None:
+                return {"type": "refused", "code": "moved"}
+            pupil.heard = self._clock()
+            if kind == "calibrate":
+                return self._calibrate(pupil, message.get("offset_ms"))
+            if pupil.busy:
+                return {"type": "refused", "code": "busy"}
+            if kind == "seen":  # the page showed the verdict and goes on
+                if pupil.verdict is not None:
+                    pupil.verdict = None
+                    self._ask_next(pupil)
+                self._touch(pupil)
+                return {"type": "done"}
+            if pupil.finished:
+                if kind == "again":  # another sitting, its schedule read afresh from the record
+                    self._on_record(pupil, partial(self._session, pupil.pupil, pupil.aims, None), self._sitting)
+                    return {"type": "done"}
+                return {"type": "refused", "code": "closed"}
+            item = pupil.item
+            if kind != "answer" or item is None:
+                return {"type": "refused", "code": "bad_message"}
+            given, why = _given(item, message)
+            if why:
+                return {"type": "refused", "code": why}
+            session = pupil.session
+            entry = session.entry(given)  # timed now, as the app's practice times an answer
+            self._on_record(pupil, lambda _record: session.answer(given, ms=entry["ms"], at=entry["at"]),
+                            partial(self._answered, item))
+            return {"type": "done"}
+
+    def _calibrate(self, pupil: PracticePupil, offset: object) -> dict:
+        if isinstance(offset, bool) or not isinstance(offset, int | float) or not -1000 <= offset <= 1000:
+            return {"type": "refused", "code": "bad_message"}
+        pupil.calibration_ms = float(offset)
+        self._touch(pupil)
+        return {"type": "done"}
+
+    def _on_record(self, pupil: PracticePupil, work: Callable, then: Callable) -> None:
+        """`work(record)` on the record's thread, then `then(pupil, result)` under the lock; the
+        pupil waits meanwhile (a failure is kept in the recorder's problems: try again)."""
+        pupil.busy = True
+        self._touch(pupil)
+
+        def done(future: Future) -> None:
+            with self._lock:
+                pupil.busy = False
+                problem = future.exception()
+                if problem is not None:
+                    self.recorder.problems.append(str(problem))
+                else:
+                    then(pupil, future.result())
+                self._touch(pupil)
+
+        self.recorder.call(work).add_done_callback(done)
+
+    def _answered(self, item: DrillItem, pupil: PracticePupil, feedback: PracticeFeedback) -> None:
+        pupil.item, pupil.verdict = None, feedback
+        pupil.cells[-1] = Cell.RIGHT if feedback.correct else Cell.WRONG
+        pupil.answers.append((item, feedback))
+        pupil.misses = 0 if feedback.correct else pupil.misses + 1
+
+    def _sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
+        pupil.session, pupil.cells, pupil.misses = session, [], 0
+        self._ask_next(pupil)
+
+    def _ask_next(self, pupil: PracticePupil) -> None:
+        """The sitting's next question (the schedule's choice), unless it is over."""
+        if pupil.asked < pupil.aims.length:
+            pupil.item = pupil.session.next_item()
+            pupil.cells.append(Cell.NOW)
+
+    def _touch(self, pupil: PracticePupil) -> None:
+        pupil.version += 1
+        pupil.idle = False
+        self._changed()
+
+    # -- what the pupil's page shows (the own-pace page's forms: static/ownpace.js) ----------------
+    def pupil_state(self, token: str, lang: str | None = None) -> dict:
+        with self._lock:
+            pupil = self.pupils[token]
+            lang = lang or self.lang
+            item, number = pupil.item, len(pupil.cells)
+            skill = item.skill if item else pupil.answers[-1][0].skill if pupil.answers else pupil.aims.topics[0]
+            feedback = None
+            if pupil.verdict is not None:
+                done = pupil.verdict
+                feedback = drill_feedback_json(done.item, done.given, done.correct, lang)
+            return {
+                "type": "own", "version": pupil.version, "you": {"name": pupil.name}, "practice": True,
+                "lesson": {"title": topic_name(skill, lang), "number": number, "total": pupil.aims.length,
+                           "again": False, "finished": pupil.finished, "score": pupil.right_this_sitting(),
+                           "out_of": pupil.asked, "practice": True},
+                "step": None if item is None or pupil.busy else drill_step_json(item, number, lang),
+                "feedback": feedback, "calibrated": pupil.calibration_ms is not None,
+            }
+
+    # -- what the teacher sees -----------------------------------------------------------------------
+    def live_state(self) -> dict:
+        with self._lock:
+            pupils = list(self.pupils.values())
+            columns = max((p.aims.length for p in pupils), default=self.aims_of(0).length)
+            totals = [{c: 0 for c in (Cell.RIGHT, Cell.RETRY, Cell.WRONG, Cell.NOW)} for _ in range(columns)]
+            rows = []
+            for pupil in pupils:
+                cells = (pupil.cells + [""] * columns)[:columns]
+                for i, cell in enumerate(cells):
+                    if cell in totals[i]:
+                        totals[i][cell] += 1
+                right = sum(fb.correct for _, fb in pupil.answers)
+                skill = pupil.item.skill if pupil.item else pupil.answers[-1][0].skill if pupil.answers else ""
+                rows.append({"key": pupil.key, "name": pupil.name, "cells": cells,
+                             "at": f"q{len(pupil.cells)}" if pupil.item else None, "finished": pupil.finished,
+                             "connected": pupil.connections > 0, "idle": pupil.idle,
+                             # wrong again and again: flagged even once the sitting is over
+                             "stuck": pupil.misses >= STUCK_MISSES or (pupil.idle and not pupil.finished),
+                             "misses": pupil.misses, "score": right, "tries": len(pupil.answers),
+                             "calibration_ms": pupil.calibration_ms,
+                             "practice": {"topic": topic_name(skill, self.lang) if skill else "", "right": right,
+                                          "wrong": len(pupil.answers) - right}})
+            rows.sort(key=lambda r: str(r["name"]).lower())
+            topics = self.topics or tuple(dict.fromkeys(t for p in pupils for t in p.aims.topics)) or \
+                self.aims_of(0).topics
+            title = translate(self.lang, PRACTICE_TITLE, topics=", ".join(topic_name(t, self.lang) for t in topics))
+            return {"type": "live", "version": self.version, "title": title, "room": self.room_code,
+                    "steps": [{"id": f"q{n}", "kind": "practice", "n": n} for n in range(1, columns + 1)],
+                    "pupils": rows, "totals": totals, "leaderboard": None, "practice": True}
+
+    def answers_of(self, key: str, lang: str | None = None) -> dict:
+        """One pupil's answers, for the teacher's click on their row: the topic, what was given and
+        what was right, in words."""
+        lang = lang or self.lang
+        with self._lock:
+            for pupil in self.pupils.values():
+                if pupil.key == key:
+                    return {"type": "answers", "key": key, "name": pupil.name, "answers": [
+                        {"step": topic_name(item.skill, lang), "kind": item.skill,
+                         "given": given_words(item, fb.given, lang),
+                         "expected": "" if item.kind == TAP else item.answer_words(lang), "right": fb.correct}
+                        for item, fb in pupil.answers]}
+            return {"type": "refused", "code": "no_pupil"}
+
+    def close(self) -> None:
+        self.recorder.close()
+
+
+def _given(item: DrillItem, message: dict) -> tuple[str, str]:
+    """The answer as the app's practice takes it (a choice, a number, taps as seconds), or why
+    it is refused unread."""
+    if item.kind == TAP:
+        taps, why = taps_from_page(message.get("taps"))
+        return ("", why) if why else (" ".join(f"{t:.4f}" for t in taps), "")  # type: ignore[attr-defined]  # a list when no why
+    value = message.get("value")
+    if not isinstance(value, str) or value not in item.choices:
+        return "", "not_a_choice"
+    return value, ""

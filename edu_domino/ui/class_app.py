@@ -49,6 +49,17 @@ def open_class_lesson(app, pack):
     return app.make_scene("class-lesson", session=session)
 
 
+def open_own_pace(app, pack):
+    """The projector's screen of a lesson each pupil does at their own pace on their own device
+    (`serve --own-pace` from the app): its server starts with the screen, stops with it."""
+    from edu_domino.classplay.faces_needed import ownpace_face_keys
+    from edu_domino.classplay.ownpace import OwnPaceLesson
+
+    lesson = OwnPaceLesson(pack, app.i18n.language, ClassRecorder())
+    session = ClassSession(lesson=lesson, images=face_pngs(ownpace_face_keys(pack)), lang=app.i18n.language)
+    return app.make_scene("own-pace", session=session)
+
+
 def run_class_app(table=None, lesson=None, images=None, host: str | None = None, port: int = DEFAULT_PORT,
                   lang: str = "en") -> int:
     """`edu-domino serve` with a window: the app opens on the class-play screen."""

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from edu_domino.lesson import MatchStep
 
 LOOPBACK = "127.0.0.1"
-CLASS_SCENES = ("class-join", "class-table", "class-lesson")
+CLASS_SCENES = ("class-join", "class-table", "class-lesson", "class-own-pace")
 
 
 def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
@@ -32,6 +32,9 @@ def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
 def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
     if scene == "class-lesson":
         stage_class_lesson(app, faces)
+        return
+    if scene == "class-own-pace":
+        stage_own_pace(app)
         return
     session = class_session(app, faces, seed)
     table = session.table
@@ -87,3 +90,24 @@ def stage_class_lesson(app, faces: str = "pips") -> None:
     lesson.advance()  # the chart
     lesson.advance()  # the right answer
     lesson.recorder.flush()
+
+
+def stage_own_pace(app) -> None:
+    """A pack each pupil does at their own pace: five pupils joined, two of them idle a while."""
+    from edu_domino.classplay.faces_needed import ownpace_face_keys
+    from edu_domino.classplay.ownpace import IDLE_AFTER, OwnPaceLesson
+    from edu_domino.lesson import load_pack
+    from edu_domino.progress import open_record
+    from edu_domino.resources import bundled_lessons_dir
+
+    pack = load_pack(bundled_lessons_dir() / "01-warmup-pips-numerals.toml")
+    now = [0.0]
+    lesson = OwnPaceLesson(pack, app.i18n.language, ClassRecorder(open_record), seed=1, clock=lambda: now[0])
+    session = ClassSession(lesson=lesson, images=face_pngs(ownpace_face_keys(pack)), host=LOOPBACK, port=0,
+                           lang=app.i18n.language)
+    app.open("own-pace", session=session)
+    tokens = [lesson.join(name) for name in ("Ana", "Bruno", "Carla", "Davi", "Eva")]
+    now[0] = IDLE_AFTER + 1
+    for token in tokens[:3]:  # three go on; Davi and Eva have not tapped since they joined
+        lesson.act(token, {"type": "seen"})
+    lesson.tick(0.0)

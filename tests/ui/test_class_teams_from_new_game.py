@@ -132,3 +132,22 @@ def test_the_projector_says_whose_turn_who_proposed_and_who_confirms(make_app, r
     assert not any(text.endswith("…") for text in shown if "proposed" in text)
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_the_teams_turn_fits_a_small_projector_in_spanish_and_portuguese(make_app, lang):
+    app = make_app(size=(800, 600), language=lang)
+    session = team_table("majority")
+    table = session.table
+    app.open("class-join", session=session)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    to_the_team_turn(table)
+    table.team_move(0, 1, table.game.legal(0)[0])
+    scene.update(0.0)
+    shown = drawn(app, scene)
+    said = [text for text in shown if text.startswith("Rui ")]
+    assert said and not any(text.endswith("…") for text in said)
+    assert "1" in said[-1] and "2" in said[-1]  # one yes of the two needed, in the window's words
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)

@@ -4,11 +4,9 @@ projector says whose turn it is, who proposed and who must confirm (never the pr
 
 from __future__ import annotations
 
-import urllib.error
-import urllib.request
-
 import pygame
 import pytest
+from ui_helpers import http_status as status
 from ui_helpers import press
 
 from edu_domino.classplay import ClassGameSetup, ClassTable, Control
@@ -17,14 +15,6 @@ from edu_domino.ui.class_session import ClassSession
 from edu_domino.ui.scenes.class_join import ClassJoinScene
 from edu_domino.ui.scenes.class_table import ClassTableScene
 from edu_domino.ui.scenes.setup import SetupScene
-
-
-def status(url: str) -> int:
-    try:
-        with urllib.request.urlopen(url, timeout=5) as reply:
-            return reply.status
-    except urllib.error.HTTPError as exc:
-        return exc.code
 
 
 def focus_row(scene, label: str) -> None:

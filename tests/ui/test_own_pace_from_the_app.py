@@ -6,10 +6,10 @@ once pupils are in), and a server that cannot start is one clear message."""
 from __future__ import annotations
 
 import json
-import urllib.error
 import urllib.request
 
 import pygame
+from ui_helpers import http_status as get
 from ui_helpers import press, type_text
 
 from edu_domino.lesson import load_pack
@@ -21,16 +21,6 @@ from edu_domino.ui.scenes.pupils import PinScene
 
 ROW = "Each pupil at their own pace, on their own device"
 TEACHER_PIN = "4321"
-
-
-def get(url: str) -> int:
-    try:
-        with urllib.request.urlopen(url, timeout=5) as reply:
-            return reply.status
-    except urllib.error.HTTPError as exc:
-        return exc.code
-    except (urllib.error.URLError, ConnectionError):
-        return 0
 
 
 def join(url: str, code: str, name: str) -> str:

@@ -21,7 +21,8 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import draw_footer, draw_heading
+from edu_domino.ui.teacher import ask_teacher_to_end
+from edu_domino.ui.widgets import draw_footer, draw_heading, draw_lines
 
 FOOTER = N_("Enter: the live view on this computer · Esc: stop")
 
@@ -75,14 +76,8 @@ class OwnPaceScene(Scene):
         if not self.started or not self.lesson.pupils:
             self.app.pop()  # nobody joined: nothing under way to lose
             return
-        self.app.open("confirm", question=N_("Stop the lesson on every pupil's device?"),
-                      detail=N_("The answers given so far are kept in each pupil's record."),
-                      yes=N_("Stop the lesson"), no=N_("Keep going"), on_yes=self._stop)
-
-    def _stop(self) -> None:
-        from edu_domino.ui.teacher import teacher_only
-
-        teacher_only(self.app, self.app.pop)
+        ask_teacher_to_end(self.app, N_("Stop the lesson on every pupil's device?"),
+                           N_("The answers given so far are kept in each pupil's record."), N_("Stop the lesson"))
 
     # -- drawing ---------------------------------------------------------------------------------
     def relayout(self) -> None:
@@ -147,12 +142,4 @@ class OwnPaceScene(Scene):
 
     def _lines(self, surface: pygame.Surface, text: str, area: pygame.Rect, colour=None,
                size: int | None = None) -> int:
-        """`text` wrapped to the area's width, centred; the y under its last line."""
-        theme = self.theme
-        size = size or theme.body_px
-        y = area.top
-        for line in theme.wrap(text, area.width, size):
-            image = theme.text(line, size, colour or theme.palette.text)
-            surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
-            y += image.get_height()
-        return y
+        return draw_lines(surface, self.theme, text, area, colour, size)

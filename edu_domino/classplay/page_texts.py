@@ -82,11 +82,6 @@ PAGE_TEXTS: dict[str, str] = {
     "own_tap_here": N_("Tap here"),
     "own_taps": N_("Taps: {n}"),
     "own_count_in": N_("Count me in"),
-    "own_calibrate": N_("First, tap along with the clicks"),
-    "own_calibrate_help": N_("Tap Start, then tap the big button once on each of the 8 clicks. "
-                             "Your device does this only once."),
-    "own_calibrate_start": N_("Start the clicks"),
-    "own_skip": N_("Skip"),
     "own_game_over": N_("The game is over."),
     "own_do_again": N_("Do the lesson again"),
     "closed": N_("The lesson is over."),

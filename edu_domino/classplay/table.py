@@ -225,7 +225,7 @@ class ClassTable(Listeners):
                                 match.winner_side, lang)
             state["order"] = list(view.play_order())  # the end each tile after the first went to
             for seat, team in self.team_hands.items():  # who is in each team: the projector says whose turn
-                state["seats"][seat]["team"] = team.public()
+                state["seats"][seat]["team"] = team.public(self.game.version)
             return state
 
     def seat_state(self, seat: int, lang: str = "en", member: int | None = None) -> dict:

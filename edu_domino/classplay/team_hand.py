@@ -110,7 +110,12 @@ class TeamHand:
                 "no": sorted(proposal.no)},
         }
 
-    def public(self) -> dict:
-        """For the projector and every phone: who is in the team and who confirms."""
+    def public(self, version: int | None = None) -> dict:
+        """For the projector and every phone: who is in the team and who confirms; with the
+        table's `version`, who proposed a move and how many said yes (never the move: it is
+        a tile of the team's hand)."""
+        proposal = None if version is None else self.current(version)
         return {"members": [m.name for m in self.members], "rule": str(self.rule),
-                "confirms": self.members[self.captain].name if self.rule is Rule.CAPTAIN else None}
+                "confirms": self.members[self.captain].name if self.rule is Rule.CAPTAIN else None,
+                "proposed_by": None if proposal is None else self.members[proposal.by].name,
+                "yes": 0 if proposal is None else len(proposal.yes), "needed": self.needed}

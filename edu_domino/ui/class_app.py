@@ -23,20 +23,25 @@ from edu_domino.ui.face_images import face_pngs
 from edu_domino.ui.game_setup import GameSetup
 
 
-def class_table_for(setup: GameSetup, show_numbers: bool = False) -> ClassTable:
+def class_table_for(setup: GameSetup, show_numbers: bool = False, team_size: int = 1,
+                    team_rule: str = "captain") -> ClassTable:
     """The New game screen's choices as a class game: each person's seat on a device
-    (`show_numbers`: the teacher's option, the halves' values in the devices' words too)."""
+    (`show_numbers`: the teacher's option, the halves' values in the devices' words too), or
+    with `team_size` 2 to 5, a team's hand on that many phones (members named after the seat:
+    "Ana (2)")."""
     rules = setup.rules()
     controls = [Control.DEVICE if s.is_person else Control.COMPUTER for s in setup.seats]
     levels = [s.level for s in setup.seats]
+    teams = {} if team_size < 2 else {i: [f"{s.name} ({k})" for k in range(1, team_size + 1)]
+                                      for i, s in enumerate(setup.seats) if s.is_person}
     return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
                                      FaceOptions(setup.faces, setup.difficulty), setup.seed,
-                                     show_numbers=show_numbers))
+                                     show_numbers=show_numbers, team_phones=teams, team_rule=str(team_rule)))
 
 
-def open_class_game(app, setup: GameSetup):
+def open_class_game(app, setup: GameSetup, team_size: int = 1, team_rule: str = "captain"):
     """The join screen of a class game made from `setup` (its server starts with the screen)."""
-    table = class_table_for(setup, app.settings.show_numbers)
+    table = class_table_for(setup, app.settings.show_numbers, team_size, team_rule)
     images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
     session = ClassSession(table=table, images=images, lang=app.i18n.language)
     return app.make_scene("class-join", session=session)
@@ -47,6 +52,17 @@ def open_class_lesson(app, pack):
     lesson = ClassLesson(pack, app.i18n.language, ClassRecorder())
     session = ClassSession(lesson=lesson, images=face_pngs(lesson_face_keys(pack)), lang=app.i18n.language)
     return app.make_scene("class-lesson", session=session)
+
+
+def open_own_pace(app, pack):
+    """The projector's screen of a lesson each pupil does at their own pace on their own device
+    (`serve --own-pace` from the app): its server starts with the screen, stops with it."""
+    from edu_domino.classplay.faces_needed import ownpace_face_keys
+    from edu_domino.classplay.ownpace import OwnPaceLesson
+
+    lesson = OwnPaceLesson(pack, app.i18n.language, ClassRecorder())
+    session = ClassSession(lesson=lesson, images=face_pngs(ownpace_face_keys(pack)), lang=app.i18n.language)
+    return app.make_scene("own-pace", session=session)
 
 
 def run_class_app(table=None, lesson=None, images=None, host: str | None = None, port: int = DEFAULT_PORT,

@@ -142,3 +142,10 @@ class TeacherVisit:
     def guard(self, change: Callable[[int], None]) -> Callable[[int], None]:
         """A row's `on_change` behind the lock."""
         return lambda step: self.run(lambda: change(step))
+
+
+def ask_teacher_to_end(app, question: str, detail: str, yes: str) -> None:
+    """Before ending something the whole class is doing: the question ("Keep going" chosen, so a
+    stray Enter changes nothing), then the ending is the teacher's, behind the teacher lock."""
+    app.open("confirm", question=question, detail=detail, yes=yes, no=N_("Keep going"),
+             on_yes=lambda: teacher_only(app, app.pop))

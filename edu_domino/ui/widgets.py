@@ -93,6 +93,18 @@ def fit_label(theme: Theme, text: str, width: int, color: Color) -> pygame.Surfa
     return theme.text(cut_to_width(font, text, width), size, color)
 
 
+def draw_lines(surface: pygame.Surface, theme: Theme, text: str, area: pygame.Rect, color: Color | None = None,
+               size_px: int | None = None) -> int:
+    """`text` wrapped to the area's width, each line centred, from its top; the y under the last."""
+    size_px = size_px or theme.body_px
+    y = area.top
+    for line in theme.wrap(text, area.width, size_px):
+        image = theme.text(line, size_px, color or theme.palette.text)
+        surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
+        y += image.get_height()
+    return y
+
+
 def heading_lines(theme: Theme, text: str, width: int) -> tuple[int, list[str]]:
     """The heading's text size and lines for a window `width` wide: the usual large size, made
     smaller (down to the body size) and then wrapped when a long title, such as a pupil's

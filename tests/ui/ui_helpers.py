@@ -233,3 +233,17 @@ def wait_loaded(app, scene) -> None:
         if scene.loading is None:
             return
     raise AssertionError("the pack never finished loading")
+
+
+def http_status(url: str) -> int:
+    """The status a GET of `url` answers with; 0 when nothing listens there."""
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url, timeout=5) as reply:
+            return reply.status
+    except urllib.error.HTTPError as exc:
+        return exc.code
+    except (urllib.error.URLError, ConnectionError):
+        return 0

@@ -214,8 +214,9 @@ function chainControls(step) {
 }
 
 // --- tap steps: the pupil's own timing, read with performance.now() on each touch or key ---
+// No calibration is asked first: the server judges the gaps between the taps (slid to where they
+// fit the notes best), so a device's steady lag, its touch screen's or its speaker's, cancels.
 function tapControls(step) {
-  if (!own.calibrated && localStorage.getItem("edu-domino-calibration") === null) { calibrate(step); return; }
   taps = [];
   const count = el("p", { id: "tap-count", "aria-live": "polite", text: fill(T.own_taps, { n: 0 }) });
   const pad = el("button", { type: "button", id: "tap-pad", class: "pad", text: T.own_tap_here });
@@ -238,46 +239,6 @@ function tapControls(step) {
     { id: "clear" }));
   $("own-tools").appendChild(ownButton(T.send, () => { if (taps.length) send({ type: "answer", taps: taps.slice() }); },
     { id: "send" }));
-}
-
-// Once per device: tap along with eight clicks; the median lag is this device's own (its touch
-// screen and speaker), kept on the device and told to the server, which shows it to the teacher.
-function calibrate(step) {
-  $("own-prompt").textContent = T.own_calibrate;
-  $("own-text").textContent = T.own_calibrate_help;
-  const pad = el("button", { type: "button", id: "tap-pad", class: "pad", text: T.own_tap_here, disabled: "" });
-  let clicks = [];
-  let got = [];
-  const hit = (event) => {
-    if (event.type === "keydown" && event.key !== " " && event.key !== "Enter") return;
-    event.preventDefault();
-    got.push(event.timeStamp || performance.now());
-    if (got.length === clicks.length) finish();
-  };
-  const finish = () => {
-    const lags = got.map((t) => {  // each tap against its nearest click: late is positive
-      let nearest = clicks[0];
-      for (const c of clicks) if (Math.abs(t - c) < Math.abs(t - nearest)) nearest = c;
-      return t - nearest;
-    });
-    lags.sort((a, b) => a - b);
-    const lag = Math.max(-1000, Math.min(1000, lags[Math.floor(lags.length / 2)] || 0));
-    localStorage.setItem("edu-domino-calibration", String(Math.round(lag)));
-    send({ type: "calibrate", offset_ms: Math.round(lag) });
-  };
-  pad.addEventListener("pointerdown", hit);
-  pad.addEventListener("keydown", hit);
-  $("own-answers").appendChild(pad);
-  $("own-tools").appendChild(ownButton(T.own_calibrate_start, () => {
-    got = [];
-    clicks = Sound.clicks(step.beat || 0.75, 8);
-    pad.disabled = false;
-    pad.focus();
-  }, { id: "calibrate-start" }));
-  $("own-tools").appendChild(ownButton(T.own_skip, () => {
-    localStorage.setItem("edu-domino-calibration", "0");
-    send({ type: "calibrate", offset_ms: 0 });
-  }, { id: "skip" }));
 }
 
 // --- a game step: the class game's table and hand (device.js draws them), the computer seats

@@ -51,6 +51,8 @@ class TapKind(StepKind[TapStep]):
     def intro_pictures(self, step: TapStep) -> tuple[Shown, ...]:
         return step.show
 
+    device_pictures = intro_pictures  # the own-pace page draws what to tap: its server paints it
+
     def worksheet_parts(self, step: TapStep, say: Say, lang: str) -> Parts:
         """On paper the pupil claps it: the rhythm large, on a line of its own."""
         return [("rhythm", list(step.show)),

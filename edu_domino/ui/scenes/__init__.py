@@ -41,6 +41,7 @@ SCENES: dict[str, str] = {
     "class-join": "class_join:ClassJoinScene",
     "class-table": "class_table:ClassTableScene",
     "class-lesson": "class_lesson:ClassLessonScene",
+    "own-pace": "own_pace:OwnPaceScene",
     "tap": "tap:TapScene",
     "tap-calibrate": "tap_calibrate:CalibrateScene",
     "tap-class": "tap_class:ClapLineScene",

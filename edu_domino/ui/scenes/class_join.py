@@ -29,6 +29,7 @@ class ClassJoinScene(Scene):
         self.session = session
         self.focus = 0
         self._qr_cache: dict[tuple[str, int], pygame.Surface] = {}
+        self._came: set[str] = set()  # tokens of team members whose phone has joined
         self.started = session.server is not None or session.start()
 
     @property
@@ -55,10 +56,31 @@ class ClassJoinScene(Scene):
 
     def qr_links(self) -> list[str]:
         """The join links shown as QR codes now: device seats nobody has joined yet."""
+        return [link for link in map(self.seat_link, self.table.seats) if link]
+
+    def seat_link(self, seat) -> str:
+        """The join link a seat's QR code shows now ("" for none): a device seat nobody has
+        joined, or a team's next member who has not come yet (one code at a time: the members
+        scan in turn, and a member who came never has their code shown again)."""
         server = self.session.server
-        if server is None:
-            return []
-        return [server.join_url(s.token) for s in self.table.seats if s.control is Control.DEVICE and not s.joined]
+        if server is None or seat.control is not Control.DEVICE:
+            return ""
+        team = self.table.team_hands.get(seat.seat)
+        if team is None:
+            return "" if seat.joined else server.join_url(seat.token)
+        waiting = self.waiting_members(team)
+        return server.join_url(waiting[0].token) if waiting else ""
+
+    def waiting_members(self, team) -> list:
+        self._came.update(m.token for m in team.members if m.connections > 0)
+        return [m for m in team.members if m.token not in self._came]
+
+    def _team_status(self, team) -> str:
+        waiting = self.waiting_members(team)
+        if not waiting:
+            return self._("All {n} are in", n=len(team.members))
+        return self._("{k} of {n} in · next: {name}", k=len(team.members) - len(waiting), n=len(team.members),
+                      name=waiting[0].name)
 
     def _qr(self, text: str, side: int) -> pygame.Surface:
         key = (text, side)
@@ -104,7 +126,6 @@ class ClassJoinScene(Scene):
         cell_h = area.height // rows
         text_h = 3 * theme.body_px * 5 // 4  # the name and up to two lines of its status
         side = max(40, min(cell_w - theme.gap, cell_h - text_h - theme.gap))
-        shown = self.qr_links()
         for i, seat in enumerate(seats):
             cell = pygame.Rect(area.left + (i % columns) * cell_w, area.top + (i // columns) * cell_h, cell_w, cell_h)
             if i == self.focus:  # framed round the code and the two lines under it, not the whole cell
@@ -112,8 +133,8 @@ class ClassJoinScene(Scene):
                                     min(cell.height, side + text_h + 3 * theme.unit))
                 focus_ring(surface, theme, frame)
             y = cell.top + theme.unit
-            link = self.session.server.join_url(seat.token)
-            if link in shown:
+            link = self.seat_link(seat)
+            if link:
                 image = self._qr(link, side)
                 surface.blit(image, image.get_rect(midtop=(cell.centerx, y)))
                 y += image.get_height() + theme.unit // 2
@@ -127,6 +148,9 @@ class ClassJoinScene(Scene):
             name = fit_label(theme, seat.name, room, p.text)
             surface.blit(name, name.get_rect(midtop=(cell.centerx, y)))
             status, colour = seat_status(theme, self._, seat)
+            team = self.table.team_hands.get(seat.seat)
+            if team is not None and seat.control is Control.DEVICE:
+                status, colour = self._team_status(team), p.text
             for line in theme.wrap(status, room)[:2]:
                 y += theme.body_px * 5 // 4
                 label = fit_label(theme, line, room, colour)

@@ -21,7 +21,8 @@ from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.sizes import SizeRules
-from edu_domino.ui.widgets import draw_footer, draw_heading
+from edu_domino.ui.teacher import ask_teacher_to_end
+from edu_domino.ui.widgets import draw_footer, draw_heading, draw_lines
 
 if TYPE_CHECKING:
     from edu_domino.ui.painter import TilePainter
@@ -73,15 +74,9 @@ class ClassLessonScene(Scene):
         if not self.started or self.lesson.phase in (Phase.JOINING, Phase.DONE):
             self.app.pop()  # nothing under way to lose
             return
-        self.app.open("confirm", question=N_("End this lesson for the whole class?"),
-                      detail=N_("Every pupil's device stops the lesson; the answers given so far are kept in their records."),
-                      yes=N_("End the lesson"), no=N_("Keep going"), on_yes=self._end)
-
-    def _end(self) -> None:
-        """Ending it ends it for every pupil: the teacher's, behind the teacher lock."""
-        from edu_domino.ui.teacher import teacher_only
-
-        teacher_only(self.app, self.app.pop)
+        ask_teacher_to_end(self.app, N_("End this lesson for the whole class?"),
+                           N_("Every pupil's device stops the lesson; the answers given so far are kept in their records."),
+                           N_("End the lesson"))
 
     def relayout(self) -> None:
         self._shown = None
@@ -162,14 +157,7 @@ class ClassLessonScene(Scene):
         return None
 
     def _text_lines(self, surface, text: str, area: pygame.Rect, colour=None, size: int | None = None) -> int:
-        theme = self.theme
-        size = size or theme.body_px
-        y = area.top
-        for line in theme.wrap(text, area.width, size):
-            image = theme.text(line, size, colour or theme.palette.text)
-            surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
-            y += image.get_height()
-        return y
+        return draw_lines(surface, self.theme, text, area, colour, size)
 
     def _draw_joining(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme = self.theme

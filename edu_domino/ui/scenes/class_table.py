@@ -296,6 +296,18 @@ class ClassTableScene(Scene):
             image = theme.text(line, theme.px(1.2), theme.palette.focus if i == 0 else theme.palette.text)
             surface.blit(image, image.get_rect(midtop=(box.centerx, box.top + theme.unit + i * theme.px(1.4))))
 
+    def team_turn_text(self, team: dict) -> str:
+        """Where a team on phones is with its move (never the move: it is the team's tile)."""
+        by = team["proposed_by"]
+        if team["confirms"] is not None:  # the captain's rule
+            if by is None:
+                return self._("Anyone in the team proposes a move · {name} confirms", name=team["confirms"])
+            return self._("{by} proposed a move · {name} confirms", by=by, name=team["confirms"])
+        if by is None:
+            return self._("Anyone in the team proposes a move · the team votes")
+        return self._("{by} proposed a move · {yes} of {needed} yes votes", by=by, yes=team["yes"],
+                      needed=team["needed"])
+
     def _side_name(self, side: int) -> str:
         rules = self.table.setup.rules
         if rules.is_team_game:
@@ -356,6 +368,13 @@ class ClassTableScene(Scene):
             image = theme.text(text, theme.px(1.6), p.focus)
             top = area.top + theme.unit
             surface.blit(image, image.get_rect(midtop=(area.centerx, top)))
+            team = s["seats"][s["turn"]].get("team") if text else None
+            if team is not None:  # a team's turn on phones: who proposed, who must confirm
+                words, room = self.team_turn_text(team), area.width - theme.gap
+                big = theme.px(1.2) if theme.text(words, theme.px(1.2)).get_width() <= room else theme.body_px
+                said = fit_text(theme, words, room, p.text, big)
+                surface.blit(said, said.get_rect(midtop=(area.centerx, top + image.get_height())))
+                top += said.get_height()
             if self.remark or self.message:  # the teacher's message first: it answers a key just pressed
                 said = theme.text(self.message or self.remark, theme.body_px, p.warning if self.message else p.text)
                 surface.blit(said, said.get_rect(midtop=(area.centerx, top + image.get_height())))

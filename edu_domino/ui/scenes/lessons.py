@@ -149,6 +149,11 @@ class LessonListScene(MenuScene):
 
             self.app.replace(open_class_lesson(self.app, pack))
 
+        def at_own_pace() -> None:
+            from edu_domino.ui.class_app import open_own_pace
+
+            self.app.replace(open_own_pace(self.app, pack))
+
         self.app.open("pupils", on_chosen=chosen, heading=N_("Who is doing this lesson?"), allow_class=True,
-                      on_class_devices=on_devices,
+                      on_class_devices=on_devices, on_own_pace=at_own_pace,
                       subject=lambda: self._("Lesson: {title}", title=pack.title.get(self.app.i18n.language)))

@@ -32,13 +32,16 @@ class PupilPickerScene(MenuScene):
     footer = N_("Up/Down: choose · Enter: select · Esc: back")
 
     def __init__(self, app, on_chosen: Chosen, *, heading: str | None = None, allow_class: bool = False,
-                 on_class_devices: Callable[[], object] | None = None, subject: Callable[[], str] | None = None) -> None:
+                 on_class_devices: Callable[[], object] | None = None, subject: Callable[[], str] | None = None,
+                 on_own_pace: Callable[[], object] | None = None) -> None:
         """`on_class_devices`: offered as "Whole class, each on their own device" (class play);
+        `on_own_pace`: "Each pupil at their own pace, on their own device" (own-pace class play);
         `subject`: what the choice is for, said above the names ("Lesson: Note values")."""
         self.on_chosen = on_chosen
         self.subject = subject
         self.allow_class = allow_class
         self.on_class_devices = on_class_devices
+        self.on_own_pace = on_own_pace
         self.loaded: list | None = None  # the pupils, once the record has listed them
         if heading is not None:
             self.heading = heading
@@ -53,6 +56,8 @@ class PupilPickerScene(MenuScene):
             items.append(MenuItem(N_("Whole class (no record)"), lambda: self.on_chosen(None)))
         if self.on_class_devices is not None:
             items.append(MenuItem(N_("Whole class, each on their own device"), self.on_class_devices))
+        if self.on_own_pace is not None:
+            items.append(MenuItem(N_("Each pupil at their own pace, on their own device"), self.on_own_pace))
         if self.loaded is not None:
             items += self.extra_items()
         items.append(MenuItem(N_("Back"), self.app.pop))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from contextlib import suppress
 
+from edu_domino.classplay.team_hand import MAX_MEMBERS, MIN_MEMBERS, Rule
 from edu_domino.engine import PRESETS, RulesError, get_preset
 from edu_domino.engine.choices import MatchEnd, Scoring
 from edu_domino.engine.presets import PRESET_SETS
@@ -42,6 +43,10 @@ PRIVACY_NOTES = {
                       "Private peek, or Class play (each person on their own device)."),
     Privacy.PEEK: N_("Private peek: tiles face down; the person on turn holds Space to see them, and the "
                      "class sees them only then. Fully hidden: Class play (each on their own device)."),
+}
+TEAM_RULE_NAMES = {
+    Rule.CAPTAIN: N_("The captain confirms"),
+    Rule.MAJORITY: N_("A majority confirms"),
 }
 DIFFICULTY_NAMES = {
     "single": N_("Same picture"),
@@ -96,6 +101,8 @@ class SetupScene(MenuScene):
         self.seed: int | None = None  # None: a fresh deal every game (tests fix it)
         self.names: list[str | None] = [None] * 10  # typed names; None: "Player n"
         self.class_play = False  # people's seats on their own devices (edu_domino.classplay)
+        self.team_size = 1  # class play: pupils sharing each person's seat, a phone each (1: one device)
+        self.team_rule = Rule.CAPTAIN  # how such a team agrees on a move (classplay/team_hand.py)
         self.privacy = Privacy.COVER  # several persons at this screen: how their hands stay hidden
         self.visit = TeacherVisit(app)  # "Show numbers" is the teacher's: the PIN asked once per visit
         if remembered:
@@ -287,6 +294,11 @@ class SetupScene(MenuScene):
             MenuItem(N_("Target"), value=self._target_label, on_change=self._change_target),
             MenuItem(N_("Play on"), value=self._play_on_label, on_change=self._toggle_class_play,
                      on_activate=lambda: self._toggle_class_play(1)),
+            MenuItem(N_("Pupils per seat"), value=self._team_size_label, on_change=self._change_team_size,
+                     visible=lambda: self.class_play),
+            MenuItem(N_("A team's move"), value=lambda: self._(TEAM_RULE_NAMES[self.team_rule]),
+                     on_change=self._toggle_team_rule, on_activate=lambda: self._toggle_team_rule(1),
+                     visible=lambda: self.class_play and self.team_size > 1),
             MenuItem(N_("Hands"), value=lambda: self._(PRIVACY_NAMES[self.privacy]), on_change=self._toggle_privacy,
                      visible=self.hidden_hands),
             MenuItem(N_("Start"), lambda: self.start(self.seed)),
@@ -341,6 +353,18 @@ class SetupScene(MenuScene):
     def _toggle_class_play(self, step: int) -> None:
         self.class_play = not self.class_play
 
+    def _change_team_size(self, step: int) -> None:
+        sizes = (1, *range(MIN_MEMBERS, MAX_MEMBERS + 1))
+        self.team_size = sizes[(sizes.index(self.team_size) + step) % len(sizes)]
+
+    def _team_size_label(self) -> str:
+        if self.team_size == 1:
+            return self._("One device")
+        return self._("A team of {n}, a phone each", n=self.team_size)
+
+    def _toggle_team_rule(self, step: int) -> None:
+        self.team_rule = Rule.MAJORITY if self.team_rule is Rule.CAPTAIN else Rule.CAPTAIN
+
     def _play_on_label(self) -> str:
         if self.class_play:
             return self._("Class play: each person on their own device")
@@ -367,6 +391,6 @@ class SetupScene(MenuScene):
         if self.class_play:
             from edu_domino.ui.class_app import open_class_game
 
-            self.app.push(open_class_game(self.app, setup))
+            self.app.push(open_class_game(self.app, setup, self.team_size, self.team_rule))
             return
         self.app.open("table", setup=setup)

@@ -22,6 +22,11 @@ from edu_domino.ui.tap.pad import midi_input, take_midi_taps
 from edu_domino.ui.timed_input import stamp_of
 from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading
 
+# What the offset does, and does not: the judge compares the gaps between taps (lesson/tap.py).
+WHAT_IT_CHANGES = N_("A rhythm is judged by the time between the taps, so a steady delay never counts against "
+                     "anyone. This setting matters only when a MIDI keyboard and the computer's keys are used "
+                     "for the same rhythm.")
+
 
 class CalibrateScene(Scene):
     timed_input = True
@@ -137,6 +142,10 @@ class CalibrateScene(Scene):
                         midi=self.app.settings.midi_offset_ms)
         blit_center(surface, theme.text(now_ms, theme.body_px, p.text_muted), (w // 2, y + theme.body_px))
         y += theme.body_px * 2
+        for line in theme.wrap(self._(WHAT_IT_CHANGES), w - unit * 8):  # said plainly: it changes no verdict
+            image = theme.text(line, theme.body_px, p.text_muted)
+            blit_center(surface, image, (w // 2, y + image.get_height() // 2))
+            y += image.get_height()
         specs = self.specs()
         height = ButtonRow.height(theme, ButtonRow.rows(theme, self._, specs, w))
         buttons_top = bottom - height - unit * 2

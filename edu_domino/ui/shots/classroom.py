@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from edu_domino.lesson import MatchStep
 
 LOOPBACK = "127.0.0.1"
-CLASS_SCENES = ("class-join", "class-table", "class-lesson")
+CLASS_SCENES = ("class-join", "class-table", "class-lesson", "class-own-pace", "class-team-join", "class-team-table",
+                "class-setup-teams")
 
 
 def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
@@ -32,6 +33,19 @@ def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
 def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
     if scene == "class-lesson":
         stage_class_lesson(app, faces)
+        return
+    if scene == "class-own-pace":
+        stage_own_pace(app)
+        return
+    if scene == "class-setup-teams":  # New game, class play: teams of three, a majority confirms
+        app.open("setup")
+        setup = app.top
+        setup.class_play, setup.team_size = True, 3
+        setup._toggle_team_rule(1)
+        setup.menu.focus = next(i for i in setup.menu.shown() if setup.menu.items[i].label == "A team's move")
+        return
+    if scene.startswith("class-team-"):
+        stage_teams(app, scene, faces, seed)
         return
     session = class_session(app, faces, seed)
     table = session.table
@@ -87,3 +101,49 @@ def stage_class_lesson(app, faces: str = "pips") -> None:
     lesson.advance()  # the chart
     lesson.advance()  # the right answer
     lesson.recorder.flush()
+
+
+def stage_own_pace(app) -> None:
+    """A pack each pupil does at their own pace: five pupils joined, two of them idle a while."""
+    from edu_domino.classplay.faces_needed import ownpace_face_keys
+    from edu_domino.classplay.ownpace import IDLE_AFTER, OwnPaceLesson
+    from edu_domino.lesson import load_pack
+    from edu_domino.progress import open_record
+    from edu_domino.resources import bundled_lessons_dir
+
+    pack = load_pack(bundled_lessons_dir() / "01-warmup-pips-numerals.toml")
+    now = [0.0]
+    lesson = OwnPaceLesson(pack, app.i18n.language, ClassRecorder(open_record), seed=1, clock=lambda: now[0])
+    session = ClassSession(lesson=lesson, images=face_pngs(ownpace_face_keys(pack)), host=LOOPBACK, port=0,
+                           lang=app.i18n.language)
+    app.open("own-pace", session=session)
+    tokens = [lesson.join(name) for name in ("Ana", "Bruno", "Carla", "Davi", "Eva")]
+    now[0] = IDLE_AFTER + 1
+    for token in tokens[:3]:  # three go on; Davi and Eva have not tapped since they joined
+        lesson.act(token, {"type": "seen"})
+    lesson.tick(0.0)
+
+
+def stage_teams(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
+    """Two teams of three on phones (the captain confirms) and two computers: on the join
+    screen two members of the first team are in; at the table it is that team's turn and its
+    second member has proposed a move."""
+    people = tuple(SeatSpec(name) for name in ("Ana", "Bruno"))
+    computers = tuple(SeatSpec(f"{app.i18n.gettext('Computer')} {n}", SeatKind.COMPUTER, "greedy") for n in (3, 4))
+    setup = GameSetup("clasico", {}, (people[0], computers[0], people[1], computers[1]), faces, "single", seed)
+    table = class_table_for(setup, team_size=3)
+    session = ClassSession(table=table, images={}, host=LOOPBACK, port=0, lang=app.i18n.language)
+    app.open("class-join", session=session)
+    for seat, members in ((0, (0, 1)), (2, (0, 1, 2))):
+        for member in members:
+            table.connect_member(seat, member, +1)
+    if scene == "class-team-join":
+        return
+    table.connect_member(0, 2, +1)
+    while table.turn != 0 or not table.game.playing:  # on to the first team's turn
+        if table.seats[table.turn].control is Control.COMPUTER:
+            table.tick(5.0)
+        else:
+            table.act(table.turn, table.game.legal(table.turn)[0])
+    table.team_move(0, 1, table.game.legal(0)[0])
+    app.open("class-table", session=session).update(0.0)

@@ -6,8 +6,9 @@ own habit of tapping a little after (or before) what they hear, and the input de
 (a USB keyboard, a MIDI keyboard). It is stored per kind of input (`tap_offset_ms` for the
 keyboard, mouse and touch, `midi_offset_ms` for a MIDI keyboard) and taken off each tap of that
 kind. The verdict on a rhythm is relative to the best fit of all taps, so a constant delay never
-counts against a pupil anyway; the offset lines up taps from two kinds of input and the first tap
-with the count-in (the "you came in late" note).
+counts against a pupil anyway (tests/ui/test_tap_lag_cancels.py); the offset matters only when
+taps from two kinds of input (a MIDI keyboard and the computer's keys) make one rhythm, and the
+calibration screen says so.
 """
 
 from __future__ import annotations

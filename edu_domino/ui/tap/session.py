@@ -15,8 +15,9 @@ queued ahead of time), a bar of `beats` beats lasting `bar` seconds:
   measured from the first tap (or from the downbeat if none came).
 The verdict is `edu_domino.lesson.tap.judge_taps`, relative to the offset that fits all the
 taps best, so a constant delay (or one late first tap) never counts against the notes on time.
-The source offsets (latency calibration) only move each tap by its device's measured delay: they matter when MIDI and keys are mixed, and for
-`entry_error` (how far the first tap was from the downbeat), which is shown but never judged.
+The source offsets (latency calibration) only move each tap by its device's measured delay: they
+matter when MIDI and keys are mixed in one rhythm, and for `entry_error` (how far the first tap
+was from the downbeat), which no screen shows and nothing judges.
 """
 
 from __future__ import annotations

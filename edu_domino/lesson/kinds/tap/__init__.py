@@ -1,19 +1,23 @@
 """The `tap` step kind: the pupil taps back the rhythm written on a half, a tile or a line.
 
-The step itself (reading and judging taps) is in `lesson/tap_step.py`, its check in
-`lesson/tap_check.py` and the judging of taps in `lesson/tap.py`; this module is what the rest
-of the app asks about it.
+All of the kind is in this folder: the step (reading and judging taps) in `step.py`, its check
+in `check.py` (a teacher's slips in `answer_slips.py`), and here what the rest of the app asks
+about it: its keys, the worksheet, the class lesson's and own-pace device's forms, reading taps
+sent by a device, the pack editor's timeline. The judging of taps against a rhythm is
+`lesson/tap.py`, shared with the tap drills of practice and the tap screen.
 """
 
 from __future__ import annotations
 
 from edu_domino.i18n import N_, _
-from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, StepKind, shown_json
+from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, SoundJson, StepKind, shown_json
 from edu_domino.lesson.kinds.fields import Field
+from edu_domino.lesson.kinds.tap.check import check_tap
+from edu_domino.lesson.kinds.tap.step import TapStep, taps_from_text
 from edu_domino.lesson.step_base import Shown
 from edu_domino.lesson.tap import TOLERANCES
-from edu_domino.lesson.tap_check import check_tap
-from edu_domino.lesson.tap_step import TapStep, taps_from_text
+
+MAX_TAPS = 64  # no tap step has more notes; a device's flood of taps is refused unread
 
 
 def _taps(value: object) -> object:
@@ -41,6 +45,7 @@ class TapKind(StepKind[TapStep]):
         Field("answer", "seconds", "tap times in seconds that must be judged right (only the gaps count)"),
     )
     scripted = True
+    needs_sound = True  # heard first, and the metronome: the question is sound
 
     def script_answer(self, value: object) -> object:
         return _taps(value)
@@ -59,10 +64,39 @@ class TapKind(StepKind[TapStep]):
     def worksheet_key_pictures(self, step: TapStep) -> list[Shown]:
         return list(step.show)
 
-
     def question(self, step: TapStep, lang: str) -> dict:
         """A device's form: the rhythm to tap (its tempo and options), answered with tap times."""
         return {"answer": "taps", "show": [shown_json(x, lang) for x in step.show], "tempo": step.tempo,
                 "hear_first": step.hear_first, "metronome": step.metronome, "tolerance": step.tolerance}
+
+    def own_pace_question(self, step: TapStep, lang: str, tempo: int, sound_json: SoundJson) -> dict:
+        """What to tap, drawn; the beat for the count-in (the rhythm itself only as sound)."""
+        rhythm = step.rhythm
+        return {"answer": "tap", "show": [shown_json(x, lang) for x in step.show], "beat": rhythm.beat,
+                "metronome": step.metronome, "notes": len(rhythm.onsets)}
+
+    def device_answer(self, step: TapStep, message: dict) -> tuple[object, str]:
+        """Tap times from the page (`performance.now()` milliseconds, any origin) as seconds from
+        the first tap: the judge compares gaps only, so a device's steady lag (its calibration)
+        cancels."""
+        value = message.get("taps")
+        if not isinstance(value, list) or not 0 < len(value) <= MAX_TAPS:
+            return None, "unreadable"
+        if not all(isinstance(t, int | float) and not isinstance(t, bool) and t == t and abs(t) < 1e12 for t in value):
+            return None, "unreadable"
+        first = min(value)
+        return [round((t - first) / 1000, 4) for t in value], ""
+
+    def timeline(self, step: TapStep, taps: list[float]) -> dict | None:
+        """The written onsets of the rhythm and how each tap is judged (the pack editor's try)."""
+        rhythm = step.rhythm
+        verdict = step.verdict(step.read(taps)) if taps else None
+        return {
+            "onsets": list(rhythm.onsets), "beat": rhythm.beat, "length": rhythm.length,
+            "judged": [{"written": o.written, "tapped": o.tapped, "timing": str(o.timing)} for o in verdict.onsets]
+            if verdict else [],
+            "extra": list(verdict.extra) if verdict else [], "right": bool(verdict and verdict.right),
+        }
+
 
 KIND = TapKind()

@@ -14,6 +14,7 @@ import pygame
 
 from edu_domino.engine.choices import End
 from edu_domino.lesson.game_step import PUPIL, placement_sounds
+from edu_domino.ui.sizes import picture_px
 from edu_domino.ui.step_views.base import Choice
 from edu_domino.ui.step_views.table_view import TableStepView
 
@@ -99,12 +100,14 @@ class GameView(TableStepView):
     def line_tile(self, placed, short: int):
         painter = self.scene.painter()
         orientation = "vertical" if placed.vertical else "horizontal"
-        return painter.tile_surface(placed.values, max(8, short), orientation), painter.staff_spaces(placed.values, max(8, short))
+        short = picture_px(short)
+        return painter.tile_surface(placed.values, short, orientation), painter.staff_spaces(placed.values, short)
 
     def hand_tile(self, choice: Choice, short: int):
         painter = self.scene.painter()
         values = (choice.value.a, choice.value.b)
-        return painter.tile_surface(values, max(8, short), "vertical"), painter.staff_spaces(values, max(8, short))
+        short = picture_px(short)
+        return painter.tile_surface(values, short, "vertical"), painter.staff_spaces(values, short)
 
     def caption(self) -> str:
         game = self.game

@@ -27,7 +27,7 @@ def ownpace_face_keys(pack: Pack) -> set[str]:
     from edu_domino.faces import FaceOptions
     keys = lesson_face_keys(pack)
     for step in pack.steps:
-        rules = getattr(step, "rules", None) if step.kind == "game" else None
+        rules = getattr(step, "rules", None) if kind_of(step).is_game else None
         if rules is not None:
             keys |= game_face_keys_all(FaceOptions(step.faces, step.difficulty), rules.set_max)  # type: ignore[attr-defined]
     return keys

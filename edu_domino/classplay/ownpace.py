@@ -6,7 +6,7 @@ answer on a device is judged exactly as on the laptop. Every try is saved in the
 progress record as the lesson screen saves it (source "lesson", item `lesson:<pack>:<step>`, the
 step's skill), and the lesson's score when they finish. A game step is played on the server
 (the computer seats think there; `tick` moves them on); a tap step's taps are timed on the
-device and judged here by `lesson.tap`.
+device and read here by the tap kind (`lesson/kinds/tap`), judged by the runner.
 
 A pupil's place lives with their join link: a reload or a dropped network comes back to the
 same runner, at the same step. The teacher's live view (`live_state`) is a grid of pupils by
@@ -32,12 +32,11 @@ from edu_domino.classplay.step_json import sound_json, step_json
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import DRAW, PASS
 from edu_domino.lesson import Feedback, Pack, Runner
-from edu_domino.lesson.kinds import kind_of
-from edu_domino.lesson.steps import Step, UnreadableAnswer
+from edu_domino.lesson.kinds import KINDS, kind_of
+from edu_domino.lesson.steps import Step
 
 STUCK_MISSES = 3  # wrong tries in a row: the teacher's view flags the pupil
 IDLE_AFTER = 90.0  # seconds without a tap (lesson not finished): flagged idle
-MAX_TAPS = 64  # no tap step has more notes; a flood of taps is refused unread
 GAME_MOVES = {"play", "draw", "pass"}
 
 
@@ -146,7 +145,7 @@ class OwnPaceLesson(Listeners):
             now = self._clock()
             for pupil in self.pupils.values():
                 runner = pupil.runner
-                if _kind(runner.current) == "game" and runner.game is not None and runner.game.update(dt):
+                if _at_game(runner.current) and runner.game is not None and runner.game.update(dt):
                     pupil.version += 1
                     changed = True
                 idle = not runner.finished and now - pupil.heard >= self.idle_after
@@ -181,7 +180,7 @@ class OwnPaceLesson(Listeners):
                 return {"type": "refused", "code": why}
             shown = pupil.runner.current
             feedback = pupil.runner.submit(answer)
-            if feedback.unreadable and _kind(shown) != "game":
+            if feedback.unreadable and not _at_game(shown):
                 return {"type": "refused", "code": "unreadable"}  # no try used, nothing changed
             self._after(pupil, shown, feedback)
             return {"type": "done"}
@@ -190,7 +189,7 @@ class OwnPaceLesson(Listeners):
         """What `Runner.submit` takes from a message, or why it is refused."""
         kind = message.get("type")
         step = pupil.runner.current
-        if _kind(step) == "game":
+        if _at_game(step):
             if kind == "continue":
                 return None, ""
             if kind not in GAME_MOVES:
@@ -204,16 +203,9 @@ class OwnPaceLesson(Listeners):
             return None, "" if step is not None and not step.scored else "no_answer"
         if kind != "answer":
             return None, "bad_message"
-        if _kind(step) == "tap":
-            return _taps(message.get("taps"))
-        value = message.get("value")
-        if step is not None:
-            try:
-                if not kind_of(step).offered(step, step.read(value)):
-                    return None, "not_a_choice"
-            except UnreadableAnswer:
-                return None, "unreadable"
-        return value, ""
+        if step is None:
+            return message.get("value"), ""
+        return kind_of(step).device_answer(step, message)  # a tap step's taps, a choice offered, ...
 
     def _calibrate(self, pupil: OwnPupil, offset: object) -> dict:
         if isinstance(offset, bool) or not isinstance(offset, int | float) or not -1000 <= offset <= 1000:
@@ -227,7 +219,7 @@ class OwnPaceLesson(Listeners):
         answered = pupil.runner.answers[pupil.saved:]
         for a in answered:
             step_id = a.item.rsplit(":", 1)[1]
-            if a.kind == "game":
+            if _game_kind(a.kind):
                 pupil.cells[step_id] = Cell.SEEN
                 continue
             if a.right:
@@ -236,10 +228,10 @@ class OwnPaceLesson(Listeners):
                 pupil.cells[step_id] = Cell.WRONG if feedback.done else Cell.NOW
             pupil.misses = 0 if a.right else pupil.misses + 1
         self._save(pupil)
-        if shown is not None and not shown.scored and shown.kind != "game" and feedback.done:
+        if shown is not None and not shown.scored and not _at_game(shown) and feedback.done:
             pupil.cells[shown.id] = Cell.SEEN  # an explain page read
             pupil.feedback = None
-        elif answered and answered[-1].kind != "game":
+        elif answered and not _game_kind(answered[-1].kind):
             pupil.feedback = {"right": feedback.right, "done": feedback.done, "hint": feedback.hint,
                               "answer": feedback.expected_text, "tries_left": feedback.tries_left,
                               "comes_back": feedback.comes_back, "sound": sound_json(feedback.sounds)}
@@ -337,20 +329,12 @@ class OwnPaceLesson(Listeners):
         self.recorder.close()
 
 
-def _kind(step: Step | None) -> str:
-    """The kind of the step a pupil is at ("" once the lesson is over)."""
-    return "" if step is None else step.kind
+def _at_game(step: Step | None) -> bool:
+    """Whether a pupil is at a game step (played on the server: moves, not an answer)."""
+    return step is not None and kind_of(step).is_game
 
 
-def _taps(value: object) -> tuple[object, str]:
-    """Tap times from the page (`performance.now()` milliseconds, any origin) as seconds from the
-    first tap: the judge compares gaps only, so a device's steady lag (its calibration) cancels."""
-    if not isinstance(value, list) or not 0 < len(value) <= MAX_TAPS:
-        return None, "unreadable"
-    if not all(isinstance(t, int | float) and not isinstance(t, bool) and t == t and abs(t) < 1e12 for t in value):
-        return None, "unreadable"
-    first = min(value)
-    return [round((t - first) / 1000, 4) for t in value], ""
-
-
-taps_from_page = _taps  # practice drills on the devices (classplay/practice.py) read taps the same way
+def _game_kind(name: str) -> bool:
+    """Whether a record's step kind is a game's (its try is the game's outcome)."""
+    kind = KINDS.get(name)
+    return kind is not None and kind.is_game

@@ -34,10 +34,11 @@ from edu_domino.classplay.drill_json import (
 )
 from edu_domino.classplay.lesson import MAX_PUPILS
 from edu_domino.classplay.listeners import Listeners
-from edu_domino.classplay.ownpace import IDLE_AFTER, STUCK_MISSES, Cell, taps_from_page
+from edu_domino.classplay.ownpace import IDLE_AFTER, STUCK_MISSES, Cell
 from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.i18n import N_, translate
+from edu_domino.lesson.kinds.tap import taps_from_page
 from edu_domino.progress.aims import PracticeAims
 from edu_domino.progress.drills import Drills, default_drills
 from edu_domino.progress.items import TAP, DrillItem

@@ -12,14 +12,12 @@ events the page schedules with Web Audio: `{"at": seconds, "len": seconds, "hz":
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable
 
-from edu_domino.classplay.lesson import question_json
 from edu_domino.classplay.messages import Faces, public_json, seat_json
 from edu_domino.faces import FaceOptions
 from edu_domino.lesson.game_step import PUPIL
-from edu_domino.lesson.kinds import prompt_of, shown_json
+from edu_domino.lesson.kinds import kind_of, prompt_of
 from edu_domino.lesson.steps import Step
 from edu_domino.play import SoundCue, TableGame
 
@@ -65,46 +63,17 @@ def game_json(game: TableGame, lang: str) -> dict:
 
 def step_json(step: Step, lang: str, game: TableGame | None, tempo: int) -> dict:
     """What the page draws for `step` and how it is answered (`answer`): the class lesson's
-    forms (number, choice, yesno, tiles, faces, none, from the step's kind) and the own-pace
-    page's `build`, `chain`, `tap`, `game` and the explain page's text."""
+    forms (number, choice, yesno, tiles, faces, none) and the own-pace page's `build`, `chain`,
+    `tap`, `game` and the explain page's text: each asked of the step's kind (its
+    `own_pace_question`), a game's table built here."""
     out: dict[str, object] = {"id": step.id, "kind": step.kind, "prompt": prompt_of(step, lang)}
-    if step.kind == "game":
+    kind = kind_of(step)
+    if kind.is_game:
         return {**out, **game_json(game, lang)} if game is not None else out
-    form = OWN_FORMS.get(step.kind)
-    out.update(form(step, lang, tempo) if form else question_json(step, lang))
+    out.update(kind.own_pace_question(step, lang, tempo, sound_json))
     out["sound"] = sound_json(step.sounds(tempo))
     out["autoplay"] = step.autoplay()
     return out
-
-
-def _build(step, lang: str, tempo: int) -> dict:
-    """Tap palette pictures (each as often as wanted, at most `max_parts`), each heard as tapped."""
-    return {"answer": "build", "max_parts": step.max_parts,
-            "choices": [{"value": i, **shown_json(p, lang), "sound": sound_json([SoundCue("half", (p.key,), tempo=tempo)])}  # type: ignore[arg-type]
-                        for i, p in enumerate(step.palette)]}
-
-
-def _chain(step, lang: str, tempo: int) -> dict:
-    """The line, and the hand's tiles to tap (then an end): the answer is "6-1 R"."""
-    return {"answer": "chain", "line": [shown_json(t, lang) for t in step.line],
-            "choices": [{"value": str(t.tile), **shown_json(t, lang)} for t in step.hand]}
-
-
-def _explain(step, lang: str, tempo: int) -> dict:
-    return {"answer": "none", "text": step.text.get(lang),
-            "show": [shown_json(x, lang) for x in (*step.show, *step.tiles)]}
-
-
-def _tap(step, lang: str, tempo: int) -> dict:
-    """What to tap, drawn; the beat for the count-in (the rhythm itself only as sound)."""
-    rhythm = step.rhythm
-    return {"answer": "tap", "show": [shown_json(x, lang) for x in step.show], "beat": rhythm.beat,
-            "metronome": step.metronome, "notes": len(rhythm.onsets)}
-
-
-# step kind -> its own-pace form (the other kinds use the class lesson's question)
-OWN_FORMS: dict[str, Callable[[Any, str, int], dict]] = {
-    "build": _build, "chain": _chain, "explain": _explain, "tap": _tap}
 
 
 def game_face_keys_all(options: FaceOptions, set_max: int) -> set[str]:

@@ -21,6 +21,7 @@ import tomlkit
 from edu_domino.atomic import write_atomic
 from edu_domino.editor.document import PackText
 from edu_domino.i18n import _
+from edu_domino.lesson.kinds import kind_of
 from edu_domino.lesson.loader import loads_pack
 from edu_domino.lesson.pack import Problem
 from edu_domino.lesson.reading import pack_file
@@ -184,16 +185,7 @@ class EditSession:
         if pack is None:
             return {"problems": [problem_json(p) for p in problems if not p.warning]}
         step = pack.steps[0]
-        rhythm = getattr(step, "rhythm", None)
-        if rhythm is None:
-            return {"problems": []}
-        verdict = step.verdict(step.read(taps)) if taps else None  # type: ignore[attr-defined]
-        return {
-            "onsets": list(rhythm.onsets), "beat": rhythm.beat, "length": rhythm.length,
-            "judged": [{"written": o.written, "tapped": o.tapped, "timing": str(o.timing)} for o in verdict.onsets]
-            if verdict else [],
-            "extra": list(verdict.extra) if verdict else [], "right": bool(verdict and verdict.right),
-        }
+        return kind_of(step).timeline(step, taps) or {"problems": []}  # None: not a timed kind
 
     def _scratch(self, text: str) -> Path:
         """A hidden copy of the text beside the pack (its pictures resolve), else in a temp folder."""

@@ -11,8 +11,9 @@ Rules of the machine:
 - a question finished wrong comes back later in the lesson (`pack.repeat_wrong` times at most),
   a few steps on, so the pupil meets it again once the answer has sunk in;
 - the score counts questions answered right at the first try of their first showing;
-- explain steps take any answer ("continue"); a game step is played through `runner.game` (or
-  `submit(move)`) and left with `submit(None)` once it is over.
+- explain steps take any answer ("continue"); a game step's pupil moves are `submit(move)` (a
+  tile, `Play(tile, end)`, "draw" or "pass"; None deals the next round), judged here on
+  `runner.game`, and the step is left with `submit(None)` once the game is over.
 Every try becomes an `AnswerRecord` for the pupil's record; `result()` sums the lesson up.
 """
 
@@ -32,7 +33,7 @@ from edu_domino.lesson.pack import Pack
 from edu_domino.lesson.step_base import FacedTile
 from edu_domino.lesson.steps import ExplainStep, Step, UnreadableAnswer
 from edu_domino.lesson.texts import Text, say
-from edu_domino.play import Outcome, SoundCue, TableGame
+from edu_domino.play import Outcome, Reason, SoundCue, TableGame
 
 COMEBACK_GAP = 2  # a question answered wrong is asked again after this many other steps
 INTRO_ID = "instructions"  # the page of the pack's instructions, before its first step
@@ -50,6 +51,7 @@ class Feedback:
     tries_left: int = 0
     comes_back: bool = False  # answered wrong: it will be asked again later in the lesson
     unreadable: bool = False  # the answer could not be read; it did not use up a try
+    show_fits: bool = False  # a game move refused while a tile fits: worth showing the ones that do
 
 
 @dataclass(frozen=True)
@@ -355,7 +357,7 @@ class Runner:
     def _game_move(self, step: Step, answer: object) -> Feedback:
         game = self.game
         assert game is not None
-        if game.done:
+        if game.done and answer is None:  # "continue" once it is over: the step's one try
             outcome = game.outcome(PUPIL)
             item = self._queue[self._pos]
             item.tries += 1
@@ -376,5 +378,6 @@ class Runner:
         move = game.apply(PUPIL, answer)
         if move.refusal is not None:
             return Feedback(False, False, str(answer), hint=move.refusal.say.text(self.lang, self.show_numbers),
-                            sounds=(snd.cue(False, self.pack.tempo),))
+                            sounds=(snd.cue(False, self.pack.tempo),),
+                            show_fits=move.refusal.reason in (Reason.DOES_NOT_FIT, Reason.MUST_PLAY))
         return Feedback(True, False, str(move.action), sounds=placement_sounds(move.happenings))

@@ -14,6 +14,7 @@ from edu_domino.lesson.kinds.game import GameStep
 from edu_domino.lesson.kinds.listen import ListenStep
 from edu_domino.lesson.kinds.match import MatchStep
 from edu_domino.lesson.kinds.sum import SumStep
+from edu_domino.lesson.kinds.tap import TapStep
 from edu_domino.lesson.step_base import (
     FacedTile,
     Shown,
@@ -24,7 +25,6 @@ from edu_domino.lesson.step_base import (
     sound_signature,
     worth,
 )
-from edu_domino.lesson.tap_step import TapStep
 
 __all__ = [
     "BuildStep", "ChainStep", "ExplainStep", "FacedTile", "GameStep", "ListenStep", "MatchStep",

@@ -10,6 +10,9 @@ The taps are slid to the offset that fits them all best (`lesson.tap_fit`), so a
 latency (a slow keyboard, a Bluetooth speaker) never counts against the pupil, and one late
 first tap does not make the notes after it early.
 
+Shared by the tap step (`lesson/kinds/tap`), the tap drills of practice and the tap screen,
+with the text a record keeps of taps (`taps_record_text`).
+
 >>> r = written_rhythm("q+e+e", 60)
 >>> r.onsets, r.length, r.beat
 ((0.0, 1.0, 1.5), 2.0, 1.0)
@@ -233,3 +236,16 @@ def judge_taps(rhythm: Rhythm, taps: Iterable[float], tolerance: Tolerance = DEF
         judged.append(OnsetJudgement(written, tapped, error, timing, allowed))
     right = not extra and all(j.timing is Timing.ON_TIME for j in judged)
     return TapVerdict(right=right, onsets=tuple(judged), extra=tuple(extra), origin=origin)
+
+
+def errors_ms_text(verdict: TapVerdict) -> str:
+    """Each note's error in whole milliseconds, "-" where it had no tap: "+0 +40 -30 -"."""
+    return " ".join("-" if e is None else f"{round(e * 1000):+d}" for e in verdict.errors)
+
+
+def taps_record_text(taps: tuple[float, ...], verdict: TapVerdict) -> str:
+    """Taps as a record keeps them (lessons and practice alike): seconds from the first tap, then
+    each note's error, "0.000 1.040 1.470 s (ms: +0 +40 -30)"."""
+    start = min(taps)
+    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
+    return f"{times} s (ms: {errors_ms_text(verdict)})"

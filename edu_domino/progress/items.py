@@ -118,6 +118,6 @@ def right_answer(item: DrillItem) -> str:
 def tap_answer_text(item: DrillItem, taps: tuple[float, ...]) -> str:
     """Taps as the record keeps them: seconds from the first tap, then each note's error."""
     # the lesson's tap step words a record the same way
-    from edu_domino.lesson.tap_step import taps_record_text
+    from edu_domino.lesson.tap import taps_record_text
 
     return taps_record_text(taps, tap_verdict(item, taps)) if taps else ""

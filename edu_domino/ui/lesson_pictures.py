@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from edu_domino.ui.sizes import SizeRules
+from edu_domino.ui.sizes import SizeRules, choice_tile_short, picture_px
 from edu_domino.ui.step_pictures import StepPictures, rows_of
 from edu_domino.ui.step_views import Choice
 from edu_domino.ui.widgets import triangle
@@ -81,7 +81,7 @@ class LessonPictures:
         return images, places
 
     def half_image(self, spelling, size: int) -> pygame.Surface:
-        size = max(8, size)
+        size = picture_px(size)
         image = self.painter().half_surface(spelling, size)
         return self.recorder.know(image, "half", (spelling.value,), (self.painter().half_staff_space(spelling, size),))
 
@@ -89,14 +89,14 @@ class LessonPictures:
         """A tile showing exactly the spellings the lesson chose (not the game's own); upright
         (first half on top) when `vertical`."""
         painter = self.painter()
-        short = max(8, short)
+        short = picture_px(short)
         image = painter.spelled_tile_surface(faced.halves, short, "vertical" if vertical else "horizontal")
         staff = tuple(painter.half_staff_space(sp, short) for sp in faced.halves)
         return self.recorder.know(image, "tile", faced.values, staff)
 
     def tile_image(self, tile, size: int) -> pygame.Surface:
         """A tile of the pupil's hand, upright, as a choice of `size`."""
-        return self.painter().tile_surface((tile.a, tile.b), max(8, int(size * 0.6)), "vertical")
+        return self.painter().tile_surface((tile.a, tile.b), choice_tile_short(size), "vertical")
 
     def picture(self, path, box: tuple[int, int]) -> pygame.Surface:
         """An explain step's picture, scaled to fit `box` (read once per size; a file that cannot

@@ -11,13 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from edu_domino.lesson.kinds import kind_of
 from edu_domino.ui.step_views.base import Choice
 
 if TYPE_CHECKING:
     from edu_domino.ui.scene import Services
-
-NEEDS_SOUND = ("listen", "tap")  # the step kinds whose question is heard
-
 
 class SoundAside:
     # The lesson screen's own.
@@ -36,7 +34,7 @@ class SoundAside:
 
     def needs_absent_sound(self) -> bool:
         step = self.shown
-        return step is not None and step.kind in NEEDS_SOUND and not self.sound_works()
+        return step is not None and kind_of(step).needs_sound and not self.sound_works()  # listen, tap
 
     def aside_words(self) -> str:
         """What the question says instead of asking."""

@@ -20,6 +20,18 @@ LINE_SHORT_DOUBLE_TWELVE = 1 / 16  # a double-twelve line is long: its tiles may
 STAFF_SPACE = 1 / 90
 LOUPE_SHORT = 1 / 4  # the most: the table shows it smaller where only that fits (ui/table/magnifier.py)
 ONE_ROW_HAND = 10  # hands up to this many tiles keep one row at the full size
+LEAST_PICTURE_PX = 8  # no tile or half is drawn smaller (a window squeezed to nothing still draws)
+TILE_IN_CHOICE = 0.6  # a tile offered as a choice: its short side, a share of the choice's size
+
+
+def picture_px(px: float) -> int:
+    """A picture's size in pixels, never below LEAST_PICTURE_PX."""
+    return max(LEAST_PICTURE_PX, int(px))
+
+
+def choice_tile_short(choice_size: int) -> int:
+    """The short side of a tile drawn as a choice of `choice_size` pixels."""
+    return picture_px(choice_size * TILE_IN_CHOICE)
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from edu_domino.lesson import (
     Step,
     SumStep,
 )
+from edu_domino.lesson.kinds.tap import TapStep
 from edu_domino.lesson.steps import worth
-from edu_domino.lesson.tap_step import TapStep
 
 # A pupil's taps are never exact: these small errors (s) are well inside every tolerance.
 TAP_WOBBLE = (0.0, 0.03, -0.02, 0.04, -0.03)

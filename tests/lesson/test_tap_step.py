@@ -13,8 +13,8 @@ import pytest
 
 from edu_domino.cli import main
 from edu_domino.lesson import loads_pack
+from edu_domino.lesson.kinds.tap import TapStep
 from edu_domino.lesson.runner import Runner
-from edu_domino.lesson.tap_step import TapStep
 
 TAPS = '''id = "taps"
 version = 1

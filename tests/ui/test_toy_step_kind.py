@@ -1,6 +1,6 @@
 """A new step kind is its own module and one registry line: a toy kind, made and registered
-here, works in the checker (check-pack), the runner, the worksheet and a class lesson with no
-change anywhere else."""
+here, works in the checker (check-pack), the runner, the worksheet, a class lesson and an
+own-pace lesson with no change anywhere else."""
 
 from __future__ import annotations
 
@@ -163,5 +163,25 @@ def test_a_class_lesson_asks_a_toy_kind_on_the_devices_and_charts_it(count_kind,
         assert lesson.advance() is Phase.ANSWER
         assert lesson.public_state()["right_answer"] == "3"
         assert [p.score for p in lesson.pupils.values()] == [1, 0]
+    finally:
+        lesson.close()
+
+
+def test_an_own_pace_lesson_asks_a_toy_kind_on_a_pupils_device(count_kind, tmp_path):
+    """Its device form is the class question (the default `own_pace_question`); an answer message
+    is read by the step (the default `device_answer`): a word where a number is asked is refused."""
+    from edu_domino.classplay.ownpace import OwnPaceLesson
+
+    pack, _problems = loads_pack(PACK)
+    lesson = OwnPaceLesson(pack, "en", ClassRecorder(lambda: open_record(tmp_path / "progress.sqlite3")), seed=5)
+    try:
+        token = lesson.join("Ana")
+        lesson.act(token, {"type": "continue"})  # the instructions page
+        step = lesson.pupil_state(token)["step"]
+        assert (step["id"], step["kind"], step["answer"]) == ("three-halves", "count", "number")
+        assert [h["faces"] for h in step["show"]] == [["pips:5"], ["pips:1"], ["pips:6"]]
+        assert lesson.act(token, {"type": "answer", "value": "three"}) == {"type": "refused", "code": "unreadable"}
+        assert lesson.act(token, {"type": "answer", "value": "3"}) == {"type": "done"}
+        assert lesson.pupil_state(token)["feedback"]["right"] is True
     finally:
         lesson.close()

@@ -123,31 +123,37 @@ def answer_right(app, scene) -> None:
         focus_choice(app, scene, lambda c: c.kind == "tile" and c.value == play.tile)
         press(app, pygame.K_l if play.end == "L" else pygame.K_r)
     elif isinstance(step, GameStep):
-        game = scene.runner.game
-        for _ in range(20000):
-            if game.done:
-                break
-            if game.between_rounds:
-                press(app, pygame.K_RETURN)
-                continue
-            if not game.to_move(0):
-                app.frame(dt=1.0)
-                if game.thinking and not game.answer_ready:
-                    time.sleep(0.001)  # the opponent thinks on its own thread; let it answer
-                continue
-            plays = [a for a in game.legal(0) if isinstance(a, Play)]
-            if plays:
-                focus_choice(app, scene, lambda c, t=plays[0].tile: c.kind == "tile" and c.value == t)
-                press(app, pygame.K_l if plays[0].end == "L" else pygame.K_r)
-            else:
-                press(app, pygame.K_SPACE)
-        assert game.done
+        play_game_by_keys(app, scene)
         focus_choice(app, scene, lambda c: c.kind == "button")
         press(app, pygame.K_RETURN)
     elif isinstance(step, TapStep):
         tap_rhythm(app, scene.view.pad, step.rhythm.onsets)
     else:
         raise AssertionError(f"unknown step {step!r}")
+
+
+def play_game_by_keys(app, scene) -> None:
+    """Play the lesson's game step to its end as a pupil does by keys: the first legal tile by
+    L/R, else Space; Enter for the next round. Frames go on while the computer thinks."""
+    game = scene.runner.game
+    for _ in range(20000):
+        if game.done:
+            break
+        if game.between_rounds:
+            press(app, pygame.K_RETURN)
+            continue
+        if not game.to_move(0):
+            app.frame(dt=1.0)
+            if game.thinking and not game.answer_ready:
+                time.sleep(0.001)  # the opponent thinks on its own thread; let it answer
+            continue
+        plays = [a for a in game.legal(0) if isinstance(a, Play)]
+        if plays:
+            focus_choice(app, scene, lambda c, t=plays[0].tile: c.kind == "tile" and c.value == t)
+            press(app, pygame.K_l if plays[0].end == "L" else pygame.K_r)
+        else:
+            press(app, pygame.K_SPACE)
+    assert game.done
 
 
 def tap_key(app, stamp: float) -> None:

@@ -12,7 +12,7 @@ checker, the worksheet, class play, export, scripted runs and screenshots find a
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
@@ -20,7 +20,7 @@ from edu_domino.choices import seeded_order
 from edu_domino.faces import half_words
 from edu_domino.i18n import N_, _
 from edu_domino.lesson.kinds.fields import Field, fields_json
-from edu_domino.lesson.step_base import FacedTile, Shown, Step
+from edu_domino.lesson.step_base import FacedTile, Shown, Step, UnreadableAnswer
 from edu_domino.play import SoundCue
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 Say = Callable[..., str]  # a message id and its fields -> the text in the worksheet's language
 Parts = list[tuple[str, object]]  # what the worksheet prints: ("text", str), ("pictures", [...]), ...
+SoundJson = Callable[[Iterable[SoundCue]], list[dict]]  # cues -> timed tones a web page plays (class play)
 
 
 class ScriptError(ValueError):
@@ -80,6 +81,7 @@ class StepKind(Generic[S]):
     is_game: ClassVar[bool] = False  # played at a table in the app (`start_game`), never scripted
     choice_list: ClassVar[str] = ""  # the field holding what the pupil picks from (`shuffle` orders it)
     scripted: ClassVar[bool] = False  # an answers file (`run-pack --answers`) answers it: `script_answer`
+    needs_sound: ClassVar[bool] = False  # the question is heard: without sound it is set aside
 
     # -- the pack file ---------------------------------------------------------------------------
     @property
@@ -133,6 +135,11 @@ class StepKind(Generic[S]):
             return right + 1
         return []  # picking nothing is never right
 
+    def timeline(self, step: S, taps: list[float]) -> dict | None:
+        """The pack editor's try of a timed answer (tap steps): the written onsets and how each
+        tap is judged, as JSON; None for a kind answered without timing."""
+        return None
+
     # -- on paper ------------------------------------------------------------------------------------
     def worksheet_parts(self, step: S, say: Say, lang: str) -> Parts:
         """What the step prints, in order: ("text", str), ("note", str), ("pictures", [half or
@@ -154,6 +161,24 @@ class StepKind(Generic[S]):
         """What a device needs to answer the step, beside its id, kind and prompt (no right
         answer in it): {"answer": "none" | "number" | "yesno" | "choice" | "tiles" | "faces", ...}."""
         return {"answer": "none"}
+
+    def own_pace_question(self, step: S, lang: str, tempo: int, sound_json: SoundJson) -> dict:
+        """What a pupil's own device draws in an own-pace lesson and how it answers, beside the
+        step's id, kind, prompt and sound (classplay/step_json.py); by default the class
+        lesson's `question`. `sound_json` turns sound cues into tones the page plays."""
+        return self.question(step, lang)
+
+    def device_answer(self, step: S, message: dict) -> tuple[object, str]:
+        """The answer `Runner.submit` takes from a device's `{"type": "answer", ...}` message,
+        or why it is refused ("unreadable", "not_a_choice"): by default its `value`, read and
+        offered by the step. Nothing a device sends is trusted."""
+        value = message.get("value")
+        try:
+            if not self.offered(step, step.read(value)):
+                return None, "not_a_choice"
+        except UnreadableAnswer:
+            return None, "unreadable"
+        return value, ""
 
     def offered(self, step: S, given: object) -> bool:
         """Whether an answer read from a device is one the step offers (a device could send 99)."""

@@ -16,6 +16,7 @@ from edu_domino.lesson.kinds.base import (
     Parts,
     Say,
     ScriptError,
+    SoundJson,
     StepKind,
     shown_json,
 )
@@ -238,6 +239,12 @@ class BuildKind(StepKind[BuildStep]):
         """A device's form: pick parts of the palette (each as often as wanted, at most `most`)."""
         return {"answer": "parts", "target": step.target, "most": step.max_parts,
                 "palette": [{"value": i, "label": p.body, **shown_json(p, lang)} for i, p in enumerate(step.palette)]}
+
+    def own_pace_question(self, step: BuildStep, lang: str, tempo: int, sound_json: SoundJson) -> dict:
+        """Tap palette pictures (each as often as wanted, at most `max_parts`), each heard as tapped."""
+        return {"answer": "build", "max_parts": step.max_parts,
+                "choices": [{"value": i, **shown_json(p, lang), "sound": sound_json([snd.half(p.key, tempo)])}
+                            for i, p in enumerate(step.palette)]}
 
     def export_sounds(self, step: BuildStep, tempo: int) -> list[SoundCue]:
         return [*(snd.half(p.key, tempo) for p in step.palette), *step.reveal_sounds(tempo)]

@@ -22,6 +22,7 @@ from edu_domino.lesson.checker import Checker
 from edu_domino.lesson.kinds.base import (
     Parts,
     Say,
+    SoundJson,
     StepKind,
     shown_json,
     text_answer,
@@ -183,6 +184,11 @@ class ChainKind(StepKind[ChainStep]):
         """A device's form: the line, and the hand to play a tile from (a move: "5-2 R")."""
         return {"answer": "move", "line": [shown_json(t, lang) for t in step.line],
                 "hand": [{"value": f.label, "label": f.label, **shown_json(f, lang)} for f in step.hand]}
+
+    def own_pace_question(self, step: ChainStep, lang: str, tempo: int, sound_json: SoundJson) -> dict:
+        """The line, and the hand's tiles to tap (then an end): the answer is "6-1 R"."""
+        return {"answer": "chain", "line": [shown_json(t, lang) for t in step.line],
+                "choices": [{"value": str(t.tile), **shown_json(t, lang)} for t in step.hand]}
 
     def export_sounds(self, step: ChainStep, tempo: int) -> list[SoundCue]:
         return [sound_of(t, tempo) for t in (*step.line, *step.hand)]

@@ -12,7 +12,9 @@ from edu_domino.lesson.checker import MEDIA_SUFFIXES, Checker, all_present
 from edu_domino.lesson.kinds.base import (
     Parts,
     Say,
+    SoundJson,
     StepKind,
+    shown_json,
 )
 from edu_domino.lesson.kinds.fields import Field
 from edu_domino.lesson.pictures import PictureError, check_picture
@@ -99,6 +101,11 @@ class ExplainKind(StepKind[ExplainStep]):
         if step.image is not None:
             out.append(("picture", step.image))
         return out
+
+    def own_pace_question(self, step: ExplainStep, lang: str, tempo: int, sound_json: SoundJson) -> dict:
+        """The page's text and its pictures (the pupil reads, then goes on)."""
+        return {"answer": "none", "text": step.text.get(lang),
+                "show": [shown_json(x, lang) for x in self.intro_pictures(step)]}
 
 
 KIND = ExplainKind()

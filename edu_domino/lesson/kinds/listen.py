@@ -157,6 +157,7 @@ class ListenKind(StepKind[ListenStep]):
     in_class = True
     choice_list = "choices"
     scripted = True
+    needs_sound = True  # which one did you hear?
 
     def script_answer(self, value: object) -> object:
         return text_answer(value, '"q."')

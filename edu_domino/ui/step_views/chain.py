@@ -12,6 +12,7 @@ import pygame
 from edu_domino.engine import Play
 from edu_domino.ui.answer_marks import RIGHT, WRONG
 from edu_domino.ui.layout import Placed
+from edu_domino.ui.sizes import choice_tile_short, picture_px
 from edu_domino.ui.step_views.base import Choice
 from edu_domino.ui.step_views.table_view import Staff, TableStepView
 
@@ -36,7 +37,7 @@ class ChainView(TableStepView):
     def _halves(self, spellings, short: int, vertical: bool) -> tuple[pygame.Surface, Staff]:
         """A tile showing these spellings side by side (or one above the other), pictures upright."""
         painter = self.scene.painter()
-        short = max(8, short)
+        short = picture_px(short)
         surf = painter.spelled_tile_surface(spellings, short, "vertical" if vertical else "horizontal")
         staff = (painter.half_staff_space(spellings[0], short), painter.half_staff_space(spellings[1], short))
         return surf, staff
@@ -53,7 +54,7 @@ class ChainView(TableStepView):
         return self._halves(list(faced.halves), short, True)
 
     def choice_image(self, choice: Choice, size: int) -> pygame.Surface | None:
-        return self.hand_tile(choice, max(8, int(size * 0.6)))[0] if choice.kind == "tile" else None
+        return self.hand_tile(choice, choice_tile_short(size))[0] if choice.kind == "tile" else None
 
     def hand_values(self, choice: Choice) -> tuple[int, int]:
         return next(f for f in self.step.hand if f.tile == choice.value).values

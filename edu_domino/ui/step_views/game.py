@@ -2,7 +2,10 @@
 
 Laid out as a table by the size rules (`table_view.TableStepView`): the line, the pupil's hand
 (the tiles to choose from) and the focused tile magnified.
-Moves go to the game at once (not to the runner): the step is answered when the game is done.
+A move is sent to the runner (`Runner.submit`), which plays it on the game and judges it, as it
+does a device's in an own-pace lesson; the view draws what comes back: the refusal's words
+under the hand, the tiles that fit lifted, a laid tile's sounds. The step is answered (and
+recorded) when the game is done and the pupil continues.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import pygame
 
 from edu_domino.engine.choices import End
 from edu_domino.lesson.game_step import PUPIL, placement_sounds
-from edu_domino.play import Reason
+from edu_domino.ui.sizes import picture_px
 from edu_domino.ui.step_views.base import Choice
 from edu_domino.ui.step_views.table_view import TableStepView
 
@@ -35,7 +38,7 @@ class GameView(TableStepView):
         if game.done:
             return [Choice("button", label=self._("Continue"), action=lambda: self.scene.submit(None))]
         if game.between_rounds:
-            return [Choice("button", label=self._("Next round"), action=game.next_round)]
+            return [Choice("button", label=self._("Next round"), action=lambda: self._move(None))]
         out = [Choice("tile", t) for t in game.seat_view(PUPIL).hand]
         if game.to_move(PUPIL) and not any(isinstance(a, Play) for a in game.legal(PUPIL)):
             out.append(Choice("button", label=self._("Draw or pass (Space)"), action=self.draw_or_pass))
@@ -61,15 +64,13 @@ class GameView(TableStepView):
         self._move("draw" if any(isinstance(a, Draw) for a in game.legal(PUPIL)) else "pass")
 
     def _move(self, answer) -> None:
+        """The pupil's move (or None: the next round) to the runner; what it says, drawn."""
         scene = self.scene
-        move = self.game.apply(PUPIL, answer)
-        if move.refusal is not None:
-            self.show_fits = move.refusal.reason in (Reason.DOES_NOT_FIT, Reason.MUST_PLAY)
-            scene.message = move.refusal.say.text(scene.runner.lang)  # e.g. which end? then L or R
-        else:
-            self.show_fits = False
-            scene.message = ""
-            scene.play(placement_sounds(move.happenings))
+        feedback = scene.runner.submit(answer)
+        self.show_fits = feedback.show_fits
+        scene.message = feedback.hint  # a refusal's words, e.g. which end? then L or R; "" once laid
+        if feedback.right:  # a refused move is said, not buzzed (as at the table)
+            scene.play(feedback.sounds)
 
     def raised_now(self) -> bool:
         game = self.game
@@ -99,12 +100,14 @@ class GameView(TableStepView):
     def line_tile(self, placed, short: int):
         painter = self.scene.painter()
         orientation = "vertical" if placed.vertical else "horizontal"
-        return painter.tile_surface(placed.values, max(8, short), orientation), painter.staff_spaces(placed.values, max(8, short))
+        short = picture_px(short)
+        return painter.tile_surface(placed.values, short, orientation), painter.staff_spaces(placed.values, short)
 
     def hand_tile(self, choice: Choice, short: int):
         painter = self.scene.painter()
         values = (choice.value.a, choice.value.b)
-        return painter.tile_surface(values, max(8, short), "vertical"), painter.staff_spaces(values, max(8, short))
+        short = picture_px(short)
+        return painter.tile_surface(values, short, "vertical"), painter.staff_spaces(values, short)
 
     def caption(self) -> str:
         game = self.game

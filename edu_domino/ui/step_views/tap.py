@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from edu_domino.faces import NotesSpelling
 from edu_domino.ui.step_views.base import Choice, StepView
 from edu_domino.ui.tap.pad import TapPad
 from edu_domino.ui.tap.session import Phase, TapOptions
@@ -22,27 +21,15 @@ if TYPE_CHECKING:
     from edu_domino.ui.step_views.screen import LessonScreen
 
 
-def rhythm_halves(step: Any) -> list[NotesSpelling]:
-    """The step's halves that carry notes, in the order they sound, with the eighth rests
-    between them that the pack asked for (`rest_between`): drawn, played and judged alike."""
-    from edu_domino.lesson.tap import halves_as_drawn
-    from edu_domino.lesson.tap_step import halves_of
-
-    notes = [h for h in halves_of(step.show) if isinstance(h, NotesSpelling)]
-    return halves_as_drawn(notes, getattr(step, "rest_between", False))
-
-
 class TapView(StepView):
     centred = False
     timed_input = True
 
     def __init__(self, scene: LessonScreen, step: Any) -> None:
         super().__init__(scene, step)
-        from edu_domino.lesson.tap import TOLERANCES
-
-        options = TapOptions(hear_first=step.hear_first, metronome=step.metronome,
-                             tolerance=TOLERANCES[step.tolerance])
-        self.pad = TapPad(scene.app, rhythm_halves(step), step.tempo, options, on_done=self._tapped,
+        # What to draw and how to judge is the step's (lesson/kinds/tap); the pad draws and times.
+        options = TapOptions(hear_first=step.hear_first, metronome=step.metronome, tolerance=step.judged_within)
+        self.pad = TapPad(scene.app, step.drawn_halves, step.tempo, options, on_done=self._tapped,
                           own_buttons=False)
 
     def _tapped(self, pad: TapPad) -> None:

@@ -11,7 +11,8 @@
     answer = [0.0, 1.0, 1.5]   # optional: taps (seconds) the teacher expects to be judged right
 
 The step holds the halves in the order they sound (a tile left half first, a line left to
-right), the pack's tempo and the options; judging is `lesson.tap.judge_taps`. The halves follow
+right), the pack's tempo and the options; judging is `lesson.tap.judge_taps` (shared with the
+tap drills of practice and the tap screen). The halves follow
 each other as drawn; with `rest_between` an eighth rest comes between them, drawn, played and
 judged. The answer is a list of tap times in seconds (any origin: only the gaps count).
 """
@@ -33,8 +34,10 @@ from edu_domino.lesson.tap import (
     Rhythm,
     TapVerdict,
     Timing,
+    Tolerance,
     halves_as_drawn,
     judge_taps,
+    taps_record_text,
     tiles_rhythm,
 )
 from edu_domino.play import SoundCue
@@ -85,6 +88,18 @@ class TapStep(Step):
         return tuple(out)
 
     @property
+    def drawn_halves(self) -> list[NotesSpelling]:
+        """The halves that carry notes, in the order they sound, with the eighth rests between
+        them that the pack asked for (`rest_between`): what the tap screen draws and plays."""
+        notes = [h for h in halves_of(self.show) if isinstance(h, NotesSpelling)]
+        return halves_as_drawn(notes, self.rest_between)
+
+    @property
+    def judged_within(self) -> Tolerance:
+        """How far off a tap may be and still be on time (`tolerance` by its name)."""
+        return TOLERANCES[self.tolerance]
+
+    @property
     def rhythm(self) -> Rhythm:
         """As drawn: the halves one after another (an eighth rest between them with
         `rest_between`)."""
@@ -105,7 +120,7 @@ class TapStep(Step):
     def verdict(self, given: object) -> TapVerdict:
         """The judgement of taps (as `read` returned them): each onset early, late or on time."""
         assert isinstance(given, tuple), given
-        return judge_taps(self.rhythm, given, TOLERANCES[self.tolerance])
+        return judge_taps(self.rhythm, given, self.judged_within)
 
     def is_right(self, given: object) -> bool:
         return self.verdict(given).right
@@ -137,27 +152,13 @@ class TapStep(Step):
     def sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         # The halves as drawn, run together (a sequence), the rest between them a half of its
         # own: the very rhythm `rhythm` times. (A tile cue would add the game's eighth gap.)
-        notes = [h for h in halves_of(self.show) if isinstance(h, NotesSpelling)]
-        return (snd.sequence(tuple(h.key for h in halves_as_drawn(notes, self.rest_between)), tempo),)
+        return (snd.sequence(tuple(h.key for h in self.drawn_halves), tempo),)
 
     def autoplay(self) -> bool:
         return self.hear_first
 
     def reveal_sounds(self, tempo: int) -> tuple[SoundCue, ...]:
         return self.sounds(tempo)
-
-
-def errors_ms_text(verdict: TapVerdict) -> str:
-    """Each note's error in whole milliseconds, "-" where it had no tap: "+0 +40 -30 -"."""
-    return " ".join("-" if e is None else f"{round(e * 1000):+d}" for e in verdict.errors)
-
-
-def taps_record_text(taps: tuple[float, ...], verdict: TapVerdict) -> str:
-    """Taps as a record keeps them (lessons and practice alike): seconds from the first tap, then
-    each note's error, "0.000 1.040 1.470 s (ms: +0 +40 -30)"."""
-    start = min(taps)
-    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
-    return f"{times} s (ms: {errors_ms_text(verdict)})"
 
 
 def taps_words(taps: tuple[float, ...], verdict: TapVerdict, lang: str) -> str:

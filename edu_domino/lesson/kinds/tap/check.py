@@ -1,4 +1,4 @@
-"""Checking a `tap` step of a pack (the step itself is in `tap_step`): one rhythm written as
+"""Checking a `tap` step of a pack (the step itself is in `step`): one rhythm written as
 `play`, `tile` or `line`, halves written as notes, the options, and the teacher's `answer`."""
 
 from __future__ import annotations
@@ -6,10 +6,8 @@ from __future__ import annotations
 from edu_domino.faces import Spelling
 from edu_domino.i18n import _, current_language
 from edu_domino.lesson.checker import Checker, all_present, split_message
-from edu_domino.lesson.step_base import FacedTile, Shown, Step
-from edu_domino.lesson.tap import DEFAULT_TOLERANCE_NAME
-from edu_domino.lesson.tap_answer_slips import tap_answer_slip
-from edu_domino.lesson.tap_step import (
+from edu_domino.lesson.kinds.tap.answer_slips import tap_answer_slip
+from edu_domino.lesson.kinds.tap.step import (
     TAP_FORMS,
     TOLERANCE_NAMES,
     TapStep,
@@ -18,6 +16,8 @@ from edu_domino.lesson.tap_step import (
     taps_from_text,
     taps_in_order,
 )
+from edu_domino.lesson.step_base import FacedTile, Shown, Step
+from edu_domino.lesson.tap import DEFAULT_TOLERANCE_NAME
 from edu_domino.lesson.traps import spelling_trap
 
 

@@ -70,7 +70,7 @@ def drill_feedback_json(item: DrillItem, given: str, correct: bool, lang: str) -
         sounds.append(sequence(item.shows, item.tempo))
     hint = ""
     if item.kind == TAP and not correct:
-        from edu_domino.lesson.tap_step import tap_hint
+        from edu_domino.lesson.kinds.tap import tap_hint
 
         hint = tap_hint(tap_verdict(item, read_taps(given)), lang)
     answer = "" if item.kind == TAP else item.answer_words(lang)

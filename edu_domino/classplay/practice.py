@@ -198,8 +198,8 @@ class OwnPacePractice(Listeners):
             if why:
                 return {"type": "refused", "code": why}
             session = pupil.session
-            entry = session.entry(given)  # timed now, as the app's practice times an answer
-            self._on_record(pupil, lambda _record: session.answer(given, ms=entry["ms"], at=entry["at"]),
+            ms, at = session.elapsed_ms(), time.time()  # timed now, as the app's practice times an answer
+            self._on_record(pupil, lambda _record: session.answer(given, ms=ms, at=at),
                             partial(self._answered, item))
             return {"type": "done"}
 

@@ -151,6 +151,11 @@ class PracticeSession:
             return None
         return max(0.0, self.time_limit - (self._clock() - self._shown_at))
 
+    def elapsed_ms(self) -> int:
+        """Milliseconds since the current question was shown: an answer that is saved later (on
+        a record's thread) is timed when it arrived, as the app times it."""
+        return int(round(max(0.0, self._clock() - self._shown_at) * 1000))
+
     def _too_slow(self, elapsed: float) -> bool:
         return self.challenge and elapsed > self.time_limit
 

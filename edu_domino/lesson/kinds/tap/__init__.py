@@ -13,7 +13,10 @@ from edu_domino.i18n import N_, _
 from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, SoundJson, StepKind, shown_json
 from edu_domino.lesson.kinds.fields import Field
 from edu_domino.lesson.kinds.tap.check import check_tap
+
+# tap_hint re-exported: practice on the devices words a miss the same way
 from edu_domino.lesson.kinds.tap.step import TapStep, taps_from_text
+from edu_domino.lesson.kinds.tap.step import tap_hint as tap_hint
 from edu_domino.lesson.step_base import Shown
 from edu_domino.lesson.tap import TOLERANCES
 

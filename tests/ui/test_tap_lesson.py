@@ -121,6 +121,7 @@ class TapThenChoice:
         drills = default_drills()
         self.items = [drills.item("tap:notes:q+e+e"), drills.catalogue("sums")[0]]
         self.answers: list[str] = []
+        self.pupil = pupil
 
     def next_item(self):
         return self.items[min(len(self.answers), 1)]
@@ -129,13 +130,22 @@ class TapThenChoice:
     def question_number(self) -> int:
         return len(self.answers) + 1
 
-    def entry(self, value: str) -> dict:
-        return {"kind": "answer", "given": value, "ms": 0, "at": 0}  # kept by the record worker until saved
-
-    def answer(self, value: str, *, ms: int | None = None, at: float | None = None):
+    def mark(self, value: str):
+        """Checked here, then saved by the record worker (an entry it keeps until saved)."""
         item = self.next_item()
-        self.answers.append(value)
-        return type("Feedback", (), {"right": item.check(value), "expected": None})()
+        feedback = type("Feedback", (), {"right": item.check(value), "expected": None})()
+        from edu_domino.progress.unsaved import answer_entry
+
+        entry = answer_entry(self.pupil, item.key, item.skill, value, item.expected, item.check(value), 0,
+                             source="practice")
+        return type("Marked", (), {"feedback": feedback, "entry": entry, "given": value})()
+
+    def count(self, marked):
+        self.answers.append(marked.given)
+        return marked.feedback
+
+    def keeper(self):
+        return lambda record: None  # no copy of the schedule to keep on a laptop's file
 
 
 def test_practice_taps_a_rhythm_item_on_the_tap_screen(make_app, monkeypatch):
@@ -146,9 +156,13 @@ def test_practice_taps_a_rhythm_item_on_the_tap_screen(make_app, monkeypatch):
     from edu_domino.ui.scenes.tap_drill import TapDrillScene
 
     monkeypatch.setattr(progress, "PracticeSession", TapThenChoice)
+    from edu_domino.progress import open_record
+
+    with open_record() as record:
+        rui = record.create_pupil("Rui")
     app = make_app()
     app.input.clock = StillClock(100.0)
-    drill = DrillScene(app, pupil=None)
+    drill = DrillScene(app, pupil=rui)
     app.push(drill)
     settle(app)
     tap = app.top

@@ -25,6 +25,7 @@ import math
 import random
 import sys
 import time
+from typing import Any
 
 from edu_domino.ai import get_player
 from edu_domino.ai.belief import infer
@@ -115,8 +116,7 @@ def head_to_head(hands: int, seed: int, budget_ms: float, ab_samples: int, out: 
     alphabeta = AlphabetaSeat(ab_samples)
     alphabeta.name = "alphabeta"  # type: ignore[attr-defined]
     settings = _settings(seed, budget_ms, ab_samples)
-    done = _resume(out, settings) if out else {"outcomes": [], "think_s": {"expert": [], "alphabeta": []},
-                                                "wall_s": 0.0}
+    done = _resume(out, settings) if out else _nothing_yet()
     outcomes: list[list[int]] = done["outcomes"]  # [expert's side won: 1, lost: -1, equal: 0; margin]
     think: dict[str, list[float]] = done["think_s"]
     started = time.perf_counter() - done["wall_s"]
@@ -143,14 +143,18 @@ def _settings(seed: int, budget_ms: float, ab_samples: int) -> dict:
                       "sees only its view (hidden hands sampled consistently with it)"}
 
 
-def _resume(out: str, settings: dict) -> dict:
+def _nothing_yet() -> dict[str, Any]:
+    return {"outcomes": [], "think_s": {"expert": [], "alphabeta": []}, "wall_s": 0.0}
+
+
+def _resume(out: str, settings: dict) -> dict[str, Any]:
     """The hands an earlier run with the same settings left in `out` (none when there is no
     such file); a file with other settings is an error, never overwritten."""
     try:
         with open(out, encoding="utf-8") as f:
             old = json.load(f)
     except FileNotFoundError:
-        return {"outcomes": [], "think_s": {"expert": [], "alphabeta": []}, "wall_s": 0.0}
+        return _nothing_yet()
     except (OSError, ValueError) as e:
         raise SystemExit(f"bench ai: {out} cannot be resumed ({e}); move it away or give another --out") from None
     if old.get("settings") != settings or "outcomes" not in old:

@@ -55,10 +55,10 @@ class Rollouts:
         self.rng = random.Random()
         self.choose = heavy_tile_chooser(ts, self.rng.random, explore)
 
-    def play(self, sim: SimRound, seed: int) -> None:
-        """`sim.playout(random.Random(seed), explore)`, without building either anew."""
+    def play(self, sim: SimRound, seed: int, trace: list[int] | None = None) -> None:
+        """`sim.playout(random.Random(seed), explore, trace)`, without building either anew."""
         self.rng.seed(seed)
-        rollout(sim, self.rng.random, self.choose)
+        rollout(sim, self.rng.random, self.choose, trace)
 
 
 def heavy_tile_chooser(ts: TileSet, rand: Callable[[], float], explore: Sequence[float]) -> Chooser:

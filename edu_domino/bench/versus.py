@@ -47,6 +47,8 @@ def shared_rules() -> RuleSet:
 class AlphabetaSeat:
     """`dominoes`' probabilistic_alphabeta, shown only its seat's view."""
 
+    name = "alphabeta"
+
     def __init__(self, samples: int) -> None:
         import dominoes
 
@@ -114,7 +116,6 @@ def head_to_head(hands: int, seed: int, budget_ms: float, ab_samples: int, out: 
     rules = shared_rules()
     expert = get_player("expert", budget_ms=budget_ms)
     alphabeta = AlphabetaSeat(ab_samples)
-    alphabeta.name = "alphabeta"  # type: ignore[attr-defined]
     settings = _settings(seed, budget_ms, ab_samples)
     done = _resume(out, settings) if out else _nothing_yet()
     outcomes: list[list[int]] = done["outcomes"]  # [expert's side won: 1, lost: -1, equal: 0; margin]

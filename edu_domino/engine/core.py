@@ -248,7 +248,10 @@ class HandState:
             return False
         ends = self.wv[self.left] | self.wv[self.right]
         hands = self.hands
-        return not any(hands[s] & ends for s in self.seats)
+        for s in self.seats:  # noqa: SIM110 - a loop, not a generator: this runs at every pass
+            if hands[s] & ends:
+                return False
+        return True
 
 
 def rollout(st: HandState, random01: Callable[[], float], choose: Chooser | None = None,

@@ -160,7 +160,7 @@ class Round(HandState):
                     self.moves.append(i << 1 | on_right)
                     self.play(i, on_right)
                     return [Played(seat, tile, end, (self.left, self.right))]
-        move = self.move_of(action)
+        move = PASS_MOVE if action is PASS else DRAW_MOVE if action is DRAW else self.move_of(action)
         reason = move if isinstance(move, Refused) else self.refusal(move)
         if reason is not None:
             raise IllegalAction(refusal_text(Refused.ROUND_OVER if self.over else reason, self, action))

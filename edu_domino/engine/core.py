@@ -31,6 +31,7 @@ end 0), `DRAW_MOVE` and `PASS_MOVE`. A hand is an int whose bit i is set when it
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Self
 
 from edu_domino.engine.choices import Boneyard, FirstTile, Opening, PlayDrawn, Refused, RoundHow
@@ -384,43 +385,39 @@ def uniform_chooser(random01: Callable[[], float]) -> Chooser:
     return choose
 
 
-class EndPlays(dict):
-    """tiles (a mask) -> their plays on one end (`tile_index * 2 + end`), in tile order; built on
-    first use, so listing a hand's legal plays is two look-ups. Bounded like `INDICES`."""
+class MaskTable(dict):
+    """tiles (a mask) -> `items[i]` for each tile i of the mask, in tile order, as a tuple; built
+    on first use, so listing a hand's plays on one end is one look-up. Bounded like `INDICES`."""
 
-    def __init__(self, end: int) -> None:
+    def __init__(self, items: tuple) -> None:
         super().__init__()
-        self.end = end
+        self.items_by_tile = items
 
-    def __missing__(self, mask: int) -> tuple[int, ...]:
+    def __missing__(self, mask: int) -> tuple:
         if len(self) >= INDICES.LIMIT:
             self.clear()
-        end = self.end
-        result = self[mask] = tuple([i << 1 | end for i in INDICES[mask]])
+        items = self.items_by_tile
+        result = self[mask] = tuple([items[i] for i in INDICES[mask]])
         return result
 
 
 class MoveTables:
-    """A tile set's move tables: the plays of a mask of tiles on each end, and by move (tile
-    index * 2 + end) the tile's bit and its pips, so a play needs no shifts."""
+    """A tile set's move tables: the plays (`tile_index * 2 + end`) of a mask of tiles on each
+    end, and by move the tile's bit and its pips, so a play needs no shifts."""
 
     def __init__(self, ts: TileSet) -> None:
-        self.on_left = EndPlays(0)
-        self.on_right = EndPlays(1)
+        tiles = range(len(ts.tiles))
+        self.on_left = MaskTable(tuple(i << 1 for i in tiles))
+        self.on_right = MaskTable(tuple(i << 1 | 1 for i in tiles))
         moves = range(2 * len(ts.tiles))
         self.bit = tuple(1 << (m >> 1) for m in moves)
         self.pips = tuple(ts.pips[m >> 1] for m in moves)
 
 
-_MOVE_TABLES: dict[int, MoveTables] = {}
-
-
+@cache
 def move_tables(ts: TileSet) -> MoveTables:
     """The one `MoveTables` of a tile set."""
-    tables = _MOVE_TABLES.get(ts.n)
-    if tables is None:
-        tables = _MOVE_TABLES[ts.n] = MoveTables(ts)
-    return tables
+    return MoveTables(ts)
 
 
 class _Indices(dict):

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from functools import cache
 
 from edu_domino.engine.actions import DRAW, LEFT, PASS, RIGHT, Action, Draw, Pass, Play
 from edu_domino.engine.choices import Opening, Refused
 from edu_domino.engine.core import (
     DRAW_MOVE,
-    INDICES,
     PASS_MOVE,
     HandState,
+    MaskTable,
     rollout,
 )
 from edu_domino.engine.errors import IllegalAction
@@ -27,31 +28,10 @@ from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import Tile, TileSet
 
 
-class _EndActions(dict):
-    """tiles (a mask) -> their `Play` actions on one end, in tile order; built on first use, so
-    listing the legal actions is two look-ups."""
-
-    def __init__(self, plays: tuple[Play, ...]) -> None:
-        super().__init__()
-        self.plays = plays
-
-    def __missing__(self, mask: int) -> tuple[Play, ...]:
-        if len(self) >= INDICES.LIMIT:
-            self.clear()
-        plays = self.plays
-        result = self[mask] = tuple([plays[i] for i in INDICES[mask]])
-        return result
-
-
-_END_ACTIONS: dict[int, tuple[_EndActions, _EndActions]] = {}
-
-
-def _end_actions_for(ts: TileSet) -> tuple[_EndActions, _EndActions]:
-    cached = _END_ACTIONS.get(ts.n)
-    if cached is None:
-        cached = _END_ACTIONS[ts.n] = (_EndActions(tuple(Play(t, LEFT) for t in ts.tiles)),
-                                       _EndActions(tuple(Play(t, RIGHT) for t in ts.tiles)))
-    return cached
+@cache
+def _end_actions_for(ts: TileSet) -> tuple[MaskTable, MaskTable]:
+    """tiles (a mask) -> their `Play` actions on the left end, and on the right end."""
+    return (MaskTable(tuple(Play(t, LEFT) for t in ts.tiles)), MaskTable(tuple(Play(t, RIGHT) for t in ts.tiles)))
 
 
 class Round(HandState):

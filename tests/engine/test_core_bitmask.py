@@ -8,13 +8,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_rules_core import _deal
 
 from edu_domino.engine.choices import Boneyard, Opening, PlayDrawn
 from edu_domino.engine.core import DRAW_MOVE, PASS_MOVE, HandState
-from edu_domino.engine.dealing import decide_opener, shuffle_deal
 from edu_domino.engine.presets import get_preset
 from edu_domino.engine.round import line_of
-from edu_domino.engine.tiles import tile_set
 
 RULES = [
     ("clasico", {}),  # no boneyard, [6|6] opens
@@ -52,24 +51,13 @@ def oracle_legal(st: HandState) -> list[int]:
     return [DRAW_MOVE if may_draw else PASS_MOVE]
 
 
-def _deal(rules, rng: random.Random) -> HandState:
-    ts = tile_set(rules.set_max)
-    seats = tuple(range(rules.players))
-    while True:
-        hands, stock = shuffle_deal(ts, seats, rules.hand_size_for(rules.players), rules.players, rng.random)
-        opening = decide_opener(rules, ts, seats, hands)
-        if opening is not None:
-            opener, kind, tile = opening
-            return HandState(rules, ts, seats, opener, hands, stock[::-1], kind, ts.index[tile])
-
-
 @pytest.mark.parametrize(("preset", "options"), RULES, ids=[f"{p}-{o}" for p, o in RULES])
 def test_bitmask_legal_moves_are_the_oracles(preset, options):
     rules = get_preset(preset, **options)
     rng = random.Random(preset + str(options))
     states = 0
-    for _hand in range(30):
-        st = _deal(rules, rng)
+    for seed in range(30):
+        st = _deal(rules, seed)
         while True:
             want = oracle_legal(st)
             assert st.legal() == want, (st.left, st.right, st.drawn)
@@ -88,8 +76,8 @@ def test_the_line_built_from_moves_is_the_line_laid(set_max):
     its touching half meets the end it was laid on."""
     rules = get_preset("sala", set_max=set_max, players=4)
     rng = random.Random(set_max)
-    for _hand in range(20):
-        st = _deal(rules, rng)
+    for seed in range(20):
+        st = _deal(rules, seed)
         moves: list[int] = []
         laid: list[tuple[int, int]] = []
         while not st.over:

@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--against", choices=["alphabeta"],
                         help="instead: the expert head to head with dominoes' probabilistic_alphabeta "
-                             "(see edu_domino/bench/versus.py); --hands and --seed apply")
+                             "(see edu_domino/bench/versus.py); --hands, --seed, --budget-ms and --samples apply")
     parser.add_argument("--ab-samples", type=int, default=8,
                         help="hidden-hand samples probabilistic_alphabeta searches per decision (default 8)")
     parser.add_argument("--out", help="with --against: rewrite this JSON report after every pair of hands "
@@ -254,7 +254,8 @@ def _run_versus(args: argparse.Namespace) -> int:
                 print(f"{report['hands_played']}/{args.hands} hands, {report['wall_s']} s", file=sys.stderr,
                       flush=True)
 
-        report = versus.head_to_head(args.hands, args.seed, args.budget_ms, args.ab_samples, args.out, progress)
+        report = versus.head_to_head(args.hands, args.seed, args.budget_ms, args.ab_samples, args.out, progress,
+                                     expert_samples=args.samples)
     if args.json:
         print(json.dumps({k: v for k, v in report.items() if k not in ("outcomes", "think_s")}, indent=2))
     else:

@@ -111,3 +111,22 @@ def test_a_report_of_other_settings_is_not_overwritten(tmp_path, monkeypatch):
     else:
         raise AssertionError("a run with other settings resumed")
     assert out.read_text() == before
+
+
+def test_a_capped_expert_is_a_setting_of_its_own(tmp_path, monkeypatch):
+    """`--budget-ms 0 --samples N`: the expert is built with that cap, and a run made with the
+    wall-time budget does not resume into it."""
+    made = []
+    monkeypatch.setattr(versus, "play_hand", _fake_hand)
+    monkeypatch.setattr(versus, "AlphabetaSeat", lambda samples: SimpleNamespace(name="alphabeta"))
+    monkeypatch.setattr(versus, "get_player", lambda name, **options: made.append(options))
+    out = tmp_path / "run.json"
+    versus.head_to_head(2, 1, 0.0, 2, str(out), expert_samples=400)
+    assert made == [{"budget_ms": 0.0, "samples": 400}]
+    assert json.loads(out.read_text())["settings"]["expert_samples"] == 400
+    try:
+        versus.head_to_head(2, 1, 100.0, 2, str(out))
+    except SystemExit as e:
+        assert "other settings" in str(e)
+    else:
+        raise AssertionError("a budgeted run resumed a capped one")

@@ -265,16 +265,16 @@ def rollout(st: HandState, random01: Callable[[], float], choose: Chooser | None
 
     The same rules as `HandState.apply_move`, kept in locals (attribute writes are slow): this is
     the loop random playouts, simulations and the expert's rollouts all run. Per decision it
-    does two ANDs (the tiles fitting each end), one look-up of the legal moves, and for a play a
-    few int operations; whether the hand is closed is asked only of a seat that cannot play (a
+    does two ANDs (the tiles fitting each end), two look-ups of the legal plays, and for a play
+    a few int operations; whether the hand is closed is asked only of a seat that cannot play (a
     closed hand is one where that seat may not draw and no hand holds a tile for either end).
     tests/engine/test_rules_core.py and test_playout_equivalence.py check it against the step API."""
     if st.over:
         return
-    wv, pips, hands, nxt, stock = st.wv, st.pips, st.hands, st.nxt, st.stock
+    wv, hands, nxt, stock = st.wv, st.hands, st.nxt, st.stock
     can_draw, draw_until, may_keep = st.can_draw, st.draw_until, st.may_keep
     tables = st.tables
-    on_left, on_right, bit, pips = tables.on_left, tables.on_right, tables.bit, tables.pips
+    on_left, on_right, bit, pips = tables.on_left, tables.on_right, tables.bit, tables.pips  # pips by move
     held = 0  # every tile still in a hand: nobody can play when it misses both ends
     for s in st.seats:
         held |= hands[s]

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 
 from edu_domino.engine.choices import Opener, PlayDrawn
+from edu_domino.engine.core import INDICES
 from edu_domino.engine.events import Drew, Passed, Played, RoundStarted
 from edu_domino.engine.tiles import Tile, TileSet, parse_tile, tile_set
 from edu_domino.engine.view import PlayerView
@@ -43,13 +45,19 @@ class Belief:
         assert world is not None
         return world
 
+    @cached_property
+    def order(self) -> list[tuple[int, int]]:
+        """Every hidden slot as (seat, forbidden mask), most constrained first, so the tight ones
+        still find a tile (the same for every sample: sorted once)."""
+        pool = self.pool
+        order = [(seat, forbid) for seat, slots in self.slots.items() for forbid in slots]
+        order.sort(key=lambda sf: (pool & ~sf[1]).bit_count())
+        return order
+
     def _try_sample(self, rng: random.Random, strict: bool) -> tuple[dict[int, int], list[int]] | None:
         pool = self.pool
         hands = dict(self.pinned)
-        order = [(seat, forbid) for seat, slots in self.slots.items() for forbid in slots]
-        # Most constrained slots first, so the tight ones still find a tile.
-        order.sort(key=lambda sf: (pool & ~sf[1]).bit_count())
-        for seat, forbid in order:
+        for seat, forbid in self.order:
             allowed = pool & ~forbid
             if not allowed:
                 if strict:
@@ -58,7 +66,7 @@ class Belief:
             pick = _nth_bit(allowed, int(rng.random() * allowed.bit_count()))
             hands[seat] |= pick
             pool ^= pick
-        stock = [i for i in range(len(self.ts)) if pool >> i & 1]
+        stock = list(INDICES[pool])
         rng.shuffle(stock)
         return hands, stock
 

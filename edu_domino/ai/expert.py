@@ -5,7 +5,7 @@ is clearly ahead):
 1. deal the tiles it cannot see at random, consistently with what it saw (see `belief`);
 2. for every legal action, play that world to the end of the hand with a quick policy
    (`SimRound.playout`, the same random stream for each action, so they are compared fairly);
-3. score the outcome for its own side with the rule set's scoring (`utility`).
+3. score the outcome for its own side with the rule set's scoring (`utility_for`).
 It then takes the action with the best mean. Partners share a side, so it plays for the team;
 keeping or laying a drawn tile (where the rules allow) is just another legal action compared.
 """
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from edu_domino.ai.belief import infer
-from edu_domino.ai.sim import SimRound, encode_move
+from edu_domino.ai.sim import Rollouts, SimRound, encode_move
 from edu_domino.ai.style import explore_rates
 from edu_domino.engine.actions import Action
 from edu_domino.engine.choices import FirstTile, Opening, Scoring
@@ -64,10 +64,9 @@ class ExpertPlayer:
         ts = tile_set(view.rules.set_max)
         moves = [encode_move(a, ts.index) for a in legal]
         belief = infer(view)
-        mine = view.my_side
-        scale = _scale(view.rules)
+        value = utility_for(view.rules, view.seats, view.my_side)
         template = _world(view, ts)
-        explore = explore_rates(view, ts, self.explore)
+        rollouts = Rollouts(ts, explore_rates(view, ts, self.explore))
         values: list[list[float]] = [[] for _ in moves]  # utility per action, per world
         done = 0
         while True:
@@ -80,8 +79,8 @@ class ExpertPlayer:
             for k, move in enumerate(moves):
                 sim = root.copy()
                 sim.apply_move(move)
-                sim.playout(random.Random(seed), explore)
-                values[k].append(utility(sim, mine, scale))
+                rollouts.play(sim, seed)
+                values[k].append(value(sim))
             done += 1
             if self.samples and done >= self.samples:
                 break
@@ -116,20 +115,28 @@ def _clear_winner(values: list[list[float]]) -> bool:
     return True
 
 
-def utility(sim: SimRound, mine: int, scale: float) -> float:
-    """How good a finished hand is for side `mine`, under the rule set's scoring."""
-    rules = sim.rules
-    winner, points = sim.result()
-    sides = {rules.side_of(s) for s in sim.seats}
-    others = [points[s] for s in sides if s != mine]
-    won = 0.0 if winner is None else (1.0 if winner == mine else -1.0)
-    if rules.scoring == Scoring.LOSER_ACCUMULATES:  # points count against you
-        gain = sum(others) / len(others) - points[mine]
-    else:
-        gain = points[mine] - max(others)
-    if rules.scoring == Scoring.HANDS_WON:
-        return gain
-    return gain / scale + _WIN_WEIGHT[Scoring(rules.scoring)] * won
+def utility_for(rules: RuleSet, seats: tuple[int, ...], mine: int) -> Callable[[SimRound], float]:
+    """How good a finished hand is for side `mine` at a table of `seats`, under the rule set's
+    scoring: what depends only on the rules is worked out once (the expert scores thousands of
+    rollouts a decision)."""
+    others = sorted({rules.side_of(s) for s in seats} - {mine})
+    scale = _scale(rules)
+    loser_accumulates = rules.scoring == Scoring.LOSER_ACCUMULATES
+    hands_won = rules.scoring == Scoring.HANDS_WON
+    win_weight = _WIN_WEIGHT[Scoring(rules.scoring)]
+
+    def value(sim: SimRound) -> float:
+        winner, points = sim.result()
+        if loser_accumulates:  # points count against you
+            gain = sum(points[s] for s in others) / len(others) - points[mine]
+        else:
+            gain = points[mine] - max(points[s] for s in others)
+        if hands_won:
+            return gain
+        won = 0.0 if winner is None else (1.0 if winner == mine else -1.0)
+        return gain / scale + win_weight * won
+
+    return value
 
 
 def _scale(rules: RuleSet) -> float:

@@ -15,7 +15,7 @@ from edu_domino.engine.core import DRAW_MOVE, INDICES, PASS_MOVE, Chooser, HandS
 from edu_domino.engine.scoring import score_hand
 from edu_domino.engine.tiles import TileSet
 
-__all__ = ["DRAW_MOVE", "PASS_MOVE", "SimRound", "encode_move", "heavy_tile_chooser"]
+__all__ = ["DRAW_MOVE", "PASS_MOVE", "Rollouts", "SimRound", "encode_move", "heavy_tile_chooser"]
 
 
 def encode_move(action: Action, index: dict) -> int:
@@ -37,13 +37,28 @@ class SimRound(HandState):
         rand = rng.random
         rollout(self, rand, heavy_tile_chooser(self.ts, rand, rates), trace)
 
-    def result(self) -> tuple[int | None, list[int]]:
+    def result(self) -> tuple[int | None, tuple[int, ...]]:
         """(winning side or None, points per side) of the finished hand."""
         last_play = (self.ts.tiles[self.last_tile], self.last_both) if self.last_tile >= 0 else None
         assert self.how is not None, "score a finished hand only"
         score = score_hand(self.rules, self.ts, self.hands, self.seats, self.opener, self.how,
                            self.out_seat, last_play)
-        return score.winner_side, list(score.points)
+        return score.winner_side, score.points
+
+
+class Rollouts:
+    """The rollouts of one decision: one generator, reseeded per rollout (so every action of a
+    world plays on the same random stream, as `playout(random.Random(seed))` would), and one
+    `heavy_tile_chooser`, both built once rather than per rollout."""
+
+    def __init__(self, ts: TileSet, explore: Sequence[float]) -> None:
+        self.rng = random.Random()
+        self.choose = heavy_tile_chooser(ts, self.rng.random, explore)
+
+    def play(self, sim: SimRound, seed: int, trace: list[int] | None = None) -> None:
+        """`sim.playout(random.Random(seed), explore, trace)`, without building either anew."""
+        self.rng.seed(seed)
+        rollout(sim, self.rng.random, self.choose, trace)
 
 
 def heavy_tile_chooser(ts: TileSet, rand: Callable[[], float], explore: Sequence[float]) -> Chooser:

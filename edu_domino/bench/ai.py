@@ -52,10 +52,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--against", choices=["alphabeta"],
                         help="instead: the expert head to head with dominoes' probabilistic_alphabeta "
-                             "(see edu_domino/bench/versus.py); --hands and --seed apply")
+                             "(see edu_domino/bench/versus.py); --hands, --seed, --budget-ms and --samples apply")
     parser.add_argument("--ab-samples", type=int, default=8,
                         help="hidden-hand samples probabilistic_alphabeta searches per decision (default 8)")
-    parser.add_argument("--out", help="with --against: rewrite this JSON report after every pair of hands")
+    parser.add_argument("--out", help="with --against: rewrite this JSON report after every pair of hands "
+                                      "(run again with the same file to resume)")
+    parser.add_argument("--merge", nargs="+", metavar="REPORT",
+                        help="with --against: report these --out files (runs side by side) as one, play nothing")
 
 
 def deal_stream(rules: RuleSet, count: int, seed: int) -> list[Deal]:
@@ -235,13 +238,26 @@ def _run_versus(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
 
-    def progress(report: dict) -> None:
-        if report["hands_played"] % 20 == 0:
-            print(f"{report['hands_played']}/{args.hands} hands, {report['wall_s']} s", file=sys.stderr, flush=True)
+    if args.merge:
+        reports = []
+        for path in args.merge:
+            try:
+                with open(path, encoding="utf-8") as f:
+                    reports.append(json.load(f))
+            except (OSError, ValueError) as e:
+                print(f"bench ai --merge: cannot read {path} ({e})", file=sys.stderr)
+                return 1
+        report = versus.merge(reports)
+    else:
+        def progress(report: dict) -> None:
+            if report["hands_played"] % 20 == 0:
+                print(f"{report['hands_played']}/{args.hands} hands, {report['wall_s']} s", file=sys.stderr,
+                      flush=True)
 
-    report = versus.head_to_head(args.hands, args.seed, args.budget_ms, args.ab_samples, args.out, progress)
+        report = versus.head_to_head(args.hands, args.seed, args.budget_ms, args.ab_samples, args.out, progress,
+                                     expert_samples=args.samples)
     if args.json:
-        print(json.dumps(report, indent=2))
+        print(json.dumps({k: v for k, v in report.items() if k not in ("outcomes", "think_s")}, indent=2))
     else:
         versus.print_report(report)
     return 0

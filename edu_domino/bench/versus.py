@@ -13,7 +13,9 @@ expert's own belief sampler, ai.belief); its own sampling then draws from those 
 Duplicate deals: every deal is played twice with the pairs swapped. A hand with equal totals
 (0 points) is not decided: the win rate is over decided hands, the margin over all hands.
 The report is rewritten (atomically) after every pair of hands when `--out` is given, so a
-long run in the background always leaves what finished.
+long run in the background always leaves what finished; run again with the same `--out`, it
+resumes after the last whole deal. `--merge A.json B.json` reports several runs as one (two
+seeds run side by side, one a core).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import math
 import random
 import sys
 import time
+from typing import Any
 
 from edu_domino.ai import get_player
 from edu_domino.ai.belief import infer
@@ -43,6 +46,8 @@ def shared_rules() -> RuleSet:
 
 class AlphabetaSeat:
     """`dominoes`' probabilistic_alphabeta, shown only its seat's view."""
+
+    name = "alphabeta"
 
     def __init__(self, samples: int) -> None:
         import dominoes
@@ -105,55 +110,95 @@ def play_hand(rules: RuleSet, deal_seed: int, seats: list, rng: random.Random,
 
 
 def head_to_head(hands: int, seed: int, budget_ms: float, ab_samples: int, out: str | None,
-                 progress=None) -> dict:
+                 progress=None, expert_samples: int = 0) -> dict:
+    """Play `hands` hands (pairs of one deal); with `out`, resume from the hands a report there
+    (same seed and settings) already holds, and rewrite it after every pair."""
     rules = shared_rules()
-    expert = get_player("expert", budget_ms=budget_ms)
+    expert = get_player("expert", budget_ms=budget_ms, samples=expert_samples)
     alphabeta = AlphabetaSeat(ab_samples)
-    alphabeta.name = "alphabeta"  # type: ignore[attr-defined]
-    think: dict[str, list[float]] = {"expert": [], "alphabeta": []}
-    won = lost = tied = 0
-    margins: list[int] = []
-    started = time.perf_counter()
-    report: dict = {}
-    for k in range((hands + 1) // 2):
+    settings = _settings(seed, budget_ms, ab_samples, expert_samples)
+    done = _resume(out, settings) if out else _nothing_yet()
+    outcomes: list[list[int]] = done["outcomes"]  # [expert's side won: 1, lost: -1, equal: 0; margin]
+    think: dict[str, list[float]] = done["think_s"]
+    started = time.perf_counter() - done["wall_s"]
+    report = _report(outcomes, think, settings, done["wall_s"], hands)
+    for k in range(len(outcomes) // 2, (hands + 1) // 2):
         deal_seed = seed * 1_000_003 + k
         for expert_side in (0, 1):
             seats = [expert if s % 2 == expert_side else alphabeta for s in range(4)]
             winner, points = play_hand(rules, deal_seed, seats, random.Random(deal_seed * 2 + expert_side), think)
-            margins.append(points[expert_side] - points[1 - expert_side])
-            if winner is None:
-                tied += 1
-            elif winner == expert_side:
-                won += 1
-            else:
-                lost += 1
-        report = _report(won, lost, tied, margins, think, rules, seed, budget_ms, ab_samples,
-                         time.perf_counter() - started, hands)
+            won = 0 if winner is None else (1 if winner == expert_side else -1)
+            outcomes.append([won, points[expert_side] - points[1 - expert_side]])
+        report = _report(outcomes, think, settings, time.perf_counter() - started, hands)
         if out:
-            write_atomic(out, json.dumps(report, indent=2) + "\n")
+            write_atomic(out, json.dumps(report) + "\n")
         if progress is not None:
             progress(report)
     return report
 
 
-def _report(won, lost, tied, margins, think, rules, seed, budget_ms, ab_samples, wall, wanted) -> dict:
+def _settings(seed: int, budget_ms: float, ab_samples: int, expert_samples: int = 0) -> dict:
+    """The run's settings (a resumed run must have the same). `expert_samples` caps the expert's
+    worlds a decision; with `budget_ms` 0 it makes the expert's play independent of the load
+    (the 100 ms budget is wall time, so a busy machine starves it; alphabeta has no budget)."""
+    extra = {"expert_samples": expert_samples} if expert_samples else {}
+    return {**extra, "rules": "clasico teams=2 closed_winner=side tie=no_points", "seed": seed,
+            "expert_budget_ms": budget_ms, "alphabeta_samples": ab_samples,
+            "design": "duplicate: each deal twice with the pairs swapped; the alphabeta seat "
+                      "sees only its view (hidden hands sampled consistently with it)"}
+
+
+def _nothing_yet() -> dict[str, Any]:
+    return {"outcomes": [], "think_s": {"expert": [], "alphabeta": []}, "wall_s": 0.0}
+
+
+def _resume(out: str, settings: dict) -> dict[str, Any]:
+    """The hands an earlier run with the same settings left in `out` (none when there is no
+    such file); a file with other settings is an error, never overwritten."""
+    try:
+        with open(out, encoding="utf-8") as f:
+            old = json.load(f)
+    except FileNotFoundError:
+        return _nothing_yet()
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"bench ai: {out} cannot be resumed ({e}); move it away or give another --out") from None
+    if old.get("settings") != settings or "outcomes" not in old:
+        raise SystemExit(f"bench ai: {out} holds a run with other settings; give another --out to start afresh")
+    outcomes = old["outcomes"][: len(old["outcomes"]) // 2 * 2]  # whole deals only
+    return {"outcomes": outcomes, "think_s": old["think_s"], "wall_s": old["wall_s"]}
+
+
+def merge(reports: list[dict]) -> dict:
+    """One report over several runs' hands (e.g. two seeds run side by side, one a core)."""
+    outcomes = [o for r in reports for o in r["outcomes"]]
+    think = {k: [t for r in reports for t in r["think_s"][k]] for k in ("expert", "alphabeta")}
+    settings = dict(reports[0]["settings"], seed=[r["settings"]["seed"] for r in reports])
+    return _report(outcomes, think, settings, sum(r["wall_s"] for r in reports),
+                   sum(r["hands_wanted"] for r in reports))
+
+
+def _report(outcomes: list[list[int]], think: dict[str, list[float]], settings: dict, wall: float,
+            wanted: int) -> dict:
+    won = sum(1 for o in outcomes if o[0] > 0)
+    lost = sum(1 for o in outcomes if o[0] < 0)
     decided = won + lost
     lo, hi = wilson(won, decided)
+    margins = [o[1] for o in outcomes]
     n = len(margins)
-    mean = sum(margins) / n
+    mean = sum(margins) / n if n else 0.0
     var = sum((m - mean) ** 2 for m in margins) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n)
+    half = 1.96 * math.sqrt(var / n) if n else 0.0
     return {
-        "hands_played": n, "hands_wanted": wanted, "expert_won": won, "expert_lost": lost, "tied": tied,
+        "hands_played": n, "hands_wanted": wanted, "expert_won": won, "expert_lost": lost,
+        "tied": n - decided,
         "win_rate_decided": round(won / decided, 4) if decided else None,
         "win_rate_ci95": [round(lo, 4), round(hi, 4)],
         "margin_per_hand": round(mean, 2), "margin_ci95": [round(mean - half, 2), round(mean + half, 2)],
         "think_s_median": {k: round(_median(v), 3) for k, v in think.items()},
-        "settings": {"rules": "clasico teams=2 closed_winner=side tie=no_points", "seed": seed,
-                     "expert_budget_ms": budget_ms, "alphabeta_samples": ab_samples,
-                     "design": "duplicate: each deal twice with the pairs swapped; the alphabeta seat "
-                               "sees only its view (hidden hands sampled consistently with it)"},
+        "settings": settings,
         "wall_s": round(wall, 1),
+        "outcomes": outcomes,
+        "think_s": {k: [round(t, 4) for t in v] for k, v in think.items()},
     }
 
 

@@ -30,8 +30,8 @@ end 0), `DRAW_MOVE` and `PASS_MOVE`. A hand is an int whose bit i is set when it
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
+from functools import cache
 from typing import Self
 
 from edu_domino.engine.choices import Boneyard, FirstTile, Opening, PlayDrawn, Refused, RoundHow
@@ -56,7 +56,7 @@ class HandState:
     """A hand in progress, every hand known; the boneyard with the next tile to draw last."""
 
     __slots__ = (
-        "rules", "ts", "wv", "pips", "hands", "stock", "seats", "nxt", "opener", "opening",
+        "rules", "ts", "wv", "pips", "tables", "hands", "stock", "seats", "nxt", "opener", "opening",
         "opening_index", "can_draw", "draw_until", "may_keep",
         "left", "right", "turn", "drawn", "over", "how", "out_seat", "last_tile", "last_both",
     )
@@ -80,6 +80,7 @@ class HandState:
         self.ts = ts
         self.wv = ts.with_value
         self.pips = ts.pips
+        self.tables = move_tables(ts)
         self.hands = hands  # one mask per seat of the table (0 for a seat not dealt in)
         self.stock = stock  # the next tile to draw is stock[-1]
         self.seats = seats  # the seats dealt in, in turn order
@@ -104,6 +105,7 @@ class HandState:
         """The core state alone (fresh hands and boneyard lists), as the expert's worlds need."""
         other = object.__new__(type(self))
         other.rules, other.ts, other.wv, other.pips = self.rules, self.ts, self.wv, self.pips
+        other.tables = self.tables
         other.hands, other.stock = self.hands[:], self.stock[:]
         other.seats, other.nxt, other.opener = self.seats, self.nxt, self.opener
         other.opening, other.opening_index = self.opening, self.opening_index
@@ -150,8 +152,7 @@ class HandState:
 
     def legal(self) -> list[int]:
         fit_left, fit_right, other = self.options()
-        moves = [i * 2 for i in INDICES[fit_left]]
-        moves.extend(i * 2 + 1 for i in INDICES[fit_right])
+        moves = [*self.tables.on_left[fit_left], *self.tables.on_right[fit_right]]
         if other:
             moves.append(other)
         return moves
@@ -210,23 +211,27 @@ class HandState:
         seat = self.turn
         hand = self.hands[seat] ^ (1 << i)
         self.hands[seat] = hand
+        wv = self.wv
         left, right = self.left, self.right
-        pips = self.pips[i]
         if left < 0:
-            a, b = self.ts.tiles[i]
-            self.left, self.right = a, b
+            left, right = self.ts.tiles[i]
             self.last_both = False
         elif end:
-            self.right = pips - right
-            self.last_both = bool(self.wv[left] >> i & 1)
+            right = self.pips[i] - right
+            self.last_both = bool(wv[left] >> i & 1)
         else:
-            self.left = pips - left
-            self.last_both = bool(self.wv[right] >> i & 1)
+            left = self.pips[i] - left
+            self.last_both = bool(wv[right] >> i & 1)
+        self.left, self.right = left, right
         self.last_tile = i
         if not hand:
             self.over, self.how, self.out_seat = True, RoundHow.OUT, seat
-        else:
-            self.pass_turn()
+            return
+        # The turn passes on (as pass_turn, written out: this runs for every tile laid).
+        turn = self.turn = self.nxt[seat]
+        self.drawn = False
+        if not self.hands[turn] & (wv[left] | wv[right]) and self.is_blocked():
+            self.over, self.how = True, RoundHow.CLOSED
 
     def pass_turn(self) -> None:
         """The turn passes on; the hand closes when nobody can play or draw."""
@@ -244,121 +249,115 @@ class HandState:
             return False
         ends = self.wv[self.left] | self.wv[self.right]
         hands = self.hands
-        return not any(hands[s] & ends for s in self.seats)
+        for s in self.seats:  # noqa: SIM110 - a loop, not a generator: this runs at every pass
+            if hands[s] & ends:
+                return False
+        return True
 
 
 def rollout(st: HandState, random01: Callable[[], float], choose: Chooser | None = None,
-            trace: list[int] | None = None, line: deque[tuple[int, int]] | None = None) -> None:
+            trace: list[int] | None = None) -> None:
     """Play `st` to the end of the hand. At a decision with a tile to lay `choose` picks the move;
     without one, every legal move is equally likely (as `uniform_chooser`, inlined: the engine's
     random playouts run here). A decision with one legal move (draw, or pass) still takes one
     `random01()`, so a uniform game is decision for decision the step API's
-    `legal[int(random01() * len(legal))]`.
+    `legal[int(random01() * len(legal))]`. `trace` receives the moves.
 
     The same rules as `HandState.apply_move`, kept in locals (attribute writes are slow): this is
-    the loop random playouts, simulations and the expert's rollouts all run. `trace` receives
-    the moves; `line` (the line of play, oriented tiles left to right) the tiles laid.
+    the loop random playouts, simulations and the expert's rollouts all run. Per decision it
+    does two ANDs (the tiles fitting each end), two look-ups of the legal plays, and for a play
+    a few int operations; whether the hand is closed is asked only of a seat that cannot play (a
+    closed hand is one where that seat may not draw and no hand holds a tile for either end).
     tests/engine/test_rules_core.py and test_playout_equivalence.py check it against the step API."""
     if st.over:
         return
-    wv, pips, hands, nxt, stock = st.wv, st.pips, st.hands, st.nxt, st.stock
+    wv, hands, nxt, stock = st.wv, st.hands, st.nxt, st.stock
     can_draw, draw_until, may_keep = st.can_draw, st.draw_until, st.may_keep
-    indices = INDICES
+    tables = st.tables
+    on_left, on_right, bit, pips = tables.on_left, tables.on_right, tables.bit, tables.pips  # pips by move
     held = 0  # every tile still in a hand: nobody can play when it misses both ends
     for s in st.seats:
         held |= hands[s]
     turn, left, right, drawn = st.turn, st.left, st.right, st.drawn
-    last_tile, last_both = st.last_tile, st.last_both
+    last = -1  # the last play made here
     how = None
     if left < 0:  # the first tile
         hand = hands[turn]
+        opening = st.opening_mask(hand)
         if choose is None:
-            options = indices[st.opening_mask(hand)]
-            move = options[int(random01() * len(options))] << 1
+            options = on_left[opening]
+            move = options[int(random01() * len(options))]
         else:
-            move = choose(turn, hand, st.opening_mask(hand), 0, -1, -1, False)
+            move = choose(turn, hand, opening, 0, -1, -1, False)
         if trace is not None:
             trace.append(move)
-        last_tile, last_both = move >> 1, False
-        left, right = st.ts.tiles[last_tile]
-        if line is not None:
-            line.append((left, right))
-        low = 1 << last_tile
+        left, right = st.ts.tiles[move >> 1]
+        st.last_tile, st.last_both = move >> 1, False
+        low = bit[move]
         hand ^= low
         hands[turn] = hand
         held ^= low
-        if not hand:
-            how = RoundHow.OUT
-        else:
+        if hand:
             turn = nxt[turn]
-            ends = wv[left] | wv[right]
-            if not (hands[turn] & ends or (can_draw and stock) or held & ends):
-                how = RoundHow.CLOSED
+        else:
+            how = RoundHow.OUT
     lm = wv[left]
     rm = wv[right]
-    while how is None:
-        hand = hands[turn]
-        fit_left = hand & lm
-        fit_right = hand & rm
-        if fit_left or fit_right:
-            if choose is None:
-                on_left = indices[fit_left]
-                on_right = indices[fit_right]
-                n_left = len(on_left)
-                n = n_left + len(on_right)
-                k = int(random01() * (n + 1 if drawn and may_keep else n))
-                move = on_left[k] << 1 if k < n_left else on_right[k - n_left] << 1 | 1 if k < n else PASS_MOVE
+    if how is None:  # the hand goes on: every exit below sets `how` and breaks
+        while True:
+            hand = hands[turn]
+            fit_left = hand & lm
+            fit_right = hand & rm
+            if fit_left or fit_right:
+                if choose is not None:
+                    move = choose(turn, hand, fit_left, fit_right, left, right, drawn and may_keep)
+                else:  # uniform: the k-th of the left-end plays, then the right-end ones
+                    lefts = on_left[fit_left]
+                    rights = on_right[fit_right]
+                    n_left = len(lefts)
+                    n = n_left + len(rights)
+                    k = int(random01() * (n + 1 if drawn and may_keep else n))  # + keeping the drawn tile
+                    move = lefts[k] if k < n_left else rights[k - n_left] if k < n else PASS_MOVE
+                if trace is not None:
+                    trace.append(move)
+                if move >= 0:
+                    if move & 1:
+                        right = pips[move] - right  # the half not showing `right`
+                        rm = wv[right]
+                    else:
+                        left = pips[move] - left
+                        lm = wv[left]
+                    last = move
+                    low = bit[move]
+                    hand ^= low
+                    hands[turn] = hand
+                    held ^= low
+                    if not hand:
+                        how = RoundHow.OUT
+                        break
+            elif can_draw and stock and (draw_until or not drawn):
+                random01()  # one legal move is still a decision
+                if trace is not None:
+                    trace.append(DRAW_MOVE)
+                low = 1 << stock.pop()
+                hands[turn] = hand | low
+                held |= low
+                drawn = True
+                continue
+            elif not drawn and not held & (lm | rm):
+                how = RoundHow.CLOSED  # nobody can play or draw (as pass_turn: the seat does not pass)
+                break
             else:
-                move = choose(turn, hand, fit_left, fit_right, left, right, drawn and may_keep)
-            if trace is not None:
-                trace.append(move)
-            if move >= 0:
-                i = move >> 1
-                low = 1 << i
-                if move & 1:
-                    last_both = bool(low & lm)
-                    other = pips[i] - right  # the half not showing `right`
-                    if line is not None:
-                        line.append((right, other))
-                    right = other
-                    rm = wv[other]
-                else:
-                    last_both = bool(low & rm)
-                    other = pips[i] - left
-                    if line is not None:
-                        line.appendleft((other, left))
-                    left = other
-                    lm = wv[other]
-                last_tile = i
-                hand ^= low
-                hands[turn] = hand
-                held ^= low
-                if not hand:
-                    how = RoundHow.OUT
-                    break
-        elif can_draw and stock and (draw_until or not drawn):
-            random01()  # one legal move is still a decision
-            if trace is not None:
-                trace.append(DRAW_MOVE)
-            low = 1 << stock.pop()
-            hands[turn] = hand | low
-            held |= low
-            drawn = True
-            continue
-        else:
-            random01()
-            if trace is not None:
-                trace.append(PASS_MOVE)
-        # The turn passes on; the hand closes when nobody can play or draw (as pass_turn).
-        turn = nxt[turn]
-        drawn = False
-        ends = lm | rm
-        if hands[turn] & ends or (can_draw and stock):
-            continue
-        if not held & ends:
-            how = RoundHow.CLOSED
+                random01()
+                if trace is not None:
+                    trace.append(PASS_MOVE)
+            turn = nxt[turn]
+            drawn = False
     st.turn, st.left, st.right, st.drawn = turn, left, right, drawn
-    st.last_tile, st.last_both = last_tile, last_both
+    if last >= 0:
+        i = last >> 1
+        st.last_tile = i
+        st.last_both = bool(wv[left if last & 1 else right] >> i & 1)  # the other end is unchanged
     st.over, st.how = True, how
     if how == RoundHow.OUT:
         st.out_seat = turn
@@ -384,6 +383,41 @@ def uniform_chooser(random01: Callable[[], float]) -> Chooser:
         return PASS_MOVE
 
     return choose
+
+
+class MaskTable(dict):
+    """tiles (a mask) -> `items[i]` for each tile i of the mask, in tile order, as a tuple; built
+    on first use, so listing a hand's plays on one end is one look-up. Bounded like `INDICES`."""
+
+    def __init__(self, items: tuple) -> None:
+        super().__init__()
+        self.items_by_tile = items
+
+    def __missing__(self, mask: int) -> tuple:
+        if len(self) >= INDICES.LIMIT:
+            self.clear()
+        items = self.items_by_tile
+        result = self[mask] = tuple([items[i] for i in INDICES[mask]])
+        return result
+
+
+class MoveTables:
+    """A tile set's move tables: the plays (`tile_index * 2 + end`) of a mask of tiles on each
+    end, and by move the tile's bit and its pips, so a play needs no shifts."""
+
+    def __init__(self, ts: TileSet) -> None:
+        tiles = range(len(ts.tiles))
+        self.on_left = MaskTable(tuple(i << 1 for i in tiles))
+        self.on_right = MaskTable(tuple(i << 1 | 1 for i in tiles))
+        moves = range(2 * len(ts.tiles))
+        self.bit = tuple(1 << (m >> 1) for m in moves)
+        self.pips = tuple(ts.pips[m >> 1] for m in moves)
+
+
+@cache
+def move_tables(ts: TileSet) -> MoveTables:
+    """The one `MoveTables` of a tile set."""
+    return MoveTables(ts)
 
 
 class _Indices(dict):

@@ -17,14 +17,17 @@ def shuffle_deal(ts: TileSet, seats, size: int, players: int, random01) -> tuple
     Sorting by random keys gives a uniform shuffle (ties have probability ~2**-53) and runs in
     C, several times faster than random.shuffle: simulations deal a lot.
     """
-    keys = [random01() for _ in ts.tiles]
-    order = sorted(range(len(keys)), key=keys.__getitem__)
+    tiles = ts.tiles
+    keys = [random01() for _ in tiles]
+    order = sorted(range(len(tiles)), key=keys.__getitem__)
     bits = ts.bits
-    shuffled = [bits[i] for i in order]
     hands = [0] * players
     pos = 0
     for s in seats:
-        hands[s] = sum(shuffled[pos:pos + size])  # the bits are distinct: their sum is their union
+        hand = 0
+        for i in order[pos:pos + size]:
+            hand |= bits[i]
+        hands[s] = hand
         pos += size
     return hands, order[pos:]
 

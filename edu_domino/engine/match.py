@@ -261,8 +261,8 @@ class Match:
 
     def _deal(self, seats: tuple[int, ...], size: int) -> tuple[list[int], list[int]]:
         ts = self.ts
-        hands = [0] * self.rules.players
         if self._pending:
+            hands = [0] * self.rules.players
             deal = self._pending.pop(0)
             self._deals.append(deal)
             check_deal(deal, self.rules, seats, size)
@@ -270,7 +270,8 @@ class Match:
                 hands[s] = ts.mask_of(hand)
             return hands, [ts.index[t] for t in deal.boneyard]
         hands, stock = shuffle_deal(ts, seats, size, self.rules.players, self._rng.random)
-        self._deals.append((tuple(hands), tuple(stock)))  # turned into a Deal only when asked
+        # Turned into a Deal only when asked; the round copies the stock, so it stays as dealt.
+        self._deals.append((tuple(hands), stock))
         return hands, stock
 
     def _rotate_from(self, seat: int | None, seats: tuple[int, ...]) -> int:

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from functools import cache
 
 from edu_domino.engine.actions import DRAW, LEFT, PASS, RIGHT, Action, Draw, Pass, Play
 from edu_domino.engine.choices import Opening, Refused
 from edu_domino.engine.core import (
     DRAW_MOVE,
-    INDICES,
     PASS_MOVE,
     HandState,
+    MaskTable,
     rollout,
 )
 from edu_domino.engine.errors import IllegalAction
@@ -26,49 +27,17 @@ from edu_domino.engine.refusals import refusal_text
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import Tile, TileSet
 
-# Prebuilt Play actions per set, so listing legal moves allocates nothing per tile.
-_PLAYS: dict[int, tuple[tuple[Play, ...], tuple[Play, ...]]] = {}
 
-
-def _plays_for(ts: TileSet) -> tuple[tuple[Play, ...], tuple[Play, ...]]:
-    cached = _PLAYS.get(ts.n)
-    if cached is None:
-        cached = (tuple(Play(t, LEFT) for t in ts.tiles), tuple(Play(t, RIGHT) for t in ts.tiles))
-        _PLAYS[ts.n] = cached
-    return cached
-
-
-class _PlayLists(dict):
-    """mask -> the plays of those tiles on one end, in tile order; built on first use. A hand's
-    fitting tiles repeat a lot, so listing legal actions becomes a dictionary look-up."""
-
-    def __init__(self, plays: tuple[Play, ...]) -> None:
-        super().__init__()
-        self.plays = plays
-
-    def __missing__(self, mask: int) -> tuple[Play, ...]:
-        if len(self) >= INDICES.LIMIT:
-            self.clear()
-        plays = self.plays
-        result = self[mask] = tuple(plays[i] for i in INDICES[mask])
-        return result
-
-
-_PLAY_LISTS: dict[int, tuple[_PlayLists, _PlayLists]] = {}
-
-
-def _play_lists_for(ts: TileSet) -> tuple[_PlayLists, _PlayLists]:
-    cached = _PLAY_LISTS.get(ts.n)
-    if cached is None:
-        left, right = _plays_for(ts)
-        cached = _PLAY_LISTS[ts.n] = (_PlayLists(left), _PlayLists(right))
-    return cached
+@cache
+def _end_actions_for(ts: TileSet) -> tuple[MaskTable, MaskTable]:
+    """tiles (a mask) -> their `Play` actions on the left end, and on the right end."""
+    return (MaskTable(tuple(Play(t, LEFT) for t in ts.tiles)), MaskTable(tuple(Play(t, RIGHT) for t in ts.tiles)))
 
 
 class Round(HandState):
     """A hand in progress. Build it through `Match`; read it through `Match.view`."""
 
-    __slots__ = ("number", "opening_tile", "line", "_lists")
+    __slots__ = ("number", "opening_tile", "moves", "_actions")
 
     def __init__(
         self,
@@ -86,10 +55,15 @@ class Round(HandState):
         super().__init__(rules, ts, seats, opener, hands, boneyard[::-1], opening, index)
         self.number = number
         self.opening_tile = opening_tile  # the tile that decided the opener (None: not decided)
-        self.line: deque[tuple[int, int]] = deque()  # oriented tiles, left to right
-        self._lists = _play_lists_for(ts)
+        self.moves: list[int] = []  # the core's moves of this hand, in order (draws and passes too)
+        self._actions = _end_actions_for(ts)
 
     # -- what anyone may see ---------------------------------------------------------
+    @property
+    def line(self) -> deque[tuple[int, int]]:
+        """The line of play: oriented tiles, left to right (built from the moves when asked)."""
+        return line_of(self.moves, self.ts)
+
     @property
     def ends(self) -> tuple[int, int] | None:
         return None if self.left < 0 else (self.left, self.right)
@@ -120,7 +94,7 @@ class Round(HandState):
     # -- legality: the core's, as actions and words ---------------------------------------
     def legal_actions(self) -> list[Action]:
         fit_left, fit_right, other = self.options()
-        on_left, on_right = self._lists
+        on_left, on_right = self._actions
         acts: list[Action] = [*on_left[fit_left], *on_right[fit_right]]
         if other:
             acts.append(DRAW if other == DRAW_MOVE else PASS)
@@ -159,9 +133,14 @@ class Round(HandState):
         if action.__class__ is Play:  # the common case, judged by the core's quick test
             tile, end = action  # type: ignore[misc]
             i = self.ts.index.get(tile)
-            if i is not None and (end is LEFT or end is RIGHT) and self.allows_play(i, end is RIGHT):
-                return self._lay(i, end is RIGHT, action)  # type: ignore[arg-type]
-        move = self.move_of(action)
+            if i is not None and (end is LEFT or end is RIGHT):
+                on_right = end is RIGHT
+                if self.allows_play(i, on_right):
+                    seat = self.turn
+                    self.moves.append(i << 1 | on_right)
+                    self.play(i, on_right)
+                    return [Played(seat, tile, end, (self.left, self.right))]
+        move = PASS_MOVE if action is PASS else DRAW_MOVE if action is DRAW else self.move_of(action)
         reason = move if isinstance(move, Refused) else self.refusal(move)
         if reason is not None:
             raise IllegalAction(refusal_text(Refused.ROUND_OVER if self.over else reason, self, action))
@@ -169,6 +148,7 @@ class Round(HandState):
         if move >= 0:
             return self._lay(move >> 1, move & 1, action)  # type: ignore[arg-type]
         seat = self.turn
+        self.moves.append(move)
         if move == DRAW_MOVE:
             drawn = self.stock[-1]
             self.apply_move(move)
@@ -178,15 +158,32 @@ class Round(HandState):
 
     def _lay(self, i: int, end: int, action: Play) -> list:
         seat = self.turn
-        left, right = self.left, self.right
+        self.moves.append(i << 1 | end)
         self.play(i, end)
-        if left < 0:
-            self.line.append((self.left, self.right))
-        elif end:
-            self.line.append((right, self.right))
-        else:
-            self.line.appendleft((self.left, left))
         return [Played(seat, action.tile, action.end, (self.left, self.right))]
+
+
+def line_of(moves: list[int], ts: TileSet) -> deque[tuple[int, int]]:
+    """The line of play of a hand's moves: oriented tiles, left to right."""
+    line: deque[tuple[int, int]] = deque()
+    tiles = ts.tiles
+    left = right = -1
+    for move in moves:
+        if move < 0:
+            continue
+        a, b = tiles[move >> 1]
+        if left < 0:
+            left, right = a, b
+            line.append((a, b))
+        elif move & 1:
+            other = a + b - right
+            line.append((right, other))
+            right = other
+        else:
+            other = a + b - left
+            line.appendleft((other, left))
+            left = other
+    return line
 
 
 def playout(rnd: Round, random01: Callable[[], float]) -> None:
@@ -198,4 +195,4 @@ def playout(rnd: Round, random01: Callable[[], float]) -> None:
 
     (one `random01()` a decision), through the core's rollout loop, without actions or events:
     tests/engine/test_playout_equivalence.py proves the two give identical games."""
-    rollout(rnd, random01, line=rnd.line)
+    rollout(rnd, random01, trace=rnd.moves)

@@ -72,7 +72,9 @@ def score_hand(
         p = blank_alone if blank_alone and hand == 1 else pips_of(hand)
         pips[s] = p
         side_pips[s % teams if teams else s] += p
-    active = sorted({s % teams for s in seats}) if teams else list(seats)
+    active = _ACTIVE.get((seats, teams))
+    if active is None:
+        active = _ACTIVE[(seats, teams)] = tuple(sorted({s % teams for s in seats}) if teams else seats)
     scoring = rules.scoring
 
     winner_seat: int | None
@@ -128,6 +130,10 @@ def score_hand(
                     points[winner] = BONUS_POINTS[bonus]
 
     return HandScore(how, winner_seat, winner, tuple(pips), tuple(side_pips), tuple(points), bonus)
+
+
+# (seats dealt in, teams) -> the sides in play, in order: asked once per layout.
+_ACTIVE: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
 
 
 def _bonus_name(tile, fitted_both: bool) -> str | None:

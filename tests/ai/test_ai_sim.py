@@ -7,8 +7,9 @@ import random
 import pytest
 from ai_cases import VARIANTS
 
-from edu_domino.ai.sim import DRAW_MOVE, PASS_MOVE, SimRound, encode_move
+from edu_domino.ai.sim import DRAW_MOVE, PASS_MOVE, Rollouts, SimRound, encode_move
 from edu_domino.engine import DRAW, PASS, Match, Play
+from edu_domino.engine.tiles import tile_set
 
 
 def _sim_of(match: Match) -> SimRound:
@@ -74,3 +75,19 @@ def test_playouts_replay_in_the_engine(label, rules):
         winner, points = sim.result()
         assert sim.how == ("closed" if result.how == "drawn" else result.how)
         assert (winner, tuple(points)) == (result.winner_side, result.points)
+
+
+@pytest.mark.parametrize(("label", "rules"), VARIANTS[::3], ids=[v[0] for v in VARIANTS[::3]])
+def test_one_generator_reseeded_plays_the_rollouts_of_fresh_generators(label, rules):
+    """The expert's `Rollouts` (one generator and chooser for a decision) plays each world as
+    `playout(random.Random(seed))` does: same moves, whatever was played before."""
+    explore = [0.3] * rules.players
+    rollouts = Rollouts(tile_set(rules.set_max), explore)
+    for seed in range(10):
+        fresh, reused = _sim_of(Match(rules, seed=seed)), _sim_of(Match(rules, seed=seed))
+        fresh_trace: list[int] = []
+        fresh.playout(random.Random(seed * 7), explore, trace=fresh_trace)
+        reused_trace: list[int] = []
+        rollouts.play(reused, seed * 7, trace=reused_trace)
+        assert reused_trace == fresh_trace
+        assert reused.result() == fresh.result()

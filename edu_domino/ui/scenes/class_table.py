@@ -30,7 +30,7 @@ from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometr
 from edu_domino.ui.table.line_marks import last_move_marks, stands_upright
 from edu_domino.ui.table.magnifier import draw_magnified
 from edu_domino.ui.tiles import TileArt
-from edu_domino.ui.widgets import draw_footer, fit_text, focus_ring
+from edu_domino.ui.widgets import draw_footer, fit_label, fit_text, focus_ring
 
 SLIDE = 0.45  # seconds a laid tile takes to slide from its player's place to the line
 FOOTER = N_("Tab: a seat · ↑↓: who plays it · Enter: next round · Esc: join screen")
@@ -335,7 +335,8 @@ class ClassTableScene(Scene):
                 focus_ring(surface, theme, block.inflate(theme.focus_px, theme.focus_px))
             score = s["scores"][s["side_of"][i]]
             room = block.width - theme.gap  # a long name or status ends in "…", never off the screen
-            name = fit_text(theme, f"{seat.name} · {score}", room, p.text)
+            # The name drawn a little smaller before it is cut: "Computador 3 · 0" whole.
+            name = fit_label(theme, f"{seat.name} · {score}", room, p.text)
             surface.blit(name, (block.left + theme.unit, y))
             count = fit_text(theme, self._("Tiles: {n}", n=s["hand_counts"][i]), room, p.text_muted)
             surface.blit(count, (block.left + theme.unit, y + line_h))

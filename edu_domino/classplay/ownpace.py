@@ -19,15 +19,12 @@ timed for the pupil and no speed is scored.
 from __future__ import annotations
 
 import hashlib
-import secrets
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from edu_domino.classplay.lesson import MAX_PUPILS
-from edu_domino.classplay.listeners import Listeners
-from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
+from edu_domino.classplay.pupil_room import PupilRoom
+from edu_domino.classplay.recorder import ClassRecorder
 from edu_domino.classplay.step_json import sound_json, step_json
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import DRAW, PASS
@@ -73,36 +70,29 @@ class OwnPupil:
         return hashlib.sha256(self.token.encode()).hexdigest()[:10]
 
 
-class OwnPaceLesson(Listeners):
+class OwnPaceLesson(PupilRoom[OwnPupil]):
     mode = "ownpace"
 
     def __init__(self, pack: Pack, lang: str, recorder: ClassRecorder, *, leaderboard: bool = False,
                  idle_after: float = IDLE_AFTER, clock: Callable[[], float] = time.monotonic,
                  seed: int | None = None) -> None:
-        super().__init__()
+        super().__init__(new_token())
         self.pack = pack
         self.lang = lang
         self.recorder = recorder
         self.leaderboard = leaderboard
         self.idle_after = idle_after
         self.room_code = new_room_code()
-        self.teacher_token = new_token()
-        self.pupils: dict[str, OwnPupil] = {}  # by token
         self._clock = clock
         self._seed = seed
-        self._lock = threading.RLock()
 
     # -- joining (the class lesson's rules: a name claims one place, a PIN proves it) ------------
     def join(self, name: str, pin: str | None = None, timeout: float = 15.0) -> str:
         pupil, proved = self.recorder.find_or_create(name, pin, timeout)
         with self._lock:
-            for existing in self.pupils.values():
-                if existing.pupil.id == pupil.id:  # type: ignore[attr-defined]
-                    if proved:
-                        return existing.token
-                    raise JoinRefused("taken", "taken")
-            if len(self.pupils) >= MAX_PUPILS:
-                raise JoinRefused("full", "full")
+            held = self.place_held(pupil, proved)
+            if held is not None:
+                return held
             token = new_token()
             own = OwnPupil(pupil.name, token, pupil, self._runner(), heard=self._clock())  # type: ignore[attr-defined]
             self.pupils[token] = own
@@ -121,22 +111,6 @@ class OwnPaceLesson(Listeners):
         pupil.cells, pupil.misses, pupil.saved, pupil.lesson_saved, pupil.feedback = {}, 0, 0, False, None
         self._mark_current(pupil)
         self._touch(pupil)
-
-    def pupil_for_token(self, token: str) -> OwnPupil | None:
-        for known, pupil in list(self.pupils.items()):
-            if secrets.compare_digest(known.encode(), token.encode()):
-                return pupil
-        return None
-
-    def is_teacher(self, token: str) -> bool:
-        return secrets.compare_digest(self.teacher_token.encode(), token.encode())
-
-    def connect(self, token: str, delta: int) -> None:
-        with self._lock:
-            pupil = self.pupils.get(token)
-            if pupil is not None:
-                pupil.connections = max(0, pupil.connections + delta)
-                self._touch(pupil)
 
     # -- the clock: computer seats of game steps, idle pupils ------------------------------------
     def tick(self, dt: float) -> None:
@@ -207,13 +181,6 @@ class OwnPaceLesson(Listeners):
             return message.get("value"), ""
         return kind_of(step).device_answer(step, message)  # a tap step's taps, a choice offered, ...
 
-    def _calibrate(self, pupil: OwnPupil, offset: object) -> dict:
-        if isinstance(offset, bool) or not isinstance(offset, int | float) or not -1000 <= offset <= 1000:
-            return {"type": "refused", "code": "bad_message"}
-        pupil.calibration_ms = float(offset)
-        self._touch(pupil)
-        return {"type": "done"}
-
     def _after(self, pupil: OwnPupil, shown: Step | None, feedback: Feedback) -> None:
         """The verdict for the page and the grid; the new tries into the record."""
         answered = pupil.runner.answers[pupil.saved:]
@@ -260,11 +227,6 @@ class OwnPaceLesson(Listeners):
         step = pupil.runner.current
         if step is not None and step.id not in pupil.cells:
             pupil.cells[step.id] = Cell.NOW
-
-    def _touch(self, pupil: OwnPupil) -> None:
-        pupil.version += 1
-        pupil.idle = False
-        self._changed()
 
     # -- what the pupil's page shows ---------------------------------------------------------------
     def pupil_state(self, token: str, lang: str | None = None) -> dict:

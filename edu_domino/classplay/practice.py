@@ -18,8 +18,6 @@ working on it), what each practises, their right and wrong answers, and "needs h
 from __future__ import annotations
 
 import hashlib
-import secrets
-import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -32,10 +30,9 @@ from edu_domino.classplay.drill_json import (
     given_words,
     topic_name,
 )
-from edu_domino.classplay.lesson import MAX_PUPILS
-from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.ownpace import IDLE_AFTER, STUCK_MISSES, Cell
-from edu_domino.classplay.recorder import ClassRecorder, JoinRefused
+from edu_domino.classplay.pupil_room import PupilRoom
+from edu_domino.classplay.recorder import ClassRecorder
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.i18n import N_, translate
 from edu_domino.lesson.kinds.tap import taps_from_page
@@ -84,7 +81,7 @@ class PracticePupil:
         return self.cells.count(Cell.RIGHT)
 
 
-class OwnPacePractice(Listeners):
+class OwnPacePractice(PupilRoom[PracticePupil]):
     mode = "ownpace"
 
     def __init__(self, lang: str, recorder: ClassRecorder, *, topics: tuple[str, ...] | None = None,
@@ -93,7 +90,7 @@ class OwnPacePractice(Listeners):
                  drills: Drills | None = None) -> None:
         """`topics`: practise these (else each pupil's aims' topics); `aims_for(pupil_id)`: the
         teacher's aims for a pupil (level, length; the app's `teacher.json`), default aims if None."""
-        super().__init__()
+        super().__init__(new_token())
         self.lang = lang
         self.recorder = recorder
         self.topics = topics
@@ -101,11 +98,8 @@ class OwnPacePractice(Listeners):
         self.idle_after = idle_after
         self.drills = drills or default_drills()
         self.room_code = new_room_code()
-        self.teacher_token = new_token()
-        self.pupils: dict[str, PracticePupil] = {}  # by token
         self._clock = clock
         self._seed = seed
-        self._lock = threading.RLock()
 
     def aims_of(self, pupil_id: int) -> PracticeAims:
         aims = self._aims_for(pupil_id)
@@ -115,13 +109,9 @@ class OwnPacePractice(Listeners):
     def join(self, name: str, pin: str | None = None, timeout: float = 15.0) -> str:
         pupil, proved = self.recorder.find_or_create(name, pin, timeout)
         with self._lock:
-            for existing in self.pupils.values():
-                if existing.pupil.id == pupil.id:  # type: ignore[attr-defined]
-                    if proved:
-                        return existing.token
-                    raise JoinRefused("taken", "taken")
-            if len(self.pupils) >= MAX_PUPILS:
-                raise JoinRefused("full", "full")
+            held = self.place_held(pupil, proved)
+            if held is not None:
+                return held
             seed = None if self._seed is None else self._seed + len(self.pupils)
         aims = self.aims_of(pupil.id)
         session = self.recorder.call(partial(self._session, pupil, aims, seed)).result(timeout)
@@ -137,22 +127,6 @@ class OwnPacePractice(Listeners):
         """A sitting, made on the record's thread (it reads the pupil's schedule there)."""
         return PracticeSession(record, pupil, aims.topics, seed=seed, drills=self.drills, clock=self._clock,
                                top_level=aims.top_level, length=aims.length)
-
-    def pupil_for_token(self, token: str) -> PracticePupil | None:
-        for known, pupil in list(self.pupils.items()):
-            if secrets.compare_digest(known.encode(), token.encode()):
-                return pupil
-        return None
-
-    def is_teacher(self, token: str) -> bool:
-        return secrets.compare_digest(self.teacher_token.encode(), token.encode())
-
-    def connect(self, token: str, delta: int) -> None:
-        with self._lock:
-            pupil = self.pupils.get(token)
-            if pupil is not None:
-                pupil.connections = max(0, pupil.connections + delta)
-                self._touch(pupil)
 
     def tick(self, dt: float) -> None:
         """Pupils idle too long are flagged (no computer seats here)."""
@@ -203,13 +177,6 @@ class OwnPacePractice(Listeners):
                             partial(self._answered, item))
             return {"type": "done"}
 
-    def _calibrate(self, pupil: PracticePupil, offset: object) -> dict:
-        if isinstance(offset, bool) or not isinstance(offset, int | float) or not -1000 <= offset <= 1000:
-            return {"type": "refused", "code": "bad_message"}
-        pupil.calibration_ms = float(offset)
-        self._touch(pupil)
-        return {"type": "done"}
-
     def _on_record(self, pupil: PracticePupil, work: Callable, then: Callable) -> None:
         """`work(record)` on the record's thread, then `then(pupil, result)` under the lock; the
         pupil waits meanwhile (a failure is kept in the recorder's problems: try again)."""
@@ -243,11 +210,6 @@ class OwnPacePractice(Listeners):
         if pupil.asked < pupil.aims.length:
             pupil.item = pupil.session.next_item()
             pupil.cells.append(Cell.NOW)
-
-    def _touch(self, pupil: PracticePupil) -> None:
-        pupil.version += 1
-        pupil.idle = False
-        self._changed()
 
     # -- what the pupil's page shows (the own-pace page's forms: static/ownpace.js) ----------------
     def pupil_state(self, token: str, lang: str | None = None) -> dict:

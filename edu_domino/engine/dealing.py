@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from edu_domino.engine.choices import FirstTile, NoDouble, Opener, Opening, ReshuffleReason
+from edu_domino.engine.choices import NoDouble, Opener, Opening, ReshuffleReason
 from edu_domino.engine.core import OPENING_OF
 from edu_domino.engine.events import Reshuffled
 from edu_domino.engine.rules import RuleSet
@@ -46,7 +46,7 @@ def doubles_reshuffle(rules: RuleSet, ts: TileSet, seats, hands) -> Reshuffled |
 
 def decide_opener(rules: RuleSet, ts: TileSet, seats, hands) -> tuple[int, Opening, Tile] | None:
     """(opener, opening kind, deciding tile), or None when the deal must be reshuffled."""
-    kind = OPENING_OF[FirstTile(rules.first_tile)]
+    kind = OPENING_OF[rules.first_tile]  # type: ignore[index]  # a FirstTile since RuleSet.__post_init__
     if rules.opener == Opener.HOLDER_OF_TILE:
         tile = _parse_cached(rules.opening_tile)
         seat = _holder(seats, hands, 1 << ts.index[tile])

@@ -25,7 +25,9 @@ to a side file on this computer (the "outbox"), its `kept` callback says it is o
 may go on), and it is parked; every later save joins it, in order, so the server applies them as
 they were given. The parked saves are sent again at each retry delay and before the next save;
 once all went through the outbox is removed and each `done` runs. Calls that are not saves are
-tried again in place, as for a busy file.
+tried again in place, as for a busy file. A server away when the app starts gives a stand-in
+(edu_domino.progress.server_away): saves are parked as above, other calls fail at once saying
+they need the server, and the record is opened again every `REOPEN_S` until the server answers.
 
 A caller with no frame loop (the class-play server, `classplay/recorder.py`) uses `call`: the
 same queue and the same retrying, its result in a `Future` settled on the worker thread.
@@ -46,6 +48,7 @@ from typing import Any
 
 from edu_domino.i18n import _
 from edu_domino.progress.server_away import needs_server_line
+from edu_domino.ui.record_opener import open_app_record
 
 Opener = Callable[[], Any]  # returns an open record (edu_domino.progress.Record, or a test's stand-in)
 CLOSE_TIMEOUT = 15.0  # seconds the app waits at exit for answers still being saved
@@ -93,43 +96,11 @@ def _retryable(exc: BaseException) -> bool:
     return bool(getattr(exc, "retryable", False))
 
 
-def _default_opener() -> Any:
-    """The app's record, with the saves kept from a last closing that could not make them merged
-    in (their message joins the record's notice)."""
-    from edu_domino.progress import open_record
-    from edu_domino.progress.errors import RecordAccessError
-    from edu_domino.progress.school import chosen_record, local_stand_in
-    from edu_domino.progress.server import is_server_url, shown_url
-    from edu_domino.progress.server_away import ServerAway
-    from edu_domino.progress.unsaved import merge_unsaved
-    from edu_domino.ui.settings import load
-
-    # `--record` / EDU_DOMINO_RECORD first, then the school's server chosen in the settings.
-    target = chosen_record() or load()[0].school_record
-    try:
-        record = open_record(target)
-    except RecordAccessError as exc:
-        if not (is_server_url(target) and exc.kind == "offline"):
-            raise
-        # The server is away: start from this computer's copies; the worker opens it again later.
-        local = local_stand_in(str(target))
-        local.parent.mkdir(parents=True, exist_ok=True)
-        return ServerAway(shown_url(str(target)), local, str(exc))
-    try:
-        _counted, message = merge_unsaved(record)
-    except Exception:
-        record.close()
-        raise
-    if message:
-        record.notice = f"{record.notice}\n{message}" if record.notice else message
-    return record
-
-
 class RecordWorker:
     """One thread that owns the record; `submit` queues a call, `poll` delivers results."""
 
     def __init__(self, opener: Opener | None = None) -> None:
-        self._opener = opener or _default_opener
+        self._opener = opener or open_app_record
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         self._finished: queue.SimpleQueue[_Job | _Opened | _Retrying | _Kept] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None

@@ -104,9 +104,10 @@ class PupilPickerScene(MenuScene):
         self._rebuild()
         if self.loaded is None:
             self.message = self._("Looking for the pupils…")
-        self.app.records.submit(list_pupils, self._listed, self._unreadable)
+        self.app.records.submit(list_pupils, self.show_list, self._unreadable)
 
-    def _listed(self, listed: tuple[list, bool]) -> None:
+    def show_list(self, listed: tuple[list, bool]) -> None:
+        """The pupils, and whether they are this computer's copy (the school's server is away)."""
         pupils, from_copy = listed
         first = self.loaded is None
         self.loaded = pupils

@@ -47,7 +47,9 @@ def check_pin(record: Any, pupil: Pupil, pin: str) -> bool:
         if not (record.on_server and exc.kind == "offline"):
             raise
     stored = {row["id"]: row.get("pin") for row in _load(record.local)}
-    return pupil.id in stored and verify_pin(pin, stored[pupil.id])
+    if pupil.id not in stored or not isinstance(stored[pupil.id], str | None):
+        return False  # not in the copy, or a hash damaged by hand: the PIN cannot be checked here
+    return verify_pin(pin, stored[pupil.id])
 
 
 def recall_pupils(local: Path) -> list[Pupil]:

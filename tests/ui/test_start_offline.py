@@ -25,15 +25,6 @@ AWAY = {"en": "The school's server cannot be reached", "es": "No se puede conect
 NEEDS = {"en": "This needs the school's server", "es": "Esto necesita el servidor del centro"}
 
 
-@pytest.fixture(scope="module")
-def postgres_server():
-    from edu_domino.bench.pg_server import PostgresServer
-
-    server = PostgresServer()
-    yield server
-    server.close()
-
-
 def _picker(app) -> PracticeScene:
     picker = PracticeScene(app)
     app.push(picker)

@@ -309,6 +309,7 @@ class RecordWorker:
             if tries:
                 self._finished.put(_Retrying(None))
             self.side_path = getattr(record, "local", None)
+            self._next_reopen = time.monotonic() + REOPEN_S  # a stand-in: the server was just tried
             self._finished.put(_Opened(getattr(record, "notice", None), None))
             return record, ""
 

@@ -25,7 +25,9 @@ to a side file on this computer (the "outbox"), its `kept` callback says it is o
 may go on), and it is parked; every later save joins it, in order, so the server applies them as
 they were given. The parked saves are sent again at each retry delay and before the next save;
 once all went through the outbox is removed and each `done` runs. Calls that are not saves are
-tried again in place, as for a busy file.
+tried again in place, as for a busy file. A server away when the app starts gives a stand-in
+(edu_domino.progress.server_away): saves are parked as above, other calls fail at once saying
+they need the server, and the record is opened again every `REOPEN_S` until the server answers.
 
 A caller with no frame loop (the class-play server, `classplay/recorder.py`) uses `call`: the
 same queue and the same retrying, its result in a `Future` settled on the worker thread.
@@ -45,11 +47,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from edu_domino.i18n import _
+from edu_domino.progress.server_away import needs_server_line
+from edu_domino.ui.record_opener import open_app_record
 
 Opener = Callable[[], Any]  # returns an open record (edu_domino.progress.Record, or a test's stand-in)
 CLOSE_TIMEOUT = 15.0  # seconds the app waits at exit for answers still being saved
 # Seconds between tries while the record is busy (each try also waits SQLite's own LOCK_WAIT_S).
 RETRY_DELAYS = (0.2, 0.5, 1.0, 2.0)
+REOPEN_S = 3.0  # seconds between tries to open a school's record whose server was away at start
 
 
 _numbers = itertools.count()
@@ -91,31 +96,11 @@ def _retryable(exc: BaseException) -> bool:
     return bool(getattr(exc, "retryable", False))
 
 
-def _default_opener() -> Any:
-    """The app's record, with the saves kept from a last closing that could not make them merged
-    in (their message joins the record's notice)."""
-    from edu_domino.progress import open_record
-    from edu_domino.progress.school import chosen_record
-    from edu_domino.progress.unsaved import merge_unsaved
-    from edu_domino.ui.settings import load
-
-    # `--record` / EDU_DOMINO_RECORD first, then the school's server chosen in the settings.
-    record = open_record(chosen_record() or load()[0].school_record)
-    try:
-        _counted, message = merge_unsaved(record)
-    except Exception:
-        record.close()
-        raise
-    if message:
-        record.notice = f"{record.notice}\n{message}" if record.notice else message
-    return record
-
-
 class RecordWorker:
     """One thread that owns the record; `submit` queues a call, `poll` delivers results."""
 
     def __init__(self, opener: Opener | None = None) -> None:
-        self._opener = opener or _default_opener
+        self._opener = opener or open_app_record
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         self._finished: queue.SimpleQueue[_Job | _Opened | _Retrying | _Kept] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
@@ -139,6 +124,7 @@ class RecordWorker:
         self._parked: list[_Job] = []  # (worker thread) saves in the outbox, in the order given
         self._next_send = 0.0  # (worker thread) monotonic time of the next try to send them
         self._sends = 0  # (worker thread) tries to send them so far
+        self._next_reopen = 0.0  # (worker thread) monotonic time of the next try to open a record away
 
     # --- the frame thread -------------------------------------------------------------------------
     def submit(self, work: Callable[[Any], Any], done: Callable[[Any], None] | None = None,
@@ -266,9 +252,11 @@ class RecordWorker:
         record, problem = self._open(None)
         while True:
             try:
-                job = self._jobs.get(timeout=self._until_next_send())
-            except queue.Empty:  # time to send the parked saves again
-                self._send_parked(record)
+                job = self._jobs.get(timeout=self._until_next_try(record))
+            except queue.Empty:  # time to open the record again, or to send the parked saves
+                record = self._reopened(record)
+                if self._parked:
+                    self._send_parked(record)
                 continue
             if job is None:
                 break
@@ -280,9 +268,10 @@ class RecordWorker:
             elif self._do(job, record):
                 self._finish(job)
         while self._parked and record is not None and not self._stop_retrying.is_set():
+            record = self._reopened(record)
             self._send_parked(record)  # closing: the outbox, until sent or closing gives up
             if self._parked:
-                self._stop_retrying.wait(self._until_next_send())
+                self._stop_retrying.wait(self._until_next_try(record))
         if record is not None:
             try:
                 record.close()
@@ -320,6 +309,7 @@ class RecordWorker:
             if tries:
                 self._finished.put(_Retrying(None))
             self.side_path = getattr(record, "local", None)
+            self._next_reopen = time.monotonic() + REOPEN_S  # a stand-in: the server was just tried
             self._finished.put(_Opened(getattr(record, "notice", None), None))
             return record, ""
 
@@ -344,6 +334,10 @@ class RecordWorker:
                     self._finished.put(_Retrying(message, True))
                     self._park(job, record)
                     return False
+                if offline and getattr(record, "stand_in", False):
+                    # Only this computer's copies are here: say so now rather than wait for the server.
+                    job.error, job.exception = needs_server_line(), exc
+                    return True
                 if offline:
                     self._keep_for_the_school(record)
                 if _retryable(exc) and self._wait(tries, message, offline=offline):
@@ -399,11 +393,30 @@ class RecordWorker:
         self._sends = 0
         self._finished.put(_Retrying(None))
 
-    def _until_next_send(self) -> float | None:
-        """Seconds until the parked saves are tried again (None: there are none)."""
-        if not self._parked:
-            return None
-        return max(0.0, self._next_send - time.monotonic())
+    def _until_next_try(self, record: Any) -> float | None:
+        """Seconds until the parked saves are tried again, or a record away is opened again
+        (None: neither)."""
+        times = [self._next_send] if self._parked else []
+        if getattr(record, "stand_in", False):
+            times.append(self._next_reopen)
+        return max(0.0, min(times) - time.monotonic()) if times else None
+
+    def _reopened(self, record: Any) -> Any:
+        """The school's record in place of its stand-in (the server was away at start) once the
+        server answers again, else the stand-in: so the reads go to the server again."""
+        if not getattr(record, "stand_in", False) or time.monotonic() < self._next_reopen:
+            return record
+        self._next_reopen = time.monotonic() + REOPEN_S
+        try:
+            real = self._opener()
+        except Exception:  # another problem at the server: the stand-in stays, tried again later
+            traceback.print_exc(file=sys.stderr)
+            return record
+        if getattr(real, "stand_in", False):
+            return record  # still away
+        self.side_path = getattr(real, "local", None)
+        self._finished.put(_Opened(getattr(real, "notice", None), None))
+        return real
 
     def _keep_for_the_school(self, record: Any) -> None:
         """A school's server cannot be reached: the saves waiting for it are written to a side file

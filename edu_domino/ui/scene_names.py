@@ -10,4 +10,5 @@ SCENES: tuple[str, ...] = (
     "practice-right", "practice-summary", "practice-aims", "teacher-pupil",
     "lesson-right", "lesson-leave", "lesson-silent", "setup-difficulty", "teacher-pin",
     "classes", "classes-page", "classes-teachers", "classes-take-out", "practice-offline",
+    "practice-start-offline", "practice-progress-offline", "practice-class-offline",
 )

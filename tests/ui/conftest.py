@@ -17,3 +17,13 @@ def make_app():
     yield make
     for app in apps:
         app.close()
+
+
+@pytest.fixture(scope="module")
+def postgres_server():
+    """A real PostgreSQL for the school-record tests (started once per module; stop/start it freely)."""
+    from edu_domino.bench.pg_server import PostgresServer
+
+    server = PostgresServer()
+    yield server
+    server.close()

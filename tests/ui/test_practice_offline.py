@@ -24,15 +24,6 @@ from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
 NOT_SAVED = {"en": "Not saved to the school yet", "es": "Aún no se ha guardado en el centro"}
 
 
-@pytest.fixture(scope="module")
-def postgres_server():
-    from edu_domino.bench.pg_server import PostgresServer
-
-    server = PostgresServer()
-    yield server
-    server.close()
-
-
 def _practice(app, pupil, first: bool = True):
     if first:
         app.push(PracticeScene(app))

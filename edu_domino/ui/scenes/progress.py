@@ -17,7 +17,7 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.theme import Theme
-from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading, fit_text, star
+from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading, draw_lines, fit_text, star
 
 if TYPE_CHECKING:
     from edu_domino.progress.summary import PupilProgress
@@ -124,8 +124,9 @@ class ProgressScene(Scene):
         prog = self.progress
         if prog is None:
             note = self.problem or self._("Loading…")
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
-                        (w // 2, (top + bottom) // 2))
+            margin = theme.unit * 3  # a long problem wraps: all of it on a small screen too
+            draw_lines(surface, theme, note, pygame.Rect(margin, (top + bottom) // 2 - theme.body_px, w - 2 * margin, 0),
+                       p.warning if self.problem else p.text_muted)
             return
         line_h = theme.font(theme.body_px).get_linesize()
         margin = theme.unit * 3

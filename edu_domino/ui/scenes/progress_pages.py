@@ -11,7 +11,7 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
 from edu_domino.ui.skill_names import SKILL_HEADINGS
-from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading
+from edu_domino.ui.widgets import draw_footer, draw_heading, draw_lines
 
 # Under the table: the skill columns show what each pupil's own page shows, and say so.
 SKILL_CELLS_MEAN = N_("★: stars won, one per level passed · %: how full the bar of the level being learnt is, "
@@ -101,7 +101,9 @@ class ClassScene(Scene):
         y += line_h + theme.unit
         if not self.rows:
             note = self.problem or (self._("Loading…") if self.rows is None else self._("No pupils yet."))
-            blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text), (w // 2, y + line_h))
+            margin = theme.unit * 3  # a long problem wraps: all of it on a small screen too
+            draw_lines(surface, theme, note, pygame.Rect(margin, y + line_h // 2, w - 2 * margin, 0),
+                       p.warning if self.problem else p.text)
         for row in (self.rows or [])[self.first:]:
             if y + line_h > bottom:
                 break

@@ -14,12 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from edu_domino.progress.pupil_copy import check_pin, list_pupils
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.name_entry import NameScene
 from edu_domino.ui.widgets import MenuItem
 
 PIN_DIGITS = (4, 8)  # as edu_domino.progress accepts them
+SERVER_AWAY = N_("The school's server cannot be reached: answers are kept on this computer and sent later")
 MASK = "● "  # a big dot per digit: the pupil counts what was typed from the back of the room
 
 # Called with the chosen pupil, or None for the whole class (nothing recorded). The callback
@@ -102,13 +104,19 @@ class PupilPickerScene(MenuScene):
         self._rebuild()
         if self.loaded is None:
             self.message = self._("Looking for the pupils…")
-        self.app.records.submit(lambda record: record.pupils(), self._listed, self._unreadable)
+        self.app.records.submit(list_pupils, self.show_list, self._unreadable)
 
-    def _listed(self, pupils: list) -> None:
+    def show_list(self, listed: tuple[list, bool]) -> None:
+        """The pupils, and whether they are this computer's copy (the school's server is away)."""
+        pupils, from_copy = listed
         first = self.loaded is None
         self.loaded = pupils
-        if first:
+        if from_copy:  # the school's server is away: the list as last read on this computer
+            self.message = self._(SERVER_AWAY)
+        elif first:
             self.message = self.app.records.take_notice()  # a damaged file kept aside: said once
+        elif self.message == self._(SERVER_AWAY):
+            self.message = None
         self._rebuild()
 
     def _unreadable(self, problem: str) -> None:
@@ -126,7 +134,7 @@ class PupilPickerScene(MenuScene):
 
         def check(pin: str) -> str | None:
             pin_scene.wait(self._("Checking…"))
-            self.app.records.submit(lambda record: record.check_pin(pupil, pin),
+            self.app.records.submit(lambda record: check_pin(record, pupil, pin),
                                     lambda right: checked(right), pin_scene.fail)
             return None
 

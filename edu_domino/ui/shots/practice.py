@@ -36,6 +36,14 @@ def stage_practice_shot(app, scene: str) -> None:
         return
     with open_record() as record:  # a throw-away folder for screenshots
         ana = record.create_pupil("Ana")
+        for name in ("Bruno", "Carla"):
+            record.create_pupil(name)
+    if scene == "practice-start-offline":  # started while the school's server is away: the list copied here
+        picker = PracticeScene(app)
+        app.push(picker)
+        app.records.flush()
+        picker.show_list((picker.loaded or [], True))
+        return
     app.push(PracticeScene(app))
     page = PupilScene(app, ana)
     app.push(page)
@@ -45,6 +53,24 @@ def stage_practice_shot(app, scene: str) -> None:
     elif scene == "practice-aims":
         teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "spellings"), top_level=2)))
         app.push(AimsScene(app, None))
+    elif scene == "practice-progress-offline":  # 'My progress' while only this computer's copies are here
+        from edu_domino.progress.server_away import needs_server_line
+        from edu_domino.ui.scenes.progress import ProgressScene
+
+        shown = ProgressScene(app, ana)
+        app.push(shown)
+        app.records.flush()
+        shown.progress, shown.problem = None, needs_server_line()
+        return
+    elif scene == "practice-class-offline":  # the class view, likewise
+        from edu_domino.progress.server_away import needs_server_line
+        from edu_domino.ui.scenes.progress_pages import ClassScene
+
+        view = ClassScene(app)
+        app.push(view)
+        app.records.flush()
+        view.rows, view.problem = None, needs_server_line()
+        return
     else:
         app.push(TeacherPupilScene(app, page))
     app.records.flush()

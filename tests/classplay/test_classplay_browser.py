@@ -15,7 +15,7 @@ from edu_domino.ui.face_images import face_pngs
 # Counts the page's turn cues: headless chromium has no vibration motor, so record the calls.
 COUNT_BUZZES = "window.buzzes = []; navigator.vibrate = (pattern) => { window.buzzes.push(pattern); return true; };"
 MAX_TAPS = 600  # a clasico match to 50 points: a few rounds of at most 28 plays (and passes)
-WAIT = 20.0  # seconds one step may take before the test fails
+WAIT = 60.0  # seconds one step may take before the test fails (a loaded machine: a passing wait is no slower)
 
 
 def wait_until(test, what: str, timeout: float = WAIT):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import os
+import secrets
 import shutil
 import sqlite3
 import time
@@ -133,8 +134,9 @@ def _connect(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
 
 def _create(target: Path) -> None:
     """A new, complete, empty record at `target`, built aside and linked into place."""
-    temporary = target.with_name(f".{target.name}.new-{os.getpid()}")
-    _remove_with_sidecars(temporary)
+    # A name no other opener uses, even in this process: the app's record thread and a class
+    # server's recorder may start the same new record at the same moment.
+    temporary = target.with_name(f".{target.name}.new-{os.getpid()}-{secrets.token_hex(4)}")
     try:
         conn = _connect(temporary)
         try:

@@ -4,6 +4,8 @@ soon as the other copy lets go."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from record_lock import HeldRecord
 
@@ -65,3 +67,34 @@ def test_opening_a_file_another_copy_holds_says_so_and_keeps_it(monkeypatch, clo
     with open_record(path, clock=clock) as again:
         assert again.notice is None
         assert [p.name for p in again.pupils()] == ["Ana"]
+
+
+def test_several_openers_starting_the_same_new_record_at_once_all_get_it(tmp_path, clock):
+    """The app's record thread and a class server's recorder can start a record that does not
+    exist yet at the same moment (in CI this once made a pupil's join fail with "disk I/O
+    error"): every opener gets the one record, and no half-made file is left beside it."""
+    for attempt in range(20):
+        target = tmp_path / f"try{attempt}" / "progress.sqlite3"
+        barrier = threading.Barrier(3)
+        names: list[str] = []
+        errors: list[Exception] = []
+
+        def open_it() -> None:
+            barrier.wait()
+            try:
+                record = open_record(target, clock=clock)
+                names.append(record.create_pupil(f"Pupil {threading.get_ident()}").name)
+                record.close()
+            except Exception as exc:  # noqa: BLE001 - the assertion below shows what it was
+                errors.append(exc)
+
+        openers = [threading.Thread(target=open_it) for _ in range(3)]
+        for opener in openers:
+            opener.start()
+        for opener in openers:
+            opener.join()
+        assert errors == []
+        again = open_record(target, clock=clock)
+        assert sorted(pupil.name for pupil in again.pupils()) == sorted(names)
+        again.close()
+        assert sorted(path.name for path in target.parent.iterdir()) == ["progress.sqlite3"]

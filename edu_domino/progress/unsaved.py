@@ -4,7 +4,7 @@ side file beside it and merged at the next start: nothing a pupil answered is ev
 Each save is described by an entry (a small JSON object: `answer_entry`, `lesson_entry`), and
 the save itself is made from that entry (`save_entry`), so what is kept is exactly what would
 have been saved. When another edu-domino holds the record past the closing wait, the app writes
-the entries still queued to `<record>.unsaved-<time>-<pid>.jsonl` (one entry a line, written
+the entries still queued to `<record>.unsaved-<time>-<pid>-<random>.jsonl` (one entry a line, written
 atomically). The next start saves each entry not already in the record (the same pupil, time and
 answer: a save that went through late is not counted twice), then removes the file. Pure: no
 pygame.
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import time
 from contextlib import suppress
 from dataclasses import dataclass
@@ -91,7 +92,10 @@ def keep_unsaved(record_path: Path, entries: list[dict[str, Any]], side: Path | 
     """Write `entries` to a new side file beside the record (or over `side`, one written before
     by this process); returns its path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    side = side or record_path.with_name(f"{record_path.name}.unsaved-{stamp}-{os.getpid()}{SUFFIX}")
+    # Unique even for two writers of one process in one second (the app's record thread and a
+    # class server's recorder), so neither replaces the other's file.
+    unique = f"{os.getpid()}-{secrets.token_hex(3)}"
+    side = side or record_path.with_name(f"{record_path.name}.unsaved-{stamp}-{unique}{SUFFIX}")
     write_atomic(side, "".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries))
     return side
 

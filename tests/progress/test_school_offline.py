@@ -134,3 +134,22 @@ def test_a_class_lessons_saves_wait_in_the_outbox_while_the_server_is_down(postg
             e["uid"] for e in entries if e["kind"] == "answer")
         assert sorted(u for (u,) in record.query("SELECT uid FROM lesson_results")) == sorted(
             e["uid"] for e in entries if e["kind"] == "lesson")
+
+
+def test_two_side_files_written_in_the_same_second_by_one_process_both_stay(tmp_path, clock):
+    """The app's record thread and a class server's recorder may both keep what they could not
+    save at the same moment: neither file replaces the other, and the next start merges both."""
+    from edu_domino.progress.unsaved import keep_unsaved, pending_entries
+
+    with open_record(tmp_path / "progress.sqlite3", clock=clock) as record:
+        ana, bruno = record.create_pupil("Ana"), record.create_pupil("Bruno")
+        from_the_app = [_answer(ana, n) for n in range(2)]
+        from_the_server = [_answer(bruno, n) for n in range(3)]
+        first = keep_unsaved(record.path, from_the_app)
+        second = keep_unsaved(record.path, from_the_server)
+        assert first != second and first.exists() and second.exists()
+        assert sorted(e["uid"] for e in pending_entries(record.path)) == sorted(
+            e["uid"] for e in from_the_app + from_the_server)
+        counted, _message = merge_unsaved(record)
+        assert (counted.answers, counted.lessons) == (5, 0)
+        assert len(record.answers(ana)) == 2 and len(record.answers(bruno)) == 3

@@ -69,30 +69,36 @@ def test_opening_a_file_another_copy_holds_says_so_and_keeps_it(monkeypatch, clo
         assert [p.name for p in again.pupils()] == ["Ana"]
 
 
+def _open_at_once(target, clock, openers: int = 3) -> tuple[list[str], list[Exception]]:
+    """`openers` threads open the record at `target` at the same moment and add a pupil each."""
+    barrier = threading.Barrier(openers)
+    names: list[str] = []
+    errors: list[Exception] = []
+
+    def open_it() -> None:
+        barrier.wait()
+        try:
+            record = open_record(target, clock=clock)
+            names.append(record.create_pupil(f"Pupil {threading.get_ident()}").name)
+            record.close()
+        except Exception as exc:  # noqa: BLE001 - the assertion shows what it was
+            errors.append(exc)
+
+    threads = [threading.Thread(target=open_it) for _ in range(openers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return names, errors
+
+
 def test_several_openers_starting_the_same_new_record_at_once_all_get_it(tmp_path, clock):
     """The app's record thread and a class server's recorder can start a record that does not
     exist yet at the same moment (in CI this once made a pupil's join fail with "disk I/O
     error"): every opener gets the one record, and no half-made file is left beside it."""
     for attempt in range(20):
         target = tmp_path / f"try{attempt}" / "progress.sqlite3"
-        barrier = threading.Barrier(3)
-        names: list[str] = []
-        errors: list[Exception] = []
-
-        def open_it() -> None:
-            barrier.wait()
-            try:
-                record = open_record(target, clock=clock)
-                names.append(record.create_pupil(f"Pupil {threading.get_ident()}").name)
-                record.close()
-            except Exception as exc:  # noqa: BLE001 - the assertion below shows what it was
-                errors.append(exc)
-
-        openers = [threading.Thread(target=open_it) for _ in range(3)]
-        for opener in openers:
-            opener.start()
-        for opener in openers:
-            opener.join()
+        names, errors = _open_at_once(target, clock)
         assert errors == []
         again = open_record(target, clock=clock)
         assert sorted(pupil.name for pupil in again.pupils()) == sorted(names)

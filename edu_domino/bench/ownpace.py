@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from edu_domino.bench.classplay import percentile, print_result
+from edu_domino.lesson.kinds import kind_of
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -47,29 +48,8 @@ def rss_mb() -> float:
 
 def answer_for(step, rng: random.Random) -> dict:
     """What a pupil's device sends for `step`: right four times in five."""
-    from edu_domino.lesson.scripted import wrong_answer
-
     right = rng.random() < 0.8
-    if step.kind == "tap":
-        wobble = 0.03 if right else 0.35
-        return {"type": "answer", "taps": [1000.0 * (t + rng.uniform(-wobble, wobble) + 5) for t in step.expected()]}
-    if not right:
-        value = wrong_answer(step)
-    elif step.kind == "chain":
-        value = f"{step.expected().tile} {step.expected().end}"
-    elif step.kind == "sum" and step.yes_no:
-        value = "yes" if step.expected() else "no"
-    elif step.kind == "build":
-        value = list(step.solution)
-    else:
-        value = step.expected()
-    if isinstance(value, tuple):
-        value = list(value)
-    elif isinstance(value, bool):
-        value = "yes" if value else "no"
-    elif not isinstance(value, int | str | list):
-        value = str(value)
-    return {"type": "answer", "value": value}
+    return kind_of(step).device_message(step, right, rng)
 
 
 class Clocks:

@@ -42,11 +42,6 @@ LABELS: dict[str, str] = {
     "tile": N_("A tile"), "hear_first": N_("Play it first"), "metronome": N_("Metronome while tapping"),
     "tolerance": N_("How strict"),
 }
-KIND_NAMES: dict[str, str] = {
-    "explain": N_("Explain"), "sum": N_("What is it worth?"), "match": N_("Which tiles match?"),
-    "build": N_("Build a value"), "listen": N_("Which did you hear?"), "chain": N_("Play a tile that fits"),
-    "game": N_("Play a game"), "tap": N_("Tap it back"),
-}
 LIST_TYPES = ("tiles", "halves")
 
 
@@ -93,9 +88,8 @@ def kinds_json(lang: str) -> dict:
     for name, kind in KINDS.items():
         fields = tuple(f for f in (*COMMON_FIELDS, *kind.fields) if f.name != "kind")
         siblings = {f.name: f for f in fields}
-        words = KIND_NAMES.get(name)
         out[name] = {
-            "name": translate(lang, words) if words else name,
+            "name": translate(lang, kind.title) if kind.title else name,
             "scored": bool(getattr(kind.step_type, "scored", True)),
             "fields": [field_json(f, siblings, lang) for f in fields],
         }

@@ -60,3 +60,27 @@ def test_a_step_answered_with_a_value_reads_it_and_refuses_what_it_cannot_read()
     assert kind.device_answer(step, {"type": "answer", "value": 3}) == (3, "")
     assert kind.device_answer(step, {"type": "answer", "value": "seven"}) == (None, "unreadable")
     assert kind.device_answer(step, {"type": "answer", "taps": [1000, 2000]}) == (None, "unreadable")
+
+
+def test_what_a_scripted_device_sends_reads_back_right_or_wrong_for_every_bundled_step():
+    """`device_message` (the benchmark's pupils) against `device_answer` (the server's reading):
+    a right message is judged right and a wrong one wrong, for each step of the bundled packs a
+    device answers (pages and games are not answered by a message)."""
+    import random
+
+    from edu_domino.lesson import load_pack
+    from edu_domino.resources import bundled_lessons_dir
+
+    rng = random.Random(3)
+    kinds_seen = set()
+    for path in sorted(bundled_lessons_dir().glob("*.toml")):
+        for step in load_pack(path).steps:
+            kind = kind_of(step)
+            if kind.is_page or kind.is_game:
+                continue
+            for right in (True, False):
+                answer, refused = kind.device_answer(step, kind.device_message(step, right, rng))
+                assert refused == "", (path.name, step.id, right)
+                assert step.is_right(step.read(answer)) is right, (path.name, step.id, right)
+            kinds_seen.add(kind.name)
+    assert kinds_seen == {"sum", "match", "build", "listen", "chain", "tap"}

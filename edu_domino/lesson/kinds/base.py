@@ -12,6 +12,7 @@ checker, the worksheet, class play, export, scripted runs and screenshots find a
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -69,11 +70,23 @@ def places_from_left(right: list[int], words: str, say: Say) -> str:
 S = TypeVar("S", bound=Step)
 
 
+def json_value(value: object) -> object:
+    """An answer as a device's JSON carries it: lists for tuples, "yes"/"no" for booleans."""
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | str | list):
+        return value
+    return str(value)
+
+
 class StepKind(Generic[S]):
     """One kind of step (`S`, its step class). Subclasses set `name`, `step_type` and `fields`
     and override `check` and what concerns them."""
 
     name: ClassVar[str] = ""
+    title: ClassVar[str] = ""  # what a teacher calls it (the pack editor's menu), marked with N_
     step_type: ClassVar[type[Step]] = Step
     fields: ClassVar[tuple[Field, ...]] = ()  # the kind's own keys (the common ones: fields.COMMON_FIELDS)
     is_page: ClassVar[bool] = False  # a page to read: the pupil just continues
@@ -179,6 +192,11 @@ class StepKind(Generic[S]):
         except UnreadableAnswer:
             return None, "unreadable"
         return value, ""
+
+    def device_message(self, step: S, right: bool, rng: random.Random) -> dict:
+        """What a pupil's device sends to answer `step` right (or wrong), in the form
+        `device_answer` reads: the own-pace benchmark's and tests' scripted pupils."""
+        return {"type": "answer", "value": json_value(step.expected() if right else self.wrong_answer(step))}
 
     def offered(self, step: S, given: object) -> bool:
         """Whether an answer read from a device is one the step offers (a device could send 99)."""

@@ -199,6 +199,7 @@ def _halves(value: object) -> object:
 
 class BuildKind(StepKind[BuildStep]):
     name = "build"
+    title = N_("Build a value")
     step_type = BuildStep
     fields = (
         Field("target", "int", "what the pupil's notes or halves must add up to", required=True, low=1),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -143,6 +144,14 @@ def _chain(raw, path, ck: Checker, common, seed, source) -> Step | None:
 
 class ChainKind(StepKind[ChainStep]):
     name = "chain"
+    title = N_("Play a tile that fits")
+
+    def device_message(self, step: ChainStep, right: bool, rng: random.Random) -> dict:
+        """A device names the tile and the end, "6-4 L" (a `Play` is a tuple, not a list of halves)."""
+        if not right:
+            return super().device_message(step, right, rng)
+        play = step.expected()
+        return {"type": "answer", "value": f"{play.tile} {play.end}"}
     step_type = ChainStep
     fields = (
         Field("line", "tiles", "the tiles on the table, left to right, each turned so touching halves are equal"),

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from edu_domino.faces import Spelling
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 from edu_domino.lesson.checker import MEDIA_SUFFIXES, Checker, all_present
 from edu_domino.lesson.kinds.base import (
     Parts,
@@ -76,6 +76,7 @@ def _explain(raw, path, ck: Checker, common, seed, source) -> Step | None:
 
 class ExplainKind(StepKind[ExplainStep]):
     name = "explain"
+    title = N_("Explain")
     step_type = ExplainStep
     fields = (
         Field("text", "texts", "the page the pupil reads", required=True, per_language=True),

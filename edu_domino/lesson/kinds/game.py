@@ -95,6 +95,7 @@ def _allowed_keys(ck: Checker, faces: str, difficulty: str, top: int) -> frozens
 
 class GameKind(StepKind[GameStep]):
     name = "game"
+    title = N_("Play a game")
     step_type = GameStep
     fields = (
         Field("rules", "text", "a rule set (edu-domino presets)", default="musica"),

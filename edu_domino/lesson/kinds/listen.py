@@ -146,6 +146,7 @@ def _listen(raw, path, ck: Checker, common, seed, source) -> Step | None:
 
 class ListenKind(StepKind[ListenStep]):
     name = "listen"
+    title = N_("Which did you hear?")
     step_type = ListenStep
     fields = (
         Field("play", "half", "the half played to the pupil", required=True),

@@ -159,6 +159,7 @@ def _check_match_answer(answer: object, step: MatchStep, path: KeyPath, ck: Chec
 
 class MatchKind(StepKind[MatchStep]):
     name = "match"
+    title = N_("Which tiles match?")
     step_type = MatchStep
     fields = (
         Field("half", "half", "the half whose value the pupil looks for", required=True),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -190,6 +191,7 @@ def _number(value: object) -> object:
 
 class SumKind(StepKind[SumStep]):
     name = "sum"
+    title = N_("What is it worth?")
     step_type = SumStep
     fields = (
         Field("show", "shown", "the halves and tiles to add up", required=True, low=1),
@@ -242,6 +244,13 @@ class SumKind(StepKind[SumStep]):
         else:
             out["answer"] = "number"
         return out
+
+    def device_message(self, step: SumStep, right: bool, rng: random.Random) -> dict:
+        """A wrong answer to a sum with choices is another of its choices (a device offers no other)."""
+        wrong_choices = [c for c in step.choices if c != step.expected()] if step.choices and not step.yes_no else []
+        if right or not wrong_choices:
+            return super().device_message(step, right, rng)
+        return {"type": "answer", "value": rng.choice(wrong_choices)}
 
     def offered(self, step: SumStep, given: object) -> bool:
         """A sum with choices takes only its choices (the chart shows only what was offered)."""

@@ -9,6 +9,8 @@ sent by a device, the pack editor's timeline. The judging of taps against a rhyt
 
 from __future__ import annotations
 
+import random
+
 from edu_domino.i18n import N_, _
 from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, SoundJson, StepKind, shown_json
 from edu_domino.lesson.kinds.fields import Field
@@ -44,6 +46,7 @@ def taps_from_page(value: object) -> tuple[object, str]:
 
 class TapKind(StepKind[TapStep]):
     name = "tap"
+    title = N_("Tap it back")
     step_type = TapStep
     fields = (
         Field("play", "half", "the rhythm as notes written as in a spelling (\"q+e+e\"); or `tile`, or `line`"),
@@ -97,6 +100,12 @@ class TapKind(StepKind[TapStep]):
         the first tap: the judge compares gaps only, so a device's steady lag (its calibration)
         cancels."""
         return taps_from_page(message.get("taps"))
+
+    def device_message(self, step: TapStep, right: bool, rng: random.Random) -> dict:
+        """Taps as a page sends them (milliseconds from any origin): each written onset moved
+        by up to 30 ms when right, up to 350 ms when not."""
+        wobble = 0.03 if right else 0.35
+        return {"type": "answer", "taps": [1000.0 * (t + rng.uniform(-wobble, wobble) + 5) for t in step.expected()]}
 
     def timeline(self, step: TapStep, taps: list[float]) -> dict | None:
         """The written onsets of the rhythm and how each tap is judged (the pack editor's try)."""

@@ -165,6 +165,14 @@ def taps_words(taps: tuple[float, ...], verdict: TapVerdict, lang: str) -> str:
     """"0.000 1.000 1.500 1.900 s: an extra tap at 1.900 s": the taps from the first, then what
     was wrong with them, note by note (numbered from 1), or that every note was on time."""
     start = min(taps)
+    said = verdict_phrases(verdict, lang, start)
+    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
+    return f"{times} s: " + ("; ".join(said) if said else translate(lang, WORDS_ALL_ON_TIME))
+
+
+def verdict_phrases(verdict: TapVerdict, lang: str, start: float) -> list[str]:
+    """What was wrong with the taps, in a teacher's words, one phrase per note early, late or
+    missing and per extra tap (its time counted from `start`, the first tap)."""
     said: list[str] = []
     for n, onset in enumerate(verdict.onsets, start=1):
         ms = round(abs(onset.error or 0.0) * 1000)
@@ -176,8 +184,7 @@ def taps_words(taps: tuple[float, ...], verdict: TapVerdict, lang: str) -> str:
             said.append(translate(lang, WORDS_LATE, n=n, ms=ms))
     for extra in verdict.extra:
         said.append(translate(lang, WORDS_EXTRA, at=f"{extra + verdict.origin - start:.3f}"))
-    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
-    return f"{times} s: " + ("; ".join(said) if said else translate(lang, WORDS_ALL_ON_TIME))
+    return said
 
 
 def taps_from_text(value: object) -> tuple[float, ...]:

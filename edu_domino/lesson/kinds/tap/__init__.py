@@ -69,27 +69,27 @@ class TapKind(StepKind[TapStep]):
         return check_tap(raw, path, ck, common, seed, source)
 
     def intro_pictures(self, step: TapStep) -> tuple[Shown, ...]:
-        return step.show
+        return step.pictures
 
     device_pictures = intro_pictures  # the own-pace page draws what to tap: its server paints it
 
     def worksheet_parts(self, step: TapStep, say: Say, lang: str) -> Parts:
         """On paper the pupil claps it: the rhythm large, on a line of its own."""
-        return [("rhythm", list(step.show)),
+        return [("rhythm", step.drawn_groups),
                 ("note", say(N_("Clap it for your teacher: one clap for each note, none for a rest.")))]
 
     def worksheet_key_pictures(self, step: TapStep) -> list[Shown]:
-        return list(step.show)
+        return list(step.pictures)  # with `rest_between`, the rests between the halves too
 
     def question(self, step: TapStep, lang: str) -> dict:
         """A device's form: the rhythm to tap (its tempo and options), answered with tap times."""
-        return {"answer": "taps", "show": [shown_json(x, lang) for x in step.show], "tempo": step.tempo,
+        return {"answer": "taps", "show": [shown_json(x, lang) for x in step.pictures], "tempo": step.tempo,
                 "hear_first": step.hear_first, "metronome": step.metronome, "tolerance": step.tolerance}
 
     def own_pace_question(self, step: TapStep, lang: str, tempo: int, sound_json: SoundJson) -> dict:
         """What to tap, drawn; the beat for the count-in (the rhythm itself only as sound)."""
         rhythm = step.rhythm
-        return {"answer": "tap", "show": [shown_json(x, lang) for x in step.show], "beat": rhythm.beat,
+        return {"answer": "tap", "show": [shown_json(x, lang) for x in step.pictures], "beat": rhythm.beat,
                 "metronome": step.metronome, "notes": len(rhythm.onsets)}
 
     def device_answer(self, step: TapStep, message: dict) -> tuple[object, str]:

@@ -73,6 +73,11 @@ CASES = {
     "tap-answer-off": (
         '[[steps]]\nkind = "tap"\nplay = "q+e+e"\nanswer = [0, 0.45, 1.125]\n', 11,
         "estos toques no se juzgan bien: la nota 2 llega 300 ms antes; escribe answer = [0, 0.75, 1.125]"),
+    # Triplets are not written (issue 27: "say so if not"): said as such, not as "not a note".
+    "triplet": (
+        '[[steps]]\nkind = "tap"\nplay = "q+e3"\n', 10,
+        "notes:q+e3: 'e3' sería un tresillo, y una mitad no puede llevar tresillos, solo figuras sencillas, "
+        "con puntillo o ligadas, y silencios; elige un ritmo con ellas, por ejemplo e+e"),
     "tolerance-in-spanish": (
         '[[steps]]\nkind = "tap"\nplay = "q+q"\ntolerance = "fácil"\n', 11,
         "`tolerance` vale 'fácil', que no es uno de sus nombres; "

@@ -106,3 +106,28 @@ def test_the_code_pattern_catches_what_a_pack_writes():
     # The test's own pattern, checked against codes and against words it must let through.
     assert _codes("1. q+rq 2. h 3. h._e 4. 2^2 + 2^3") == ["q+rq", "h", "h._e", "^", "^"]
     assert _codes("negra + silencio de negra; mínima e semínima; 2² + 2³") == []
+
+
+GAME_PACK = '''id = "partida"
+version = 1
+faces = "notes"
+title = { es = "Partida", pt = "Partida", en = "Game" }
+instructions = { es = "Juega.", pt = "Jogue.", en = "Play." }
+
+[[steps]]
+kind = "game"
+rules = "musica"
+'''
+# The rules by the name New game gives them, never the preset's code `musica`.
+RULES_NAMED = {"es": "(reglas: Música y matemáticas)", "pt": "(regras: Música e matemática)",
+               "en": "(rules: Music and maths)"}
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_a_game_step_names_its_rules_as_new_game_does(tmp_path, capsys, lang):
+    pack, out = tmp_path / "partida.toml", tmp_path / "hoja.pdf"
+    pack.write_text(GAME_PACK, encoding="utf-8")
+    assert main(["worksheet", str(pack), str(out), "--lang", lang]) == 0
+    capsys.readouterr()
+    text = " ".join(text for text, _pictures in _pages(out))
+    assert RULES_NAMED[lang] in text, text

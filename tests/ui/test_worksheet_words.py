@@ -131,3 +131,15 @@ def test_a_game_step_names_its_rules_as_new_game_does(tmp_path, capsys, lang):
     capsys.readouterr()
     text = " ".join(text for text, _pictures in _pages(out))
     assert RULES_NAMED[lang] in text, text
+
+
+@pytest.mark.parametrize("name", ["02-note-values-1", "03-note-values-2", "05-listening", "06-mixed-review",
+                                  "07-game-notes"])
+def test_a_bundled_notes_pack_printed_in_spanish_shows_no_code(tmp_path, capsys, name):
+    from edu_domino.resources import bundled_lessons_dir
+
+    out = tmp_path / "hoja.pdf"
+    assert main(["worksheet", str(bundled_lessons_dir() / f"{name}.toml"), str(out), "--lang", "es"]) == 0
+    capsys.readouterr()
+    for number, (text, _pictures) in enumerate(_pages(out), start=1):
+        assert _codes(text) == [], (number, text)

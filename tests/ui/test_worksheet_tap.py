@@ -56,13 +56,7 @@ def test_a_tap_step_prints_as_a_rhythm_to_clap(tmp_path, capsys, lang):
     assert "q+e+e" not in text and "e+e" not in text
 
 
-REST_BETWEEN_PACK = """id = "rests-between"
-version = 1
-faces = "notes"
-title = { es = "Palmas", pt = "Palmas", en = "Claps" }
-instructions = { es = "Toca.", pt = "Toque.", en = "Tap." }
-
-[[steps]]
+REST_BETWEEN_PACK = PACK.split("[[steps]]")[0] + """[[steps]]
 kind = "tap"
 line = [["q.", "q"], ["q", "e"]]
 rest_between = true

@@ -85,13 +85,18 @@ def _codes(text: str) -> list[str]:
     return [m.group() for m in CODE.finditer(text) if m.group() not in WORD_LETTERS]
 
 
-@pytest.mark.parametrize("lang", ["es", "pt", "en"])
-def test_a_notes_worksheet_names_every_note_and_shows_no_code(tmp_path, capsys, lang):
-    pack, out = tmp_path / "palabras.toml", tmp_path / "hoja.pdf"
-    pack.write_text(NOTES_PACK, encoding="utf-8")
+def _printed(tmp_path, capsys, pack_text: str, lang: str) -> list[tuple[str, int]]:
+    """The pages of the worksheet of `pack_text` in `lang`: (text, pictures) each."""
+    pack, out = tmp_path / "pack.toml", tmp_path / "hoja.pdf"
+    pack.write_text(pack_text, encoding="utf-8")
     assert main(["worksheet", str(pack), str(out), "--lang", lang]) == 0
     capsys.readouterr()
-    pages = _pages(out)
+    return _pages(out)
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_a_notes_worksheet_names_every_note_and_shows_no_code(tmp_path, capsys, lang):
+    pages = _printed(tmp_path, capsys, NOTES_PACK, lang)
     for text, _pictures in pages:
         assert _codes(text) == [], text
     key, key_pictures = pages[-1]
@@ -108,13 +113,7 @@ def test_the_code_pattern_catches_what_a_pack_writes():
     assert _codes("negra + silencio de negra; mínima e semínima; 2² + 2³") == []
 
 
-GAME_PACK = '''id = "partida"
-version = 1
-faces = "notes"
-title = { es = "Partida", pt = "Partida", en = "Game" }
-instructions = { es = "Juega.", pt = "Jogue.", en = "Play." }
-
-[[steps]]
+GAME_PACK = NOTES_PACK.split("[[steps]]")[0] + '''[[steps]]
 kind = "game"
 rules = "musica"
 '''
@@ -125,11 +124,7 @@ RULES_NAMED = {"es": "(reglas: Música y matemáticas)", "pt": "(regras: Música
 
 @pytest.mark.parametrize("lang", ["es", "pt", "en"])
 def test_a_game_step_names_its_rules_as_new_game_does(tmp_path, capsys, lang):
-    pack, out = tmp_path / "partida.toml", tmp_path / "hoja.pdf"
-    pack.write_text(GAME_PACK, encoding="utf-8")
-    assert main(["worksheet", str(pack), str(out), "--lang", lang]) == 0
-    capsys.readouterr()
-    text = " ".join(text for text, _pictures in _pages(out))
+    text = " ".join(text for text, _pictures in _printed(tmp_path, capsys, GAME_PACK, lang))
     assert RULES_NAMED[lang] in text, text
 
 
@@ -138,8 +133,6 @@ def test_a_game_step_names_its_rules_as_new_game_does(tmp_path, capsys, lang):
 def test_a_bundled_notes_pack_printed_in_spanish_shows_no_code(tmp_path, capsys, name):
     from edu_domino.resources import bundled_lessons_dir
 
-    out = tmp_path / "hoja.pdf"
-    assert main(["worksheet", str(bundled_lessons_dir() / f"{name}.toml"), str(out), "--lang", "es"]) == 0
-    capsys.readouterr()
-    for number, (text, _pictures) in enumerate(_pages(out), start=1):
+    pack_text = (bundled_lessons_dir() / f"{name}.toml").read_text(encoding="utf-8")
+    for number, (text, _pictures) in enumerate(_printed(tmp_path, capsys, pack_text, "es"), start=1):
         assert _codes(text) == [], (number, text)

@@ -15,7 +15,7 @@ from edu_domino.lesson.kinds.fields import Field
 from edu_domino.lesson.kinds.tap.check import check_tap
 
 # tap_hint re-exported: practice on the devices words a miss the same way
-from edu_domino.lesson.kinds.tap.step import TapStep, taps_from_text
+from edu_domino.lesson.kinds.tap.step import TapStep, taps_from_text, taps_snippet
 from edu_domino.lesson.kinds.tap.step import tap_hint as tap_hint
 from edu_domino.lesson.step_base import Shown
 from edu_domino.lesson.tap import TOLERANCES
@@ -64,6 +64,11 @@ class TapKind(StepKind[TapStep]):
 
     def script_answer(self, value: object) -> object:
         return _taps(value)
+
+    def script_expected(self, step: TapStep, lang: str) -> str:
+        """The taps in seconds, as the answers file writes them (the rhythm's codes would not
+        tell the teacher what to write there)."""
+        return taps_snippet(step)
 
     def check(self, raw, path, ck, common, seed, source):
         return check_tap(raw, path, ck, common, seed, source)

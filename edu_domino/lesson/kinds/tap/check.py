@@ -14,6 +14,7 @@ from edu_domino.lesson.kinds.tap.step import (
     halves_of,
     taps_from_text,
     taps_in_order,
+    taps_snippet,
     verdict_phrases,
 )
 from edu_domino.lesson.step_base import FacedTile, Shown, Step
@@ -71,9 +72,9 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
             taps = taps_in_order(taps_from_text(raw["answer"]))
         except ValueError as exc:
             what, fix = split_message(str(exc))
-            ck.err(here, *(slip or (what, fix or _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))))
+            ck.err(here, *(slip or (what, fix or _("write {snippet}", snippet="answer = " + taps_snippet(step)))))
             return step
-        write = _("write {snippet}", snippet="answer = " + _onsets_snippet(step))
+        write = _("write {snippet}", snippet="answer = " + taps_snippet(step))
         if not taps:  # the documented way to be told the seconds: `answer = []`
             ck.err(here, _("`answer` has no taps yet; at tempo {tempo} the notes of this rhythm start at these seconds",
                            tempo=step.tempo), write)
@@ -84,6 +85,3 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
             ck.err(here, _("these taps are not judged right: {why}", why=why), write)
     return step
 
-
-def _onsets_snippet(step: TapStep) -> str:
-    return "[" + ", ".join(f"{t:g}" for t in step.rhythm.onsets) + "]"

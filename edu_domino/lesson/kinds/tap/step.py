@@ -215,6 +215,12 @@ def verdict_phrases(verdict: TapVerdict, lang: str, start: float) -> list[str]:
     return said
 
 
+def taps_snippet(step: TapStep) -> str:
+    """The taps that are exactly right, as a pack's `answer` or an answers file writes them:
+    "[0, 1.5]" (seconds from the first note)."""
+    return "[" + ", ".join(f"{t:g}" for t in step.rhythm.onsets) + "]"
+
+
 def taps_from_text(value: object) -> tuple[float, ...]:
     """Tap times as a pack's `answer` or an answers file writes them: a list of seconds
     (`[0.0, 1.0, 1.5]`). Raises ValueError saying what is wrong."""

@@ -8,7 +8,15 @@ import pytest
 
 from edu_domino.cli import main
 
+# Both steps below are heard first (the default): on paper the teacher plays them, so the prompt's
+# "listen" holds; a step read cold is clapped straight from the page.
 CLAP = {
+    "en": "Your teacher plays it first; then clap it back: one clap for each note, none for a rest.",
+    "es": "Tu profesor o profesora lo toca primero; después, repítelo con palmas: una palmada por cada nota y "
+          "ninguna en los silencios.",
+    "pt": "O seu professor toca primeiro; depois, repita com palmas: uma palma para cada nota e nenhuma nas pausas.",
+}
+CLAP_COLD = {
     "en": "Clap it for your teacher: one clap for each note, none for a rest.",
     "es": "Da palmas para tu profesor o profesora: una palmada por cada nota y ninguna en los silencios.",
     "pt": "Bata palmas para o seu professor: uma palma para cada nota e nenhuma nas pausas.",
@@ -51,6 +59,12 @@ def test_a_tap_step_prints_as_a_rhythm_to_clap(tmp_path, capsys, lang):
     capsys.readouterr()
     text = _text(out)
     assert text.count(CLAP[lang]) == 2  # one under each tap step
+    cold = tmp_path / "cold.toml"
+    cold.write_text(PACK.replace('play = "q+e+e"', 'play = "q+e+e"\nhear_first = false'), encoding="utf-8")
+    assert main(["worksheet", "--lang", lang, str(cold), str(out)]) == 0
+    capsys.readouterr()
+    cold_text = _text(out)
+    assert cold_text.count(CLAP_COLD[lang]) == 1 and cold_text.count(CLAP[lang]) == 1
     # the answer key: the rhythms said in words, never in the pack's codes
     assert KEY[lang][0] in text and KEY[lang][1] in text
     assert "q+e+e" not in text and "e+e" not in text

@@ -80,8 +80,9 @@ class TapKind(StepKind[TapStep]):
 
     def worksheet_parts(self, step: TapStep, say: Say, lang: str) -> Parts:
         """On paper the pupil claps it: the rhythm large, on a line of its own."""
-        return [("rhythm", step.drawn_groups),
-                ("note", say(N_("Clap it for your teacher: one clap for each note, none for a rest.")))]
+        clap = (N_("Your teacher plays it first; then clap it back: one clap for each note, none for a rest.")
+                if step.hear_first else N_("Clap it for your teacher: one clap for each note, none for a rest."))
+        return [("rhythm", step.drawn_groups), ("note", say(clap))]  # a prompt that says "listen" is kept true
 
     def worksheet_key_pictures(self, step: TapStep) -> list[Shown]:
         return list(step.pictures)  # with `rest_between`, the rests between the halves too

@@ -48,3 +48,14 @@ def test_argparse_s_own_words_follow_lang(capsys, monkeypatch):
         main(["check-pack", "--lang", "pt"])
     assert "edu-domino check-pack: erro: faltam estes argumentos: PATH" in capsys.readouterr().err
 
+
+
+def test_check_pack_s_ok_line_gives_the_title_in_the_language_asked(tmp_path, capsys):
+    # the pack's own titles, written here: the teacher who asked for Spanish reads the Spanish one
+    pack = tmp_path / "t.toml"
+    pack.write_text('id = "t"\nversion = 1\ntitle = { es = "Sumar", pt = "Somar", en = "Adding" }\n'
+                    'instructions = { es = "x", pt = "x", en = "x" }\n\n'
+                    '[[steps]]\nkind = "sum"\nshow = ["pips:2"]\nanswer = 2\n', encoding="utf-8")
+    for lang, title in (("es", "'Sumar'"), ("pt", "'Somar'"), ("en", "'Adding'")):
+        assert main(["check-pack", str(pack), "--lang", lang]) == 0
+        assert title in capsys.readouterr().out

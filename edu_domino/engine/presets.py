@@ -16,7 +16,7 @@ import difflib
 
 from edu_domino.engine.errors import RulesError
 from edu_domino.engine.rules import OPTION_DOCS, RuleSet
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 
 PRESETS: dict[str, RuleSet] = {
     # seed 000: double-six block game, 2-4 players or two pairs, [6|6] opens, to 50 / 100.
@@ -59,6 +59,15 @@ PRESETS: dict[str, RuleSet] = {
         scoring="winner_takes", winner_scores="opponents", team_winner_scores="all",
         tie="hand_holder", target=50, target_teams=50,
     ),
+}
+
+# Each preset's name as people say it (translated where shown: New game, the table, a worksheet).
+PRESET_NAMES = {
+    "clasico": N_("Classic"),
+    "faraes": N_("Brazilian pairs (FARAES)"),
+    "sala": N_("Game room: draw and elimination"),
+    "doble-doce": N_("Double twelve"),
+    "musica": N_("Music and maths"),
 }
 
 # The sets each preset's rules are played with (New game offers these). Seed 002 names double-six,

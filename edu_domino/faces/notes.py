@@ -41,6 +41,9 @@ MAX_DOTS = 2
 EMPTY = "empty"
 
 _TOKEN = re.compile(r"(r?)([a-z])(\.*)$")
+# A note letter with a number after it (`e3`, `q3`, `s6`): how a tuplet is often typed. Not
+# written: every half is drawn, played and judged on a grid of halved eighths (docs/faces.md).
+_TUPLET = re.compile(r"r?[whqes]\.*\d+$")
 _HOW = N_(
     "write notes as w h q e s (whole, half, quarter, eighth, sixteenth), a '.' after for each dot, "
     "'r' before for a rest, joined by '+' (or '_' for a tie), e.g. notes:q.+e or notes:h_e"
@@ -128,6 +131,10 @@ def parse_notes(body: str, max_value: int = 12) -> NotesSpelling:
         match = _TOKEN.match(token)
         if not token:
             raise SpellingError(_("{key}: a '+' or '_' has no note on one side", key=f"notes:{body}") + "; " + _(_HOW))
+        if match is None and _TUPLET.match(token):  # `e3`: a triplet, said plainly (docs/faces.md)
+            raise SpellingError(_("{key}: {name!r} would be a triplet, and a half cannot hold triplets, only plain, "
+                                  "dotted and tied notes and rests; choose a rhythm of those, e.g. {example}",
+                                  key=f"notes:{body}", name=token, example="e+e"))
         if match is None or match.group(2) not in BASES:
             raise SpellingError(_("{key}: {name!r} is not a note", key=f"notes:{body}", name=token) + "; " + _(_HOW))
         rest, base, dots = match.groups()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from edu_domino.i18n import _
+from edu_domino.i18n import _, current_language
 from edu_domino.lesson.step_base import Step
 from edu_domino.lesson.texts import LANGUAGES, Text
 
@@ -69,5 +69,5 @@ class Pack:
         n = len(self.steps)
         steps = _("1 step") if n == 1 else _("{n} steps", n=n)
         return _("{id} v{version} (level {level}, {faces}): {title!r}, {steps} ({kinds})", id=self.id,
-                 version=self.version, level=self.level, faces=self.faces, title=self.title.get("en"),
+                 version=self.version, level=self.level, faces=self.faces, title=self.title.get(current_language()),
                  steps=steps, kinds=parts)

@@ -103,7 +103,7 @@ def run_script(pack: Pack, answers: Mapping[str, object], lang: str = "en") -> S
         # The answer read back in the teacher's language (the record keeps "yes"/"no").
         first.setdefault(step.id, (feedback.right, step.given_words(step.read(given), lang)))
     verdicts = tuple(
-        StepVerdict(s.id, s.kind, *first.get(s.id, (False, "")), expected=s.expected_text(lang))
+        StepVerdict(s.id, s.kind, *first.get(s.id, (False, "")), expected=kind_of(s).script_expected(s, lang))
         for s in asked if s.scored
     )
     return ScriptResult(

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from edu_domino.engine import RuleSet, get_preset
+from edu_domino.engine.presets import PRESET_NAMES  # noqa: F401  (the screens read it from here)
 from edu_domino.faces import FaceOptions
 from edu_domino.i18n import N_
 from edu_domino.play import DEFAULT_PACE, Privacy, SeatKind, SeatSpec, TableGame
@@ -35,13 +36,6 @@ class SeatChoice(StrEnum):
 
 _AI_LEVELS = {SeatChoice.EASY: "random", SeatChoice.MEDIUM: "greedy", SeatChoice.HARD: "expert"}
 
-PRESET_NAMES = {
-    "clasico": N_("Classic"),
-    "faraes": N_("Brazilian pairs (FARAES)"),
-    "sala": N_("Game room: draw and elimination"),
-    "doble-doce": N_("Double twelve"),
-    "musica": N_("Music and maths"),
-}
 # Why a preset's rules allow one set only (edu_domino.engine.presets.PRESET_SETS), as New game says it.
 ONE_SET_REASONS = {
     "clasico": N_("Classic dominoes is played with the double-six set: its 28 tiles give 7 to each of 4 players."),

@@ -255,10 +255,10 @@ class Worksheet:
             x += w + 6
         self.pdf.set_y(y + HALF_MM * scale + 3)
 
-    def _rhythm(self, items: Sequence[object]) -> None:
+    def _rhythm(self, groups: Any) -> None:
         from edu_domino.ui.worksheet_rhythm import rhythm_strip
 
-        strip = rhythm_strip(items, int(WIDTH * PX_PER_MM), int(RHYTHM_MM * PX_PER_MM))
+        strip = rhythm_strip(groups, int(WIDTH * PX_PER_MM), int(RHYTHM_MM * PX_PER_MM))
         y = self.pdf.get_y() + 1
         self.pdf.image(io.BytesIO(strip.png), MARGIN, y, strip.width_px / PX_PER_MM, RHYTHM_MM)
         self.pdf.set_y(y + RHYTHM_MM + 3)

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from edu_domino.faces import NotesSpelling, Spelling
-from edu_domino.lesson import FacedTile
 from edu_domino.ui.painter.canvas import Canvas
 from edu_domino.ui.painter.notation import NotesScale, draw_notes
 from edu_domino.ui.painter.theme import PRINT
@@ -28,18 +27,12 @@ class Strip:
     height_px: int
 
 
-def groups_of(items: Sequence[object]) -> list[tuple[Spelling, ...]]:
-    """The halves to frame together: a tile's two, or one half alone."""
-    return [item.halves if isinstance(item, FacedTile) else (item,)  # type: ignore[misc]
-            for item in items]
-
-
-def rhythm_strip(items: Sequence[object], max_width_px: int, height_px: int) -> Strip:
-    """The rhythm of `items` (halves or tiles, in the order they sound) drawn on one strip."""
+def rhythm_strip(groups: Sequence[tuple[tuple[Spelling, ...], bool]], max_width_px: int, height_px: int) -> Strip:
+    """A rhythm drawn on one strip: `groups` of halves in the order they sound, each framed (a
+    tile, or a half alone) or not (a rest between two tiles: the tap step's `drawn_groups`)."""
     from edu_domino.ui.painter.sheets import png_bytes
 
-    groups = groups_of(items)
-    halves = [h for group in groups for h in group]
+    halves = [h for group, _framed in groups for h in group]
     common = NotesScale.of(halves)  # one staff line height for every half
     widths = [NotesScale.of((h,)).width if isinstance(h, NotesSpelling) and h.notes else 1.0 for h in halves]
     sp = min(height_px / 5.2, height_px * 0.92 / (common.above + common.below))
@@ -49,7 +42,7 @@ def rhythm_strip(items: Sequence[object], max_width_px: int, height_px: int) -> 
     canvas = Canvas(width_px, height_px, 2, clear=(*PRINT.face, 255))
     edge = max(1.5, 0.12 * sp)
     x, at = 0.0, 0
-    for group in groups:
+    for group, framed in groups:
         left = x
         for i, half in enumerate(group):
             box_w = (widths[at] / 0.94 + 2 * PAD) * sp
@@ -61,6 +54,7 @@ def rhythm_strip(items: Sequence[object], max_width_px: int, height_px: int) -> 
                            PRINT.ink, PRINT.staff, PRINT.face, scale)
             x += box_w
             at += 1
-        canvas.rect(left, 0, x - left, height_px, PRINT.edge, border=edge)
+        if framed:
+            canvas.rect(left, 0, x - left, height_px, PRINT.edge, border=edge)
         x += GAP * sp
     return Strip(png_bytes(canvas.result()), width_px, height_px)

@@ -61,6 +61,23 @@ CASES = {
         "ninguna opción tiene una mitad que valga 2 (lo que vale rq), así que ningún alumno podría responder: "
         'un silencio dura lo mismo que su figura (rq vale 2, igual que q); solo "empty" vale 0; '
         "añade una ficha con un 2"),
+    # The documented way to be told the seconds (docs/lesson-packs.md): `answer = []`. Tile 3-2 in
+    # notes is a dotted quarter (1.5 s at the pack's default tempo 80: 3 eighths of 0.375 s =
+    # 1.125 s) then a quarter: taps at 0 and 1.125.
+    "empty-tap-answer": (
+        '[[steps]]\nkind = "tap"\ntile = "3-2"\nanswer = []\n', 11,
+        "`answer` todavía no tiene toques; a tempo 80 las notas de este ritmo empiezan en estos segundos; "
+        "escribe answer = [0, 1.125]"),
+    # Taps for q+e+e at tempo 80 (0, 0.75, 1.125) with the second 0.3 s early: said in the
+    # teacher's words (not the pupil's hint), with the right list.
+    "tap-answer-off": (
+        '[[steps]]\nkind = "tap"\nplay = "q+e+e"\nanswer = [0, 0.45, 1.125]\n', 11,
+        "estos toques no se juzgan bien: la nota 2 llega 300 ms antes; escribe answer = [0, 0.75, 1.125]"),
+    # Triplets are not written (issue 27: "say so if not"): said as such, not as "not a note".
+    "triplet": (
+        '[[steps]]\nkind = "tap"\nplay = "q+e3"\n', 10,
+        "notes:q+e3: 'e3' sería un tresillo, y una mitad no puede llevar tresillos, solo figuras sencillas, "
+        "con puntillo o ligadas, y silencios; elige un ritmo con ellas, por ejemplo e+e"),
     "tolerance-in-spanish": (
         '[[steps]]\nkind = "tap"\nplay = "q+q"\ntolerance = "fácil"\n', 11,
         "`tolerance` vale 'fácil', que no es uno de sus nombres; "

@@ -48,6 +48,14 @@ def test_run_pack_names_what_was_wrong_with_the_taps(tmp_path, capsys, taps, lan
     assert "ms: +0" not in out
 
 
+@pytest.mark.parametrize(("lang", "right"), [("en", "the right answer is [0, 1, 1.5]"),
+                                             ("es", "la respuesta correcta es [0, 1, 1.5]")])
+def test_run_pack_gives_the_right_taps_in_seconds_as_the_answers_file_writes_them(tmp_path, capsys, lang, right):
+    # q+e+e at tempo 60: the notes start at 0, 1 and 1.5 s (not "q+e+e", which the file cannot take)
+    out = _run(tmp_path, capsys, [0, 1], lang)
+    assert right in out and "q+e+e" not in out
+
+
 ORDER = {
     "en": "t.toml:11: the taps go from the first to the last, and 1 comes after 1.5; "
           "write them in order, like [0, 1, 1.5]",

@@ -85,13 +85,18 @@ def _codes(text: str) -> list[str]:
     return [m.group() for m in CODE.finditer(text) if m.group() not in WORD_LETTERS]
 
 
-@pytest.mark.parametrize("lang", ["es", "pt", "en"])
-def test_a_notes_worksheet_names_every_note_and_shows_no_code(tmp_path, capsys, lang):
-    pack, out = tmp_path / "palabras.toml", tmp_path / "hoja.pdf"
-    pack.write_text(NOTES_PACK, encoding="utf-8")
+def _printed(tmp_path, capsys, pack_text: str, lang: str) -> list[tuple[str, int]]:
+    """The pages of the worksheet of `pack_text` in `lang`: (text, pictures) each."""
+    pack, out = tmp_path / "pack.toml", tmp_path / "hoja.pdf"
+    pack.write_text(pack_text, encoding="utf-8")
     assert main(["worksheet", str(pack), str(out), "--lang", lang]) == 0
     capsys.readouterr()
-    pages = _pages(out)
+    return _pages(out)
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_a_notes_worksheet_names_every_note_and_shows_no_code(tmp_path, capsys, lang):
+    pages = _printed(tmp_path, capsys, NOTES_PACK, lang)
     for text, _pictures in pages:
         assert _codes(text) == [], text
     key, key_pictures = pages[-1]
@@ -106,3 +111,28 @@ def test_the_code_pattern_catches_what_a_pack_writes():
     # The test's own pattern, checked against codes and against words it must let through.
     assert _codes("1. q+rq 2. h 3. h._e 4. 2^2 + 2^3") == ["q+rq", "h", "h._e", "^", "^"]
     assert _codes("negra + silencio de negra; mínima e semínima; 2² + 2³") == []
+
+
+GAME_PACK = NOTES_PACK.split("[[steps]]")[0] + '''[[steps]]
+kind = "game"
+rules = "musica"
+'''
+# The rules by the name New game gives them, never the preset's code `musica`.
+RULES_NAMED = {"es": "(reglas: Música y matemáticas)", "pt": "(regras: Música e matemática)",
+               "en": "(rules: Music and maths)"}
+
+
+@pytest.mark.parametrize("lang", ["es", "pt", "en"])
+def test_a_game_step_names_its_rules_as_new_game_does(tmp_path, capsys, lang):
+    text = " ".join(text for text, _pictures in _printed(tmp_path, capsys, GAME_PACK, lang))
+    assert RULES_NAMED[lang] in text, text
+
+
+@pytest.mark.parametrize("name", ["02-note-values-1", "03-note-values-2", "05-listening", "06-mixed-review",
+                                  "07-game-notes"])
+def test_a_bundled_notes_pack_printed_in_spanish_shows_no_code(tmp_path, capsys, name):
+    from edu_domino.resources import bundled_lessons_dir
+
+    pack_text = (bundled_lessons_dir() / f"{name}.toml").read_text(encoding="utf-8")
+    for number, (text, _pictures) in enumerate(_printed(tmp_path, capsys, pack_text, "es"), start=1):
+        assert _codes(text) == [], (number, text)

@@ -134,6 +134,10 @@ class StepKind(Generic[S]):
         the answer takes) when it cannot be one. By default the value as it is."""
         return value
 
+    def script_expected(self, step: S, lang: str) -> str:
+        """The right answer as an answers file writes it (run-pack says it after a wrong one)."""
+        return step.expected_text(lang)
+
     # -- playing it ------------------------------------------------------------------------------
     def start_game(self, step: S, tempo: int, seed: int) -> TableGame | None:
         """The game the step is played as (game steps); None for a question."""

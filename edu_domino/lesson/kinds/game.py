@@ -8,6 +8,7 @@ from typing import ClassVar
 from edu_domino.engine import (
     RuleSet,
 )
+from edu_domino.engine.presets import PRESET_NAMES
 from edu_domino.faces import DIFFICULTIES, FACE_SETS, FaceOptions, get_face_set
 from edu_domino.i18n import N_, _
 from edu_domino.lesson import opponents
@@ -123,8 +124,9 @@ class GameKind(StepKind[GameStep]):
 
     def worksheet_parts(self, step: GameStep, say: Say, lang: str) -> Parts:
         rules = step.rules.name if step.rules is not None else "musica"
-        return [("text", prompt_of(step, lang)),
-                ("note", say(N_("Play it with a partner and real dominoes (rules: {rules})."), rules=rules))]
+        return [("text", prompt_of(step, lang)),  # the rules by the name New game gives them
+                ("note", say(N_("Play it with a partner and real dominoes (rules: {rules})."),
+                             rules=say(PRESET_NAMES.get(rules, rules))))]
 
     def question(self, step: GameStep, lang: str) -> dict:
         """A device's form: the game to play (played at a table, not answered)."""

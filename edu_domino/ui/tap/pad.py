@@ -194,7 +194,7 @@ class TapPad:
         played = [position is not None and onset <= position for onset in self.session.onsets]
         lines.draw_written(surface, self.session.onsets, played)
         if self.phase is Phase.TAPPING and self.session.taps:
-            first = self.session.taps[0].at  # the first tap is the first sound, as judged
+            first = self.session.taps[0].at  # live, before the judgement slides them: from the first tap
             lines.draw_live_taps(surface, [t.at - first for t in self.session.taps])
         if position is not None:
             lines.draw_cursor(surface, position)

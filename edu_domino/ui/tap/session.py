@@ -151,7 +151,7 @@ class TapSession:
         """When taking taps stops: a beat after the rhythm's length, counted from the first tap."""
         if self.downbeat is None:
             return None
-        # The first tap is the first sound (the judgement's rule), so the end follows it.
+        # A pupil who starts late still has the whole rhythm to tap: the end follows the first tap.
         anchor = self.taps[0].at if self.taps else self.downbeat + self.lead
         return max(anchor, self.downbeat) + self.length + TAIL_BEATS * self.beat
 

@@ -17,7 +17,7 @@ from edu_domino.lesson.kinds.fields import Field
 from edu_domino.lesson.kinds.tap.check import check_tap
 
 # tap_hint re-exported: practice on the devices words a miss the same way
-from edu_domino.lesson.kinds.tap.step import TapStep, taps_from_text
+from edu_domino.lesson.kinds.tap.step import TapStep, taps_from_text, taps_snippet
 from edu_domino.lesson.kinds.tap.step import tap_hint as tap_hint
 from edu_domino.lesson.step_base import Shown
 from edu_domino.lesson.tap import TOLERANCES
@@ -68,31 +68,37 @@ class TapKind(StepKind[TapStep]):
     def script_answer(self, value: object) -> object:
         return _taps(value)
 
+    def script_expected(self, step: TapStep, lang: str) -> str:
+        """The taps in seconds, as the answers file writes them (the rhythm's codes would not
+        tell the teacher what to write there)."""
+        return taps_snippet(step)
+
     def check(self, raw, path, ck, common, seed, source):
         return check_tap(raw, path, ck, common, seed, source)
 
     def intro_pictures(self, step: TapStep) -> tuple[Shown, ...]:
-        return step.show
+        return step.pictures
 
     device_pictures = intro_pictures  # the own-pace page draws what to tap: its server paints it
 
     def worksheet_parts(self, step: TapStep, say: Say, lang: str) -> Parts:
         """On paper the pupil claps it: the rhythm large, on a line of its own."""
-        return [("rhythm", list(step.show)),
-                ("note", say(N_("Clap it for your teacher: one clap for each note, none for a rest.")))]
+        clap = (N_("Your teacher plays it first; then clap it back: one clap for each note, none for a rest.")
+                if step.hear_first else N_("Clap it for your teacher: one clap for each note, none for a rest."))
+        return [("rhythm", step.drawn_groups), ("note", say(clap))]  # a prompt that says "listen" is kept true
 
     def worksheet_key_pictures(self, step: TapStep) -> list[Shown]:
-        return list(step.show)
+        return list(step.pictures)  # with `rest_between`, the rests between the halves too
 
     def question(self, step: TapStep, lang: str) -> dict:
         """A device's form: the rhythm to tap (its tempo and options), answered with tap times."""
-        return {"answer": "taps", "show": [shown_json(x, lang) for x in step.show], "tempo": step.tempo,
+        return {"answer": "taps", "show": [shown_json(x, lang) for x in step.pictures], "tempo": step.tempo,
                 "hear_first": step.hear_first, "metronome": step.metronome, "tolerance": step.tolerance}
 
     def own_pace_question(self, step: TapStep, lang: str, tempo: int, sound_json: SoundJson) -> dict:
         """What to tap, drawn; the beat for the count-in (the rhythm itself only as sound)."""
         rhythm = step.rhythm
-        return {"answer": "tap", "show": [shown_json(x, lang) for x in step.show], "beat": rhythm.beat,
+        return {"answer": "tap", "show": [shown_json(x, lang) for x in step.pictures], "beat": rhythm.beat,
                 "metronome": step.metronome, "notes": len(rhythm.onsets)}
 
     def device_answer(self, step: TapStep, message: dict) -> tuple[object, str]:

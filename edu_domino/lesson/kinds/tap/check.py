@@ -12,9 +12,10 @@ from edu_domino.lesson.kinds.tap.step import (
     TOLERANCE_NAMES,
     TapStep,
     halves_of,
-    tap_hint,
     taps_from_text,
     taps_in_order,
+    taps_snippet,
+    verdict_phrases,
 )
 from edu_domino.lesson.step_base import FacedTile, Shown, Step
 from edu_domino.lesson.tap import DEFAULT_TOLERANCE_NAME
@@ -71,15 +72,16 @@ def check_tap(raw, path, ck: Checker, common, seed, source) -> Step | None:
             taps = taps_in_order(taps_from_text(raw["answer"]))
         except ValueError as exc:
             what, fix = split_message(str(exc))
-            ck.err(here, *(slip or (what, fix or _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))))
+            ck.err(here, *(slip or (what, fix or _("write {snippet}", snippet="answer = " + taps_snippet(step)))))
             return step
-        if not step.is_right(taps) and slip is not None:
+        write = _("write {snippet}", snippet="answer = " + taps_snippet(step))
+        if not taps:  # the documented way to be told the seconds: `answer = []`
+            ck.err(here, _("`answer` has no taps yet; at tempo {tempo} the notes of this rhythm start at these seconds",
+                           tempo=step.tempo), write)
+        elif not step.is_right(taps) and slip is not None:
             ck.err(here, *slip)
         elif not step.is_right(taps):
-            ck.err(here, _("these taps are not judged right: {why}", why=tap_hint(step.verdict(taps), current_language())),
-                   _("write {snippet}", snippet="answer = " + _onsets_snippet(step)))
+            why = ", ".join(verdict_phrases(step.verdict(taps), current_language(), taps[0]))
+            ck.err(here, _("these taps are not judged right: {why}", why=why), write)
     return step
 
-
-def _onsets_snippet(step: TapStep) -> str:
-    return "[" + ", ".join(f"{t:g}" for t in step.rhythm.onsets) + "]"

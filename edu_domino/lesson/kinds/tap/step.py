@@ -23,13 +23,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from edu_domino.faces import Note, Spelling
-from edu_domino.faces.notes import NotesSpelling
+from edu_domino.faces.notes import NotesSpelling, parse_notes
 from edu_domino.faces.words import notes_words
 from edu_domino.i18n import N_, _, translate
 from edu_domino.lesson import sounds as snd
 from edu_domino.lesson.step_base import FacedTile, Shown, Step, UnreadableAnswer
 from edu_domino.lesson.tap import (
     DEFAULT_TOLERANCE_NAME,
+    REST_BETWEEN,
     TOLERANCES,
     Rhythm,
     TapVerdict,
@@ -43,6 +44,7 @@ from edu_domino.lesson.tap import (
 from edu_domino.play import SoundCue
 
 TAP_FORMS = ("play", "tile", "line")
+DrawnGroup = tuple[tuple[Spelling, ...], bool]  # halves drawn side by side, and framed as a tile?
 TOLERANCE_NAMES = tuple(TOLERANCES)
 
 PROMPT_HEAR = N_("Listen, then tap the rhythm back: one tap for each note, none for a rest.")
@@ -95,6 +97,22 @@ class TapStep(Step):
         return halves_as_drawn(notes, self.rest_between)
 
     @property
+    def drawn_groups(self) -> list[DrawnGroup]:
+        """What paper draws, in the order it sounds: each tile framed round its halves (a half
+        alone framed too) and, with `rest_between`, the eighth rest inside a tile between its
+        halves and, unframed, between two tiles: the rhythm `rhythm` judges."""
+        rest = parse_notes(REST_BETWEEN)
+        groups: list[DrawnGroup] = []
+        for i, item in enumerate(self.show):
+            halves: tuple[Spelling, ...] = item.halves if isinstance(item, FacedTile) else (item,)
+            if self.rest_between:
+                if i:
+                    groups.append(((rest,), False))
+                halves = tuple(h for j, half in enumerate(halves) for h in ((rest, half) if j else (half,)))
+            groups.append((halves, True))
+        return groups
+
+    @property
     def judged_within(self) -> Tolerance:
         """How far off a tap may be and still be on time (`tolerance` by its name)."""
         return TOLERANCES[self.tolerance]
@@ -129,11 +147,21 @@ class TapStep(Step):
         return self.rhythm.onsets
 
     def expected_text(self, lang: str) -> str:
-        """The rhythm as a pack writes it: "q+e+e", or "h | q" for a tile (half by half)."""
-        return " | ".join(h.body for h in halves_of(self.show))
+        """The rhythm as a pack writes it: "q+e+e", or "h | q" for a tile (half by half; "h | re |
+        q" with `rest_between`)."""
+        return " | ".join(h.body for h in self._halves_as_drawn())
 
     def expected_words(self, lang: str, numbers: bool = False) -> str:
-        return " | ".join(notes_words(h.notes, lang) for h in halves_of(self.show) if isinstance(h, NotesSpelling))
+        return " | ".join(notes_words(h.notes, lang) for h in self._halves_as_drawn() if isinstance(h, NotesSpelling))
+
+    def _halves_as_drawn(self) -> list[Spelling]:
+        return [h for halves, _framed in self.drawn_groups for h in halves]
+
+    @property
+    def pictures(self) -> tuple[Shown, ...]:
+        """What a screen or a device draws to tap: the tiles as written, or with `rest_between`
+        every half and the rests between them (what is drawn is what is judged)."""
+        return tuple(self._halves_as_drawn()) if self.rest_between else self.show
 
     def given_text(self, given: object) -> str:
         """The taps as the record keeps them: seconds from the first tap, and each note's error."""
@@ -165,6 +193,14 @@ def taps_words(taps: tuple[float, ...], verdict: TapVerdict, lang: str) -> str:
     """"0.000 1.000 1.500 1.900 s: an extra tap at 1.900 s": the taps from the first, then what
     was wrong with them, note by note (numbered from 1), or that every note was on time."""
     start = min(taps)
+    said = verdict_phrases(verdict, lang, start)
+    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
+    return f"{times} s: " + ("; ".join(said) if said else translate(lang, WORDS_ALL_ON_TIME))
+
+
+def verdict_phrases(verdict: TapVerdict, lang: str, start: float) -> list[str]:
+    """What was wrong with the taps, in a teacher's words, one phrase per note early, late or
+    missing and per extra tap (its time counted from `start`, the first tap)."""
     said: list[str] = []
     for n, onset in enumerate(verdict.onsets, start=1):
         ms = round(abs(onset.error or 0.0) * 1000)
@@ -176,8 +212,13 @@ def taps_words(taps: tuple[float, ...], verdict: TapVerdict, lang: str) -> str:
             said.append(translate(lang, WORDS_LATE, n=n, ms=ms))
     for extra in verdict.extra:
         said.append(translate(lang, WORDS_EXTRA, at=f"{extra + verdict.origin - start:.3f}"))
-    times = " ".join(f"{t - start:.3f}" for t in sorted(taps))
-    return f"{times} s: " + ("; ".join(said) if said else translate(lang, WORDS_ALL_ON_TIME))
+    return said
+
+
+def taps_snippet(step: TapStep) -> str:
+    """The taps that are exactly right, as a pack's `answer` or an answers file writes them:
+    "[0, 1.5]" (seconds from the first note)."""
+    return "[" + ", ".join(f"{t:g}" for t in step.rhythm.onsets) + "]"
 
 
 def taps_from_text(value: object) -> tuple[float, ...]:

@@ -44,6 +44,7 @@ PAGE_TEXTS: dict[str, str] = {
     "yes": N_("yes"),
     "no": N_("no"),
     "none": N_("(none)"),
+    "by_default": N_("(default: {value})"),
     "left_end": N_("Left end"),
     "right_end": N_("Right end"),
     "record": N_("Record by tapping"),

@@ -1,5 +1,5 @@
 // The pack editor page. Its forms come from the server's schema (the fields each step kind
-// declares, edu_domino/lesson/fields.py): one widget per field *type*, never per step kind.
+// declares, edu_domino/lesson/kinds/fields.py): one widget per field *type*, never per step kind.
 // Its words come from the server too (page_texts.py). It sends the whole pack back as plain
 // data; the server keeps the TOML's layout and runs the real checker.
 "use strict";
@@ -199,9 +199,15 @@ const WIDGETS = {
   },
   string(f, ctx) { return input(f, ctx, "text", (v) => v || undefined); },
   int(f, ctx) { return input(f, ctx, "number", (v) => (v === "" ? undefined : Number(v))); },
-  bool(f, ctx) { return select(f, ctx, [["", T.none], ["true", T.yes], ["false", T.no]],
-    (v) => (v === "" ? undefined : v === "true")); },
-  choice(f, ctx) { return select(f, ctx, [["", T.none], ...f.choices.map((c) => [c, c])], (v) => v || undefined); },
+  bool(f, ctx) {
+    const words = (v) => (v ? T.yes : T.no);
+    return select(f, ctx, [["", unset(f, words)], ["true", T.yes], ["false", T.no]],
+      (v) => (v === "" ? undefined : v === "true"));
+  },
+  choice(f, ctx) {
+    const words = (c) => (f.words && f.words[c]) || String(c);
+    return select(f, ctx, [["", unset(f, words)], ...f.choices.map((c) => [c, words(c)])], (v) => v || undefined);
+  },
   choices(f, ctx) {
     const box = el("fieldset", { class: "choice-list" }, el("legend", { text: f.label }));
     const value = Array.isArray(ctx.value) ? ctx.value : [];
@@ -211,7 +217,7 @@ const WIDGETS = {
         const next = f.choices.filter((x) => (x === c ? e.target.checked : value.includes(x)));
         ctx.set(next.length ? next : undefined);
       } });
-      box.append(el("label", { for: id }, check, c));
+      box.append(el("label", { for: id }, check, (f.words && f.words[c]) || c));
     }
     return box;
   },
@@ -363,6 +369,11 @@ const WIDGETS = {
 function folded(f, value, picker, words) {
   const empty = value === undefined || (Array.isArray(value) && !value.length);
   return !f.required && empty ? el("details", {}, el("summary", { text: words }), picker) : picker;
+}
+
+// The empty choice of a menu: what the app does when the key is left out ("(default: yes)").
+function unset(f, words) {
+  return f.default === null || f.default === undefined ? T.none : say("by_default", { value: words(f.default) });
 }
 
 function labelled(f) {

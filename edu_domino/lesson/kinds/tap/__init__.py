@@ -56,7 +56,8 @@ class TapKind(StepKind[TapStep]):
         Field("tolerance", "choice", "how far off a tap may be and still be on time", default="fair",
               choices=tuple(TOLERANCES)),
         Field("rest_between", "bool", "an eighth rest between a tile's halves and between a line's tiles, "
-              "drawn, played and judged (false: the halves follow straight on, as drawn)", default=False),
+              "drawn, played and judged (false: the halves follow straight on, as drawn)", default=False,
+              label=N_("An eighth rest between halves and between tiles")),
         Field("answer", "seconds", "tap times in seconds that must be judged right (only the gaps count)"),
     )
     scripted = True

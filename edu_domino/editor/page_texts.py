@@ -52,6 +52,8 @@ PAGE_TEXTS: dict[str, str] = {
     "tap_here": N_("Tap here"),
     "stop": N_("Stop"),
     "taps_none": N_("No taps recorded yet."),
+    "heard": N_("Tapped as"),
+    "tied_to": N_("tied to"),
     "on_time": N_("on time"),
     "early": N_("early"),
     "late": N_("late"),

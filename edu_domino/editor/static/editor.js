@@ -79,8 +79,11 @@ function itemView(item) {
 function noteWords(half) {
   // A note half's name in the teacher's words (negra, corchea...), else its key.
   const body = String(half).replace(/^notes:/, "");
-  const parts = body.split(/[+_]/).map((p) => SCHEMA.note_names[p] || null);
-  return parts.every((p) => p) ? parts.join(" + ") : String(half);
+  const names = body.split(/[+_]/).map((p) => SCHEMA.note_names[p] || null);
+  if (!names.every((p) => p)) return String(half);
+  // "+" starts the next note; "_" ties it to the one before ("blanca ligada a corchea").
+  const joins = body.match(/[+_]/g) || [];
+  return names.reduce((text, name, i) => text + (joins[i - 1] === "_" ? " " + T.tied_to + " " : " + ") + name);
 }
 
 // A picker of every tile of the pack's set, rows then columns, in the pack's faces.
@@ -486,7 +489,20 @@ async function drawTimeline(box, ctx) {
   answer.onsets.forEach((t) => mark(t, 4, "#1b1b1b"));
   answer.judged.forEach((j, i) => { if (j.tapped !== null) mark(j.tapped, 34, j.timing === "on_time" ? "#0b5a3a" : "#9b1c1c", words[i]); });
   (answer.extra || []).forEach((t) => mark(t, 34, "#9b1c1c", T.extra));
-  box.replaceChildren(svg);
+  box.replaceChildren(heardAs(answer.heard || []), svg);
+}
+
+// The taps read back as notes ("Tapped as: negra + corchea + corchea"), pictures and words.
+function heardAs(groups) {
+  const row = el("div", { class: "items heard", "data-heard": groups.join(" ") }, el("span", { text: T.heard + ":" }));
+  for (const group of groups) {
+    const words = noteWords(group);
+    const picture = halfImg(group, words);
+    picture.addEventListener("error", () => picture.replaceWith(el("span", { text: words })));
+    row.append(picture);
+  }
+  if (groups.length) row.append(el("span", { text: groups.map(noteWords).join(" + ") }));
+  return row;
 }
 
 // -- the pack, its steps and its problems --------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 from edu_domino.i18n import N_, _
 from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, SoundJson, StepKind, shown_json
 from edu_domino.lesson.kinds.fields import Field
+from edu_domino.lesson.kinds.tap.as_notes import taps_as_notes
 from edu_domino.lesson.kinds.tap.check import check_tap
 
 # tap_hint re-exported: practice on the devices words a miss the same way
@@ -108,6 +109,7 @@ class TapKind(StepKind[TapStep]):
             "judged": [{"written": o.written, "tapped": o.tapped, "timing": str(o.timing)} for o in verdict.onsets]
             if verdict else [],
             "extra": list(verdict.extra) if verdict else [], "right": bool(verdict and verdict.right),
+            "heard": taps_as_notes(taps, rhythm.beat, rhythm.length),
         }
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -210,15 +211,19 @@ class EditSession:
             done = subprocess.run([sys.executable, "-m", "edu_domino", *args], capture_output=True, text=True,
                                   env=env, timeout=RENDER_TIMEOUT, check=False)
             if done.returncode != 0 or not out.is_file():
-                raise EditError(done.stderr.strip() or cannot)
+                # The scratch copy's name and lines mean nothing to the teacher: the message alone.
+                said = re.sub(rf"{re.escape(str(scratch))}(:\d+)?: ", "", done.stderr).strip()
+                raise EditError(said or cannot)
             return out.read_bytes()
         finally:
             scratch.unlink(missing_ok=True)
             out.unlink(missing_ok=True)
 
     def preview(self, data: dict, index: int, size: str = "800x600") -> bytes:
-        """The step drawn as the pupil sees it: `screenshot lesson` of that one step."""
-        return self._made_by(self.one_step(data, index), ".png",
+        """The step drawn as the pupil sees it: `screenshot lesson` of that one step. The pupil
+        never sees the answer, so one still wrong (the checker says so at its field) does not
+        stop the drawing."""
+        return self._made_by(self.one_step(data, index, drop_answer=True), ".png",
                              ["screenshot", "lesson", "{out}", "--pack", "{pack}", "--step", "1", "--size", size,
                               "--lang", self.lang], _("the step cannot be drawn yet"))
 

@@ -609,14 +609,10 @@ function renderStep(index) {
 function sidePanel(index, kind) {
   const side = el("div", { class: "side" });
   const view = el("div", { class: "view-box" });
-  side.append(el("h4", { text: T.preview }), el("button", { type: "button", "data-tool": "preview", onclick: async () => {
-    status(T.working);
-    const response = await post("/api/preview", { data: state.data, step: index });
-    if (!response.ok) { view.replaceChildren(el("p", { text: (await response.json()).error })); status(""); return; }
-    const url = URL.createObjectURL(await response.blob());
-    view.replaceChildren(el("img", { class: "view", src: url, alt: T.preview + " " + (index + 1) }));
-    status("");
-  } }, T.show_preview), view);
+  side.append(el("h4", { text: T.preview }), el("button", { type: "button", "data-tool": "preview", hidden: openViews.has(index),
+    onclick: (e) => { openViews.add(index); e.target.hidden = true; view.replaceChildren(el("p", { text: T.working })); drawViews(); } },
+  T.show_preview), view);
+  if (openViews.has(index)) showView(index, view);
   const answerField = kind && kind.fields.find((f) => f.key === "answer");
   if (answerField) {
     const holder = { ...state.data.steps[index] };
@@ -640,6 +636,49 @@ function sidePanel(index, kind) {
     } }, T.try_it), verdict);
   }
   return side;
+}
+
+// -- the pupil's view beside a step: once opened, redrawn after every change ------------------
+
+const openViews = new Set();  // the steps (by place) whose pupil's view the teacher opened
+const drawnViews = new Map();  // place -> { key: what it was drawn from, url or error }
+let drawingViews = false;
+
+// What a step's view is drawn from: the pack's own keys and that step.
+function viewKey(index) { return JSON.stringify({ ...state.data, steps: [state.data.steps[index]] }); }
+
+function showView(index, box) {
+  const view = box || document.querySelector(`#step-${index} .view-box`);
+  const drawn = drawnViews.get(index);
+  if (!view || !drawn) return;
+  view.replaceChildren(drawn.url
+    ? el("img", { class: "view", src: drawn.url, alt: T.preview + " " + (index + 1) })
+    : el("p", { text: drawn.error }));
+}
+
+// One view at a time (each is a `screenshot lesson`): the open views whose step changed since
+// they were drawn, until none is left behind.
+async function drawViews() {
+  if (drawingViews) return;
+  drawingViews = true;
+  document.body.dataset.views = "drawing";
+  try {
+    for (;;) {
+      const steps = state.data.steps || [];
+      const index = [...openViews].find((i) => i < steps.length && drawnViews.get(i)?.key !== viewKey(i));
+      if (index === undefined) break;
+      const key = viewKey(index);
+      const response = await post("/api/preview", { data: state.data, step: index });
+      const old = drawnViews.get(index);
+      if (old && old.url) URL.revokeObjectURL(old.url);
+      drawnViews.set(index, response.ok ? { key, url: URL.createObjectURL(await response.blob()) }
+        : { key, error: (await response.json()).error });
+      showView(index);
+    }
+  } finally {
+    drawingViews = false;
+    document.body.dataset.views = "drawn";
+  }
 }
 
 function renderSteps() {
@@ -670,6 +709,7 @@ async function check() {
   state.problems = answer.problems || [];
   refreshProblems();
   document.body.dataset.checked = "1";
+  drawViews();
 }
 
 // Problems are redrawn in place, so a teacher typing in a field keeps their cursor.

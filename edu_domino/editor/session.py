@@ -60,10 +60,16 @@ def fix_value(p: Problem) -> Any:
     if marker not in p.fix:
         return None
     snippet = p.fix[p.fix.index(marker):].split(";")[0].strip().rstrip(".`")
-    try:
-        return {"value": tomlkit.parse(snippet).unwrap()[key]}
-    except Exception:  # the fix is prose, not a TOML line: no button
-        return None
+    # The longest start of it that is a TOML line: `tolerance = "fair" (one of: ...)` -> "fair".
+    ends = [len(snippet), *(i for i in range(len(snippet) - 1, len(marker), -1) if snippet[i] == " ")]
+    for end in ends:
+        try:
+            value = tomlkit.parse(snippet[:end]).unwrap()[key]
+        except Exception:  # prose after the value, or no value at all
+            continue
+        # A placeholder ("...") is for the teacher to fill in, not a value to write.
+        return None if "..." in repr(value) else {"value": value}
+    return None
 
 
 class EditSession:

@@ -739,10 +739,19 @@ function renderPackProblems() {
   else box.prepend(el("p", { text: say("problems", { n: state.problems.length }) }));
 }
 
+// The pack as last written to its file (JSON): closing the tab with changes beyond it asks first.
+let savedData = "";
+function unsaved() { return JSON.stringify(state.data) !== savedData; }
+window.addEventListener("beforeunload", (e) => {
+  if (unsaved()) { e.preventDefault(); e.returnValue = ""; }
+});
+
 async function save(draft) {
+  const sent = JSON.stringify(state.data);
   const response = await post("/api/save", { data: state.data, draft });
   const answer = await response.json();
   if (!response.ok) { status(answer.error); return; }
+  if (answer.saved) savedData = sent;
   state.problems = answer.problems;
   state.file = answer.file;
   refreshProblems();
@@ -758,6 +767,7 @@ async function duplicate() {
   const answer = await response.json();
   if (!response.ok) { status(answer.error); return; }
   state.data.id = id;
+  savedData = JSON.stringify(state.data);
   state.file = answer.file;
   state.bundled = false;
   renderAll();
@@ -803,6 +813,7 @@ async function start() {
   const response = await fetch("/api/pack");
   const answer = await response.json();
   Object.assign(state, { data: answer.data, problems: answer.problems, bundled: answer.bundled, file: answer.file });
+  savedData = JSON.stringify(answer.data);
   renderAll();
   document.body.dataset.ready = "1";
   document.body.dataset.checked = "1";

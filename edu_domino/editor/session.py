@@ -155,6 +155,14 @@ class EditSession:
         write_atomic(target, content)
         return target.name
 
+    def picture_path(self, name: str) -> Path | None:
+        """A picture beside the pack by its name; None for any other file (no folders, no
+        other kinds of file: the editor shows pictures, it serves nothing else)."""
+        if name != os.path.basename(name) or os.path.splitext(name)[1].lower() not in PICTURE_SUFFIXES:
+            return None
+        path = self.folder / name
+        return path if path.is_file() else None
+
     # -- one step as the pupil sees it -------------------------------------------------------
 
     def one_step(self, data: dict, index: int, drop_answer: bool = False) -> str:

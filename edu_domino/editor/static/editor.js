@@ -341,7 +341,8 @@ const WIDGETS = {
       e.preventDefault();
       if (e.dataTransfer.files[0]) upload(e.dataTransfer.files[0]);
     } }, el("label", { for: id, text: T.drop_picture }), " ", chooser,
-    el("p", { text: ctx.value ? String(ctx.value) : T.none }));
+    el("p", { text: ctx.value ? String(ctx.value) : T.none }),
+    ctx.value ? el("img", { class: "picture", src: "/picture/" + encodeURIComponent(ctx.value), alt: String(ctx.value) }) : null);
     box.append(drop);
     return box;
   },

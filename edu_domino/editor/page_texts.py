@@ -45,6 +45,7 @@ PAGE_TEXTS: dict[str, str] = {
     "no": N_("no"),
     "none": N_("(none)"),
     "by_default": N_("(default: {value})"),
+    "not_set": N_("(not set)"),
     "left_end": N_("Left end"),
     "right_end": N_("Right end"),
     "record": N_("Record by tapping"),

@@ -14,10 +14,11 @@ from editor_page import axe_violations, editor
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
 # What the menus read for a pack with `faces = "notes"` and a game step with `play = "round"`, and
-# the empty choice of "Shuffle the choices" (true when left out), worked out from the catalogs by hand.
+# the empty choice of "Shuffle the choices" (true when left out) and of a game's faces (no default:
+# the pack's), worked out from the catalogs by hand.
 WORDS = {
-    "es": {"faces": "Figuras musicales", "play": "Una mano", "shuffle": "(por defecto: sí)"},
-    "pt": {"faces": "Figuras musicais", "play": "Uma mão", "shuffle": "(padrão: sim)"},
+    "es": {"faces": "Figuras musicales", "play": "Una mano", "shuffle": "(por defecto: sí)", "unset": "(sin indicar)"},
+    "pt": {"faces": "Figuras musicais", "play": "Uma mão", "shuffle": "(padrão: sim)", "unset": "(não indicado)"},
 }
 
 SELECTED = "const s = document.querySelector(arguments[0]); return s.options[s.selectedIndex].text"
@@ -32,9 +33,10 @@ def test_the_editor_works_on_a_tablet_and_a_laptop(tmp_path, lang, size):
         assert web.execute_script(SELECTED, '#pack-form [data-field="faces"] select') == words["faces"]
         game = web.find_element("css selector", '.step[data-kind="game"]').get_attribute("id")
         assert web.execute_script(SELECTED, f'#{game} .slot[data-field="play"] select') == words["play"]
-        empty = web.execute_script(
-            "return document.querySelector('#pack-form [data-field=\"shuffle\"] select').options[0].text")
-        assert empty == words["shuffle"]
+        first = "return document.querySelector(arguments[0]).options[0].text"
+        assert web.execute_script(first, '#pack-form [data-field="shuffle"] select') == words["shuffle"]
+        unset = web.execute_script(first, f'#{game} .slot[data-field="faces"] select')
+        assert unset == words["unset"]
 
         assert web.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
         last = web.find_elements("css selector", "#steps > .step")[-1]

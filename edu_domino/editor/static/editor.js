@@ -260,8 +260,11 @@ const WIDGETS = {
     const items = Array.isArray(ctx.value) ? ctx.value : [];
     const box = labelled(f);
     box.append(listEditor(ctx, items, itemView, tileLabel));
-    box.append(halfComposer((half) => ctx.set([...items, half])));
-    box.append(tilePicker((t) => ctx.set([...items, t])));
+    // Once something is shown, the palette and the tiles fold away: a sum step stays short.
+    const fold = (picker, words) => (items.length || !f.required
+      ? el("details", {}, el("summary", { text: words }), picker) : picker);
+    box.append(fold(halfComposer((half) => ctx.set([...items, half])), T.half_picker));
+    box.append(fold(tilePicker((t) => ctx.set([...items, t])), T.tile_picker));
     return box;
   },
   ints(f, ctx) { return input(f, ctx, "text", (v) => splitList(v, true), listText); },
@@ -377,7 +380,7 @@ function folded(f, value, picker, words) {
 
 // The empty choice of a menu: what the app does when the key is left out ("(default: yes)").
 function unset(f, words) {
-  return f.default === null || f.default === undefined ? T.none : say("by_default", { value: words(f.default) });
+  return f.default === null || f.default === undefined ? T.not_set : say("by_default", { value: words(f.default) });
 }
 
 function labelled(f) {

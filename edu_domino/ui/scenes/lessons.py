@@ -104,8 +104,7 @@ class LessonListScene(MenuScene):
         self.start(entry.pack)
 
     def _edit_pack(self) -> None:
-        # The file as picked, not loaded: a draft saved with problems opens in the editor to be fixed.
-        self.app.open("files", on_file=self._new_pack)
+        self.app.open("edit-pack", entries=self.entries, label=self.entry_label, on_file=self._new_pack)
 
     def _new_pack(self, source=None) -> None:
         """The pack editor (`edu-domino edit`) on a pack, or a new one, in a process of its own: it

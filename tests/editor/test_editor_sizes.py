@@ -1,7 +1,7 @@
 """The editor on a tablet (1024x768) and a laptop (1280x800), in Spanish and Portuguese, in a real
-chromium: nothing runs off the side, the Save button stays in reach at the last step, the menus
-say words (not the values written in the file) and axe-core finds no serious or critical
-accessibility violation."""
+chromium: it loads nothing from the internet, nothing runs off the side, the Save button stays in
+reach at the last step, the menus say words (not the values written in the file) and axe-core
+finds no serious or critical accessibility violation."""
 
 from __future__ import annotations
 
@@ -37,6 +37,11 @@ def test_the_editor_works_on_a_tablet_and_a_laptop(tmp_path, lang, size):
         assert web.execute_script(first, '#pack-form [data-field="shuffle"] select') == words["shuffle"]
         unset = web.execute_script(first, f'#{game} .slot[data-field="faces"] select')
         assert unset == words["unset"]
+
+        # Offline: everything the page loaded came from the editor's own server.
+        loaded = web.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
+        origin = web.execute_script("return location.origin")
+        assert loaded and [url for url in loaded if not url.startswith(origin)] == []
 
         assert web.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
         last = web.find_elements("css selector", "#steps > .step")[-1]

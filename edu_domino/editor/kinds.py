@@ -7,13 +7,15 @@ turns them into the page's form description by rules that hold for every kind:
 - an answer of tiles or halves is ticked among the step's `choices` when it has them (a match, a
   listen), else built from its `palette` (a build); a move is picked from its `hand`;
 - a rule set's name (`rules`, `preset`) is chosen from the engine's presets;
-- a label comes from the words for that key (`LABELS`, shared by every kind), else the field's
-  own meaning, so a new kind's form reads well with no line written here.
+- a label comes from the field's own `label`, else the words for that key (`LABELS`, shared by
+  every kind), else the field's meaning, so a new kind's form reads well with no line written here;
+- a choice's values are shown in words (`CHOICE_WORDS`, editor/choice_words.py).
 """
 
 from __future__ import annotations
 
 from edu_domino.ai import LEVELS as AI_LEVELS
+from edu_domino.editor.choice_words import choice_words
 from edu_domino.engine.presets import preset_names
 from edu_domino.i18n import N_, translate
 from edu_domino.lesson.kinds import COMMON_FIELDS, KINDS, Field
@@ -75,11 +77,11 @@ def field_json(f: Field, siblings: dict[str, Field], lang: str) -> dict:
         choices = tuple(preset_names())
     if f.type == "levels" and not choices:
         choices = tuple(AI_LEVELS)
-    label = LABELS.get(f.name)
+    label = f.label or LABELS.get(f.name)
     return {
         "key": f.name, "type": widget, "label": translate(lang, label) if label else f.meaning,
         "help": f.meaning, "required": f.required, "low": f.low, "high": f.high, "choices": list(choices),
-        "default": f.default, "source": source, "many": many, "form": "",
+        "words": choice_words(choices, lang), "default": f.default, "source": source, "many": many, "form": "",
     }
 
 

@@ -12,6 +12,7 @@
     POST /api/preview         {data, step} -> PNG: the step as `screenshot lesson` draws it
     POST /api/worksheet       {data} -> PDF: the pack as `worksheet` prints it
     POST /api/picture?name=N  the picture's bytes -> {name}: copied beside the pack
+    GET  /picture/NAME        a picture beside the pack, shown in its step's form
 """
 
 from __future__ import annotations
@@ -171,6 +172,13 @@ def make_app(session: EditSession) -> web.Application:
         except (EditError, OSError) as exc:
             raise _bad(str(exc)) from None
         return web.json_response({"name": name})
+
+    @routes.get("/picture/{name}")
+    async def pack_picture(request: web.Request) -> web.FileResponse:
+        path = session.picture_path(request.match_info["name"])
+        if path is None:
+            raise web.HTTPNotFound()
+        return web.FileResponse(path, headers=NO_STORE)
 
     app.add_routes(routes)
     return app

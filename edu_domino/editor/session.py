@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -59,10 +60,16 @@ def fix_value(p: Problem) -> Any:
     if marker not in p.fix:
         return None
     snippet = p.fix[p.fix.index(marker):].split(";")[0].strip().rstrip(".`")
-    try:
-        return {"value": tomlkit.parse(snippet).unwrap()[key]}
-    except Exception:  # the fix is prose, not a TOML line: no button
-        return None
+    # The longest start of it that is a TOML line: `tolerance = "fair" (one of: ...)` -> "fair".
+    ends = [len(snippet), *(i for i in range(len(snippet) - 1, len(marker), -1) if snippet[i] == " ")]
+    for end in ends:
+        try:
+            value = tomlkit.parse(snippet[:end]).unwrap()[key]
+        except Exception:  # prose after the value, or no value at all
+            continue
+        # A placeholder ("...") is for the teacher to fill in, not a value to write.
+        return None if "..." in repr(value) else {"value": value}
+    return None
 
 
 class EditSession:
@@ -148,6 +155,14 @@ class EditSession:
         write_atomic(target, content)
         return target.name
 
+    def picture_path(self, name: str) -> Path | None:
+        """A picture beside the pack by its name; None for any other file (no folders, no
+        other kinds of file: the editor shows pictures, it serves nothing else)."""
+        if name != os.path.basename(name) or os.path.splitext(name)[1].lower() not in PICTURE_SUFFIXES:
+            return None
+        path = self.folder / name
+        return path if path.is_file() else None
+
     # -- one step as the pupil sees it -------------------------------------------------------
 
     def one_step(self, data: dict, index: int, drop_answer: bool = False) -> str:
@@ -210,15 +225,19 @@ class EditSession:
             done = subprocess.run([sys.executable, "-m", "edu_domino", *args], capture_output=True, text=True,
                                   env=env, timeout=RENDER_TIMEOUT, check=False)
             if done.returncode != 0 or not out.is_file():
-                raise EditError(done.stderr.strip() or cannot)
+                # The scratch copy's name and lines mean nothing to the teacher: the message alone.
+                said = re.sub(rf"{re.escape(str(scratch))}(:\d+)?: ", "", done.stderr).strip()
+                raise EditError(said or cannot)
             return out.read_bytes()
         finally:
             scratch.unlink(missing_ok=True)
             out.unlink(missing_ok=True)
 
     def preview(self, data: dict, index: int, size: str = "800x600") -> bytes:
-        """The step drawn as the pupil sees it: `screenshot lesson` of that one step."""
-        return self._made_by(self.one_step(data, index), ".png",
+        """The step drawn as the pupil sees it: `screenshot lesson` of that one step. The pupil
+        never sees the answer, so one still wrong (the checker says so at its field) does not
+        stop the drawing."""
+        return self._made_by(self.one_step(data, index, drop_answer=True), ".png",
                              ["screenshot", "lesson", "{out}", "--pack", "{pack}", "--step", "1", "--size", size,
                               "--lang", self.lang], _("the step cannot be drawn yet"))
 

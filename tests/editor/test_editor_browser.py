@@ -134,6 +134,9 @@ def build_pack(web) -> None:
         f"const s = document.querySelector('{step_css(n, 'answer')} svg.timeline');"
         "return s && s.getAttribute('aria-label')"), "the timeline")
     assert label == "on time, on time, on time"
+    # ... and read back as notes: a quarter (0.5 s to the next tap), then two eighths.
+    heard = web.execute_script(f"return document.querySelector('{step_css(n, 'answer')} .heard').dataset.heard")
+    assert heard == "q e e"
 
 
 def test_a_teacher_builds_all_eight_kinds_by_clicking(tmp_path):

@@ -159,3 +159,23 @@ def test_a_value_toml_cannot_write_is_refused_with_a_message(tmp_path, serve):
         status, answer = call(server, "POST", path, json={"data": data})
         assert status == 400 and "cannot be written in a pack file" in answer["error"]
     assert pack.read_text(encoding="utf-8") == COMMENTED
+
+
+# A checker's fix and the value its button writes at the problem's key (None: no button), by hand.
+FIXES = [
+    (("steps", 0, "answer"), "write answer = 3", 3),
+    (("steps", 0, "answer"), 'escribe answer = ["3-1"]', ["3-1"]),
+    (("steps", 4, "tolerance"), 'escreva tolerance = "fair" (um destes: gentle, fair, strict)', "fair"),
+    (("steps", 0, "show"), 'add show = ["...", "..."]', None),  # a placeholder to fill in, not a value
+    (("steps", 6, "answer"), "write one of these: 5-3 R", None),  # prose: no key = value
+    (("steps", 0), "write answer = 3", None),  # about the whole step, not a key
+]
+
+
+@pytest.mark.parametrize(("path", "fix", "value"), FIXES)
+def test_a_fix_becomes_a_button_only_when_it_writes_a_value(path, fix, value):
+    from edu_domino.editor.session import fix_value
+    from edu_domino.lesson.pack import Problem
+
+    applied = fix_value(Problem("p.toml", 1, "what", fix, path=path))
+    assert applied == (None if value is None else {"value": value})

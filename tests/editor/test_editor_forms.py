@@ -93,3 +93,50 @@ def test_the_toy_kind_gets_its_form_with_no_editor_code(tmp_path):
             assert web.find_elements("css selector", "#step-0 .problem") == []
     finally:
         unregister("count")
+
+
+def _fields(made: dict) -> list[tuple[str, dict]]:
+    return [(kind, f) for kind, k in made["kinds"].items() for f in k["fields"]] + [("pack", f) for f in made["pack"]]
+
+
+# Labels a language writes as English does ("Faces" is Portuguese too).
+SAME_AS_ENGLISH = {"es": set(), "pt": {"Faces"}}
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_every_field_of_every_kind_is_labelled_in_the_teachers_language(lang):
+    """No label falls back to the kind's English meaning, and every one is translated."""
+    made, english = schema(lang), schema("en")
+    meanings = {(kind, f["key"]): f["help"] for kind, f in _fields(english)}
+    english_labels = {(kind, f["key"]): f["label"] for kind, f in _fields(english)}
+    for kind, f in _fields(made):
+        assert f["label"] != meanings[(kind, f["key"])], (kind, f["key"])
+        if f["label"] not in SAME_AS_ENGLISH[lang]:
+            assert f["label"] != english_labels[(kind, f["key"])], (kind, f["key"], f["label"])
+
+
+def test_a_games_play_is_not_labelled_as_a_sound():
+    # The same key, two meanings: what a listen step plays is a sound; how much a game step plays is not.
+    kinds = schema("es")["kinds"]
+    label = {kind: next(f["label"] for f in kinds[kind]["fields"] if f["key"] == "play") for kind in ("game", "listen")}
+    assert label["game"] != label["listen"]
+
+
+# The menus' words for a few values, in Spanish, as a teacher in Spain reads them (worked out by hand).
+SPANISH_CHOICES = {
+    ("pack", "faces"): {"pips": "Puntos", "notes": "Figuras musicales", "powers": "Potencias de dos"},
+    ("game", "opponents"): {"random": "Ordenador (fácil)", "expert": "Ordenador (difícil)"},
+    ("game", "rules"): {"clasico": "Clásico"},
+    ("pack", "languages"): {"es": "español", "pt": "portugués"},
+}
+
+
+def test_every_choice_shows_words_not_the_value_written_in_the_file():
+    made = schema("es")
+    by_key = {(kind, f["key"]): f for kind, f in _fields(made)}
+    for where, words in SPANISH_CHOICES.items():
+        for value, expected in words.items():
+            assert by_key[where]["words"][value] == expected, (where, value)
+    for kind, f in _fields(made):
+        for value in f["choices"]:
+            assert f["words"][value] != value, (kind, f["key"], value)

@@ -62,3 +62,21 @@ def test_no_taps_shows_the_rhythm_alone(tmp_path):
 def test_a_step_without_timing_has_no_timeline(tmp_path):
     session, data = _session(tmp_path)
     assert session.tap_timeline(data, 1, [0.0, 1.0]) == {"problems": []}
+
+
+# Taps at 60 a minute (a quarter is 1 s) and the notes they read as, worked out by hand: each tap's
+# note lasts until the next tap, the last until the rhythm's end (2 s) or a beat after it.
+HEARD = [
+    ([5.0, 6.0, 6.5], ["q", "e", "e"]),  # q+e+e exactly, from any origin
+    ([0.0, 0.98, 1.53], ["q", "e", "e"]),  # a little off: the nearest sixteenth
+    ([0.0, 1.5, 2.0], ["q.", "e", "q"]),
+    ([0.0, 0.75, 1.0], ["e.+s", "q"]),  # a dotted eighth and a sixteenth make one drawable half
+    ([0.0, 2.5], ["h_e", "q"]),  # five eighths: a half note tied to an eighth
+    ([0.0, 5.0], ["w", "q"]),  # a long wait reads as a whole note, no longer
+]
+
+
+def test_recorded_taps_read_back_as_notes(tmp_path):
+    session, data = _session(tmp_path)
+    for taps, notes in HEARD:
+        assert session.tap_timeline(data, 0, taps)["heard"] == notes, taps

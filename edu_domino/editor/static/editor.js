@@ -1,5 +1,5 @@
 // The pack editor page. Its forms come from the server's schema (the fields each step kind
-// declares, edu_domino/lesson/fields.py): one widget per field *type*, never per step kind.
+// declares, edu_domino/lesson/kinds/fields.py): one widget per field *type*, never per step kind.
 // Its words come from the server too (page_texts.py). It sends the whole pack back as plain
 // data; the server keeps the TOML's layout and runs the real checker.
 "use strict";
@@ -79,8 +79,11 @@ function itemView(item) {
 function noteWords(half) {
   // A note half's name in the teacher's words (negra, corchea...), else its key.
   const body = String(half).replace(/^notes:/, "");
-  const parts = body.split(/[+_]/).map((p) => SCHEMA.note_names[p] || null);
-  return parts.every((p) => p) ? parts.join(" + ") : String(half);
+  const names = body.split(/[+_]/).map((p) => SCHEMA.note_names[p] || null);
+  if (!names.every((p) => p)) return String(half);
+  // "+" starts the next note; "_" ties it to the one before ("blanca ligada a corchea").
+  const joins = body.match(/[+_]/g) || [];
+  return names.reduce((text, name, i) => text + (joins[i - 1] === "_" ? " " + T.tied_to + " " : " + ") + name);
 }
 
 // A picker of every tile of the pack's set, rows then columns, in the pack's faces.
@@ -199,9 +202,15 @@ const WIDGETS = {
   },
   string(f, ctx) { return input(f, ctx, "text", (v) => v || undefined); },
   int(f, ctx) { return input(f, ctx, "number", (v) => (v === "" ? undefined : Number(v))); },
-  bool(f, ctx) { return select(f, ctx, [["", T.none], ["true", T.yes], ["false", T.no]],
-    (v) => (v === "" ? undefined : v === "true")); },
-  choice(f, ctx) { return select(f, ctx, [["", T.none], ...f.choices.map((c) => [c, c])], (v) => v || undefined); },
+  bool(f, ctx) {
+    const words = (v) => (v ? T.yes : T.no);
+    return select(f, ctx, [["", unset(f, words)], ["true", T.yes], ["false", T.no]],
+      (v) => (v === "" ? undefined : v === "true"));
+  },
+  choice(f, ctx) {
+    const words = (c) => (f.words && f.words[c]) || String(c);
+    return select(f, ctx, [["", unset(f, words)], ...f.choices.map((c) => [c, words(c)])], (v) => v || undefined);
+  },
   choices(f, ctx) {
     const box = el("fieldset", { class: "choice-list" }, el("legend", { text: f.label }));
     const value = Array.isArray(ctx.value) ? ctx.value : [];
@@ -211,7 +220,7 @@ const WIDGETS = {
         const next = f.choices.filter((x) => (x === c ? e.target.checked : value.includes(x)));
         ctx.set(next.length ? next : undefined);
       } });
-      box.append(el("label", { for: id }, check, c));
+      box.append(el("label", { for: id }, check, (f.words && f.words[c]) || c));
     }
     return box;
   },
@@ -251,8 +260,11 @@ const WIDGETS = {
     const items = Array.isArray(ctx.value) ? ctx.value : [];
     const box = labelled(f);
     box.append(listEditor(ctx, items, itemView, tileLabel));
-    box.append(halfComposer((half) => ctx.set([...items, half])));
-    box.append(tilePicker((t) => ctx.set([...items, t])));
+    // Once something is shown, the palette and the tiles fold away: a sum step stays short.
+    const fold = (picker, words) => (items.length || !f.required
+      ? el("details", {}, el("summary", { text: words }), picker) : picker);
+    box.append(fold(halfComposer((half) => ctx.set([...items, half])), T.half_picker));
+    box.append(fold(tilePicker((t) => ctx.set([...items, t])), T.tile_picker));
     return box;
   },
   ints(f, ctx) { return input(f, ctx, "text", (v) => splitList(v, true), listText); },
@@ -332,7 +344,8 @@ const WIDGETS = {
       e.preventDefault();
       if (e.dataTransfer.files[0]) upload(e.dataTransfer.files[0]);
     } }, el("label", { for: id, text: T.drop_picture }), " ", chooser,
-    el("p", { text: ctx.value ? String(ctx.value) : T.none }));
+    el("p", { text: ctx.value ? String(ctx.value) : T.none }),
+    ctx.value ? el("img", { class: "picture", src: "/picture/" + encodeURIComponent(ctx.value), alt: String(ctx.value) }) : null);
     box.append(drop);
     return box;
   },
@@ -363,6 +376,11 @@ const WIDGETS = {
 function folded(f, value, picker, words) {
   const empty = value === undefined || (Array.isArray(value) && !value.length);
   return !f.required && empty ? el("details", {}, el("summary", { text: words }), picker) : picker;
+}
+
+// The empty choice of a menu: what the app does when the key is left out ("(default: yes)").
+function unset(f, words) {
+  return f.default === null || f.default === undefined ? T.not_set : say("by_default", { value: words(f.default) });
 }
 
 function labelled(f) {
@@ -475,7 +493,20 @@ async function drawTimeline(box, ctx) {
   answer.onsets.forEach((t) => mark(t, 4, "#1b1b1b"));
   answer.judged.forEach((j, i) => { if (j.tapped !== null) mark(j.tapped, 34, j.timing === "on_time" ? "#0b5a3a" : "#9b1c1c", words[i]); });
   (answer.extra || []).forEach((t) => mark(t, 34, "#9b1c1c", T.extra));
-  box.replaceChildren(svg);
+  box.replaceChildren(heardAs(answer.heard || []), svg);
+}
+
+// The taps read back as notes ("Tapped as: negra + corchea + corchea"), pictures and words.
+function heardAs(groups) {
+  const row = el("div", { class: "items heard", "data-heard": groups.join(" ") }, el("span", { text: T.heard + ":" }));
+  for (const group of groups) {
+    const words = noteWords(group);
+    const picture = halfImg(group, words);
+    picture.addEventListener("error", () => picture.replaceWith(el("span", { text: words })));
+    row.append(picture);
+  }
+  if (groups.length) row.append(el("span", { text: groups.map(noteWords).join(" + ") }));
+  return row;
 }
 
 // -- the pack, its steps and its problems --------------------------------------------------
@@ -582,14 +613,10 @@ function renderStep(index) {
 function sidePanel(index, kind) {
   const side = el("div", { class: "side" });
   const view = el("div", { class: "view-box" });
-  side.append(el("h4", { text: T.preview }), el("button", { type: "button", "data-tool": "preview", onclick: async () => {
-    status(T.working);
-    const response = await post("/api/preview", { data: state.data, step: index });
-    if (!response.ok) { view.replaceChildren(el("p", { text: (await response.json()).error })); status(""); return; }
-    const url = URL.createObjectURL(await response.blob());
-    view.replaceChildren(el("img", { class: "view", src: url, alt: T.preview + " " + (index + 1) }));
-    status("");
-  } }, T.show_preview), view);
+  side.append(el("h4", { text: T.preview }), el("button", { type: "button", "data-tool": "preview", hidden: openViews.has(index),
+    onclick: (e) => { openViews.add(index); e.target.hidden = true; view.replaceChildren(el("p", { text: T.working })); drawViews(); } },
+  T.show_preview), view);
+  if (openViews.has(index)) showView(index, view);
   const answerField = kind && kind.fields.find((f) => f.key === "answer");
   if (answerField) {
     const holder = { ...state.data.steps[index] };
@@ -613,6 +640,49 @@ function sidePanel(index, kind) {
     } }, T.try_it), verdict);
   }
   return side;
+}
+
+// -- the pupil's view beside a step: once opened, redrawn after every change ------------------
+
+const openViews = new Set();  // the steps (by place) whose pupil's view the teacher opened
+const drawnViews = new Map();  // place -> { key: what it was drawn from, url or error }
+let drawingViews = false;
+
+// What a step's view is drawn from: the pack's own keys and that step.
+function viewKey(index) { return JSON.stringify({ ...state.data, steps: [state.data.steps[index]] }); }
+
+function showView(index, box) {
+  const view = box || document.querySelector(`#step-${index} .view-box`);
+  const drawn = drawnViews.get(index);
+  if (!view || !drawn) return;
+  view.replaceChildren(drawn.url
+    ? el("img", { class: "view", src: drawn.url, alt: T.preview + " " + (index + 1) })
+    : el("p", { text: drawn.error }));
+}
+
+// One view at a time (each is a `screenshot lesson`): the open views whose step changed since
+// they were drawn, until none is left behind.
+async function drawViews() {
+  if (drawingViews) return;
+  drawingViews = true;
+  document.body.dataset.views = "drawing";
+  try {
+    for (;;) {
+      const steps = state.data.steps || [];
+      const index = [...openViews].find((i) => i < steps.length && drawnViews.get(i)?.key !== viewKey(i));
+      if (index === undefined) break;
+      const key = viewKey(index);
+      const response = await post("/api/preview", { data: state.data, step: index });
+      const old = drawnViews.get(index);
+      if (old && old.url) URL.revokeObjectURL(old.url);
+      drawnViews.set(index, response.ok ? { key, url: URL.createObjectURL(await response.blob()) }
+        : { key, error: (await response.json()).error });
+      showView(index);
+    }
+  } finally {
+    drawingViews = false;
+    document.body.dataset.views = "drawn";
+  }
 }
 
 function renderSteps() {
@@ -643,6 +713,7 @@ async function check() {
   state.problems = answer.problems || [];
   refreshProblems();
   document.body.dataset.checked = "1";
+  drawViews();
 }
 
 // Problems are redrawn in place, so a teacher typing in a field keeps their cursor.
@@ -672,10 +743,19 @@ function renderPackProblems() {
   else box.prepend(el("p", { text: say("problems", { n: state.problems.length }) }));
 }
 
+// The pack as last written to its file (JSON): closing the tab with changes beyond it asks first.
+let savedData = "";
+function unsaved() { return JSON.stringify(state.data) !== savedData; }
+window.addEventListener("beforeunload", (e) => {
+  if (unsaved()) { e.preventDefault(); e.returnValue = ""; }
+});
+
 async function save(draft) {
+  const sent = JSON.stringify(state.data);
   const response = await post("/api/save", { data: state.data, draft });
   const answer = await response.json();
   if (!response.ok) { status(answer.error); return; }
+  if (answer.saved) savedData = sent;
   state.problems = answer.problems;
   state.file = answer.file;
   refreshProblems();
@@ -691,6 +771,7 @@ async function duplicate() {
   const answer = await response.json();
   if (!response.ok) { status(answer.error); return; }
   state.data.id = id;
+  savedData = JSON.stringify(state.data);
   state.file = answer.file;
   state.bundled = false;
   renderAll();
@@ -736,6 +817,7 @@ async function start() {
   const response = await fetch("/api/pack");
   const answer = await response.json();
   Object.assign(state, { data: answer.data, problems: answer.problems, bundled: answer.bundled, file: answer.file });
+  savedData = JSON.stringify(answer.data);
   renderAll();
   document.body.dataset.ready = "1";
   document.body.dataset.checked = "1";

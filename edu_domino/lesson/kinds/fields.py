@@ -49,6 +49,9 @@ class Field:
     high: int | None = None
     choices: tuple[str, ...] = ()  # the values of a "choice"
     per_language: bool = False  # written once per language of the pack
+    # The editor's label (an N_ message id), when the words every kind shares for this key
+    # (editor/kinds.py LABELS) would mislead here: a game's `play` is no sound.
+    label: str = ""
 
     def __post_init__(self) -> None:
         assert self.type in TYPES, self.type

@@ -107,7 +107,7 @@ class GameKind(StepKind[GameStep]):
         Field("opponents", "levels", "the computer players' levels: one for all, or one per opponent",
               default=["random"], choices=("random", "greedy", "expert")),
         Field("play", "choice", "round: one hand; match: to the rules' target", default="round",
-              choices=GAME_PLAYS),
+              choices=GAME_PLAYS, label=N_("How long the game lasts")),
         Field("seed", "int", "the same deal every time"),
     )
 

@@ -36,6 +36,7 @@ SCENES: dict[str, str] = {
     "class-add-pupil": "class_page:AddPupilScene",
     "class-pupil": "class_page:PupilInClassScene",
     "files": "files:FileBrowserScene",
+    "edit-pack": "edit_pack:EditPackScene",
     "pupils": "pupils:PupilPickerScene",
     "name": "name_entry:NameScene",
     "class-join": "class_join:ClassJoinScene",

@@ -94,9 +94,12 @@ class FileBrowserScene(Scene):
     erase_is_back = False  # Backspace goes up a folder here, it does not leave the scene
     wants_text = True  # typed letters jump to the first entry whose name starts with them
 
-    def __init__(self, app, on_pack: Callable[[object], None], folder: Path | None = None) -> None:
+    def __init__(self, app, on_pack: Callable[[object], None] | None = None, folder: Path | None = None,
+                 on_file: Callable[[Path], None] | None = None) -> None:
         super().__init__(app)
         self.on_pack = on_pack  # called with the loaded Pack, after this scene is popped
+        # Or called with the picked file, not loaded: the pack editor opens a draft with problems too.
+        self.on_file = on_file
         self.folder = Path(folder) if folder is not None else start_folder()
         self.entries: list[Entry] = []
         self.focus = 0
@@ -159,6 +162,9 @@ class FileBrowserScene(Scene):
             self.go_up()
         elif entry.kind == "folder":
             self.open_folder(entry.path)
+        elif self.on_file is not None:
+            self.app.pop()
+            self.on_file(entry.path)
         else:
             self._start_loading(entry.path)
 
@@ -186,7 +192,8 @@ class FileBrowserScene(Scene):
             return
         self.message = ""
         self.app.pop()
-        self.on_pack(pack)
+        if self.on_pack is not None:
+            self.on_pack(pack)
 
     def exit(self) -> None:
         if self._executor is not None:

@@ -104,17 +104,18 @@ class LessonListScene(MenuScene):
         self.start(entry.pack)
 
     def _edit_pack(self) -> None:
-        self.app.open("files", on_pack=lambda pack: self._new_pack(pack.source))
+        self.app.open("edit-pack", entries=self.entries, label=self.entry_label, on_file=self._new_pack)
 
     def _new_pack(self, source=None) -> None:
         """The pack editor (`edu-domino edit`) on a pack, or a new one, in a process of its own: it
-        opens the browser and runs while the app goes on."""
+        opens the browser and runs while the app goes on, in the app's language."""
         import subprocess
         import sys
 
         pack = [str(source)] if source is not None else []
+        command = [sys.executable, "-m", "edu_domino", "edit", *pack, "--lang", self.app.i18n.language]
         try:
-            subprocess.Popen([sys.executable, "-m", "edu_domino", "edit", *pack], stdin=subprocess.DEVNULL,
+            subprocess.Popen(command, stdin=subprocess.DEVNULL,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         except OSError as exc:
             from edu_domino.os_reasons import reason

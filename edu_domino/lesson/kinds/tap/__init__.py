@@ -14,6 +14,7 @@ import random
 from edu_domino.i18n import N_, _
 from edu_domino.lesson.kinds.base import Parts, Say, ScriptError, SoundJson, StepKind, shown_json
 from edu_domino.lesson.kinds.fields import Field
+from edu_domino.lesson.kinds.tap.as_notes import taps_as_notes
 from edu_domino.lesson.kinds.tap.check import check_tap
 
 # tap_hint re-exported: practice on the devices words a miss the same way
@@ -59,7 +60,8 @@ class TapKind(StepKind[TapStep]):
         Field("tolerance", "choice", "how far off a tap may be and still be on time", default="fair",
               choices=tuple(TOLERANCES)),
         Field("rest_between", "bool", "an eighth rest between a tile's halves and between a line's tiles, "
-              "drawn, played and judged (false: the halves follow straight on, as drawn)", default=False),
+              "drawn, played and judged (false: the halves follow straight on, as drawn)", default=False,
+              label=N_("An eighth rest between halves and between tiles")),
         Field("answer", "seconds", "tap times in seconds that must be judged right (only the gaps count)"),
     )
     scripted = True
@@ -122,6 +124,7 @@ class TapKind(StepKind[TapStep]):
             "judged": [{"written": o.written, "tapped": o.tapped, "timing": str(o.timing)} for o in verdict.onsets]
             if verdict else [],
             "extra": list(verdict.extra) if verdict else [], "right": bool(verdict and verdict.right),
+            "heard": taps_as_notes(taps, rhythm.beat, rhythm.length),
         }
 
 

@@ -75,15 +75,17 @@ def draw_info_row(surface: pygame.Surface, theme, row: pygame.Rect, menu: pygame
 
 
 def draw_bar(surface: pygame.Surface, theme, label_room: pygame.Rect, label: str, label_color,
-             message: str | None, button: pygame.Rect | None, button_label: str,
-             button_focused: bool) -> list[tuple[str, pygame.Rect]]:
+             message: str | None, button: pygame.Rect, button_label: str,
+             button_focused: bool) -> tuple[list[tuple[str, pygame.Rect]], pygame.Rect | None]:
     """The hand's bar: the label at the left and, after it, the message (in the warning colour;
     the label gives way when both do not fit; a long message shrinks, then takes two lines);
-    the draw/pass button at the right when there is one to press."""
+    the draw/pass button at the right when there is one to press (`button_label` not empty).
+    Returns each text drawn with where it went, and where the label went."""
     p = theme.palette
     unit = theme.unit
     drawn = []
-    if button is not None:
+    spot = None
+    if button_label:
         draw_button(surface, theme, button, button_label, focused=button_focused)
         drawn.append((button_label, button))
     font = theme.font(theme.body_px)
@@ -104,7 +106,7 @@ def draw_bar(surface: pygame.Surface, theme, label_room: pygame.Rect, label: str
         for i, line in enumerate(lines):
             image = theme.text(line, px, p.warning)
             drawn.append((line, surface.blit(image, (x, top + i * line_h))))
-    return drawn
+    return drawn, spot
 
 
 def _message_lines(theme, message: str, room: pygame.Rect, label_w: int) -> tuple[list[str], int]:

@@ -113,14 +113,29 @@ def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list
 
     full, least = loupe_w
     chosen = fitting(inner.width - hand_w - full)
-    if chosen < 0 and hand_w + least > inner.width:  # no room for the magnified tile here
+    no_loupe_here = hand_w + least > inner.width or not full  # no room for the magnified tile (or none)
+    if chosen < 0 and no_loupe_here:
         chosen = fitting(inner.width - hand_w)
-        if chosen < 0:
-            return rects, None, -1  # centred, as fit_hand laid them
+    if chosen < 0 and no_loupe_here:  # the tiles close up to fit_hand's least gap (an eighth) for it
+        closer = closed_up(rects)
+        chosen = fitting(inner.width - hand_w + rects[-1].right - closer[-1].right)
+        if chosen >= 0:
+            rects = closer
+    if chosen < 0:
+        return rects, None, -1  # centred, as fit_hand laid them
     help_rect = pygame.Rect(inner.topleft, help_sizes[chosen]) if chosen >= 0 else None
     left = inner.left + (help_rect.width + 2 * unit if help_rect is not None else 0) + frame
     dx = left - min(r.left for r in rects)
     return [r.move(dx, 0) for r in rects], help_rect, chosen
+
+
+def closed_up(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """One row of hand tiles an eighth of a tile apart (fit_hand's least gap), from the first;
+    two rows stay as they are."""
+    if len({r.top for r in rects}) != 1:
+        return rects
+    gap = max(1, rects[0].width // 8)
+    return [r.move(rects[0].left + i * (r.width + gap) - r.left, 0) for i, r in enumerate(rects)]
 
 
 def beside_hand(strip: pygame.Rect, hand_rects: list[pygame.Rect], unit: int) -> pygame.Rect:
@@ -174,7 +189,8 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
                    hand_count: int, menu_size: tuple[int, int], button_w: int, cards_h: int,
                    staff_per_px: float = 0.0, expected_tiles: int | None = None,
                    help_sizes: tuple[tuple[int, int], ...] = (), magnify: bool = True,
-                   order: tuple[str, ...] | None = None, set_max: int = 6, dealt: int = 0) -> TableGeometry:
+                   order: tuple[str, ...] | None = None, set_max: int = 6, dealt: int = 0,
+                   bar_beside: bool = True) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
     (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `expected_tiles`:
     the most tiles the round may lay, which the board's rows are laid out for; `order`: the end
@@ -183,8 +199,8 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
     help's in each wording, the richest first; `magnify`: whether a focused tile is shown
     magnified, i.e. the hand is face up; `set_max`: the set's highest value, whose size rules the
     line keeps; `dealt`: the tiles a hand is dealt). The hand's tiles give way to the line's
-    (`hand_giving_way`), once for the round; then the bar makes way for the line too, beside the
-    hand (`status_beside`), as wide as the draw/pass button with its margins."""
+    (`hand_giving_way`), once for the round; then, where `bar_beside`, the bar makes way for the
+    line too, beside the hand (`status_beside`), as wide as the draw/pass button with its margins."""
     w, h = size
     rules = SizeRules(h, staff_per_px)
     margin = max(4, body_px // 3)
@@ -204,7 +220,7 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
 
     hand_short = hand_giving_way(rules, least, lambda s: regions(s)[2], expected_tiles)
     beside = status_beside(rules, least, lambda s, b: regions(s, b)[2], lambda s, b: regions(s, b)[0], hand_short,
-                           expected_tiles, button_w + 4 * unit, dealt, focus_frame(unit))
+                           expected_tiles, (button_w + 4 * unit) * bar_beside, dealt, focus_frame(unit))
     hand, bar, area = regions(hand_short, beside)
     line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles,
                               order=order, least=least)

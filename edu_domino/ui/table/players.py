@@ -109,8 +109,8 @@ def lay_out_players(theme, view: SpectatorView, tr: Translate, area: pygame.Rect
     # The lowest strip first (the line's region gets the rest): one row of one-line cards, their
     # text down to 0.85 of the body size; one row of two-line cards; two rows of one-line cards
     # (shorter than two of two-line ones); two rows of two-line cards.
-    one_line = [px for px in sizes if px >= theme.body_px * 0.85]
-    tries = [(rows, px, level, one) for rows in (1, 2) for one, pxs in ((True, one_line), (False, sizes))
+    one_line_sizes = [px for px in sizes if px >= theme.body_px * 0.85]
+    tries = [(rows, px, level, one) for rows in (1, 2) for one, pxs in ((True, one_line_sizes), (False, sizes))
              for px in pxs for level in (0, 1, 2)]
     names = list(view.names)
     for rows, px, level, one_line in tries:

@@ -150,7 +150,9 @@ class TableRenderer:
                               menu.get_size(), button_w, self.players.height, self.art().staff_per_px(),
                               tiles_a_round_may_lay(view.rules, len(view.seats)), sizes,
                               magnify=self.control.viewer() is not None, order=order, set_max=view.rules.set_max,
-                              dealt=view.rules.hand_size_for(len(view.seats)))
+                              dealt=view.rules.hand_size_for(len(view.seats)),
+                              # Tiles face down for their player: the strip keeps its room for the key help.
+                              bar_beside=not self.game.hotseat.peek_mode)
 
     def help_wordings(self) -> list[list[str]]:
         """The key help's lines, the richest first: one part a line, then wrapped narrower; while
@@ -369,14 +371,9 @@ class TableRenderer:
         label = self.peek_prompt() if peek else self.hand_label()
         button = self._(c.button_label()) if c.viewer() is not None and c.button_label() else ""
         message = self.message_text() if c.message is not None else None
-        color = p.focus if peek else p.text
-        if geom.beside:
-            self.texts.dynamic, spot = draw_status(surface, self.theme, geom.label, label, color, message,
-                                                   geom.button, button, not playable)
-        else:
-            self.texts.dynamic = draw_bar(surface, self.theme, geom.label, label, color,
-                                          message, geom.button if button else None, button, not playable)
-            spot = next((rect for text, rect in self.texts.dynamic if text == label), None)
+        draw = draw_status if geom.beside else draw_bar  # a column beside the hand, or a row over it
+        self.texts.dynamic, spot = draw(surface, self.theme, geom.label, label, p.focus if peek else p.text,
+                                        message, geom.button, button, not playable)
         if peek and spot is not None:
             self._hand_marks.append(Mark("peek_prompt", spot))
 

@@ -95,13 +95,16 @@ def keep_clear(line: LineLayout, unit: int) -> list[pygame.Rect]:
 
 
 def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list[tuple[int, int]],
-                  loupe_w: tuple[int, int], unit: int) -> tuple[list[pygame.Rect], pygame.Rect | None, int]:
+                  loupe_w: tuple[int, int], unit: int,
+                  help_first: bool = False) -> tuple[list[pygame.Rect], pygame.Rect | None, int]:
     """The hand's strip from the left: the key help (the first of `help_sizes` that fits: the
     same help worded or wrapped differently), the tiles, and the room for the magnified tile
     (`loupe_w`: the width of its full size there, and of its least). The magnified tile comes
     first: the key help shows only where it leaves the full size (so the magnified tile keeps its
-    size as the hand shrinks), or where the magnified tile has no room anyway. Returns the tiles
-    moved, the key help's place and which of `help_sizes` it is."""
+    size as the hand shrinks), or where the magnified tile has no room anyway. `help_first` (the
+    strip beside the bar's column): the key help comes first, the tiles then stand at the left
+    and the magnified tile takes what is left (or floats over the felt). Returns the tiles moved,
+    the key help's place and which of `help_sizes` it is."""
     if not rects:
         return rects, None, -1
     frame = 3 * focus_frame(unit)  # round the focused tile
@@ -111,7 +114,7 @@ def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list
     def fitting(room: int) -> int:
         return next((i for i, (w, h) in enumerate(help_sizes) if w and h <= inner.height and w + 2 * unit <= room), -1)
 
-    full, least = loupe_w
+    full, least = (0, 0) if help_first else loupe_w
     chosen = fitting(inner.width - hand_w - full)
     no_loupe_here = hand_w + least > inner.width or not full  # no room for the magnified tile (or none)
     if chosen < 0 and no_loupe_here:
@@ -121,7 +124,7 @@ def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list
         chosen = fitting(inner.width - hand_w + rects[-1].right - closer[-1].right)
         if chosen >= 0:
             rects = closer
-    if chosen < 0:
+    if chosen < 0 and not help_first:
         return rects, None, -1  # centred, as fit_hand laid them
     help_rect = pygame.Rect(inner.topleft, help_sizes[chosen]) if chosen >= 0 else None
     left = inner.left + (help_rect.width + 2 * unit if help_rect is not None else 0) + frame
@@ -228,7 +231,7 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
                             min_short=hand_short, one_row_up_to=ONE_ROW_HAND)
     tall = hand.height - 4 * focus_frame(unit)  # a flat magnified tile as high as the strip allows
     loupe_w = (2 * min(rules.loupe, tall), 2 * math.ceil(h * MAGNIFIED_LEAST)) if magnify else (0, 0)
-    rects, help_rect, help_choice = arrange_strip(hand, rects, list(help_sizes), loupe_w, unit)
+    rects, help_rect, help_choice = arrange_strip(hand, rects, list(help_sizes), loupe_w, unit, bool(beside))
     button = pygame.Rect(0, 0, button_w, bar_height(body_px) - unit)
     if beside:  # the button at the column's foot, the label (and a message) over it
         button.bottomleft = (2 * unit, bar.bottom - 2 * unit)

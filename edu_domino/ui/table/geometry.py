@@ -96,14 +96,14 @@ def keep_clear(line: LineLayout, unit: int) -> list[pygame.Rect]:
 
 def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list[tuple[int, int]],
                   loupe_w: tuple[int, int], unit: int,
-                  help_first: bool = False) -> tuple[list[pygame.Rect], pygame.Rect | None, int]:
+                  flush_left: bool = False) -> tuple[list[pygame.Rect], pygame.Rect | None, int]:
     """The hand's strip from the left: the key help (the first of `help_sizes` that fits: the
     same help worded or wrapped differently), the tiles, and the room for the magnified tile
     (`loupe_w`: the width of its full size there, and of its least). The magnified tile comes
     first: the key help shows only where it leaves the full size (so the magnified tile keeps its
-    size as the hand shrinks), or where the magnified tile has no room anyway. `help_first` (the
-    strip beside the bar's column): the key help comes first, the tiles then stand at the left
-    and the magnified tile takes what is left (or floats over the felt). Returns the tiles moved,
+    size as the hand shrinks), or where the magnified tile has no room anyway. `flush_left` (the
+    strip beside the bar's column): without the key help too the tiles stand at the left, not
+    centred, so the magnified tile has all the room left at the right. Returns the tiles moved,
     the key help's place and which of `help_sizes` it is."""
     if not rects:
         return rects, None, -1
@@ -114,7 +114,7 @@ def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list
     def fitting(room: int) -> int:
         return next((i for i, (w, h) in enumerate(help_sizes) if w and h <= inner.height and w + 2 * unit <= room), -1)
 
-    full, least = (0, 0) if help_first else loupe_w
+    full, least = loupe_w
     chosen = fitting(inner.width - hand_w - full)
     no_loupe_here = hand_w + least > inner.width or not full  # no room for the magnified tile (or none)
     if chosen < 0 and no_loupe_here:
@@ -124,7 +124,7 @@ def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list
         chosen = fitting(inner.width - hand_w + rects[-1].right - closer[-1].right)
         if chosen >= 0:
             rects = closer
-    if chosen < 0 and not help_first:
+    if chosen < 0 and not flush_left:
         return rects, None, -1  # centred, as fit_hand laid them
     help_rect = pygame.Rect(inner.topleft, help_sizes[chosen]) if chosen >= 0 else None
     left = inner.left + (help_rect.width + 2 * unit if help_rect is not None else 0) + frame

@@ -114,7 +114,8 @@ def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list
     def fitting(room: int) -> int:
         return next((i for i, (w, h) in enumerate(help_sizes) if w and h <= inner.height and w + 2 * unit <= room), -1)
 
-    full, least = loupe_w
+    # The magnified tile stands a gap clear of the focus frame (`beside_hand`): room for that too.
+    full, least = (w + 2 * unit if w else 0 for w in loupe_w)
     chosen = fitting(inner.width - hand_w - full)
     no_loupe_here = hand_w + least > inner.width or not full  # no room for the magnified tile (or none)
     if chosen < 0 and no_loupe_here:

@@ -172,19 +172,21 @@ def hand_giving_way(rules: SizeRules, least: int, line_area: Callable[[int], pyg
 
 def status_beside(rules: SizeRules, least: int, line_area: Callable[[int, int], pygame.Rect],
                   hand_area: Callable[[int, int], pygame.Rect], hand_short: int, expected_tiles: int | None,
-                  column_w: int, dealt: int, frame: int) -> int:
+                  column_w: int, dealt: int, frame: int, loupe_room: int = 0) -> int:
     """The width of the bar's column beside the hand for a round (0: the bar keeps its row over
     the hand): only where the round's line is short of room with the bar as a row and the hand's
     tiles at the size rules' (`line_area(hand short side, column width)`), and only where the
     hand as dealt keeps its tiles at `hand_short` beside the column (`hand_area`, the focus frame
-    `frame` round them): the bar's row then goes to the line, and nothing else shrinks for it.
-    Fixed for the round, as the hand's size is."""
+    `frame` round them) with `loupe_room` left beside it for the magnified tile at its least
+    (notes are read there from the back of the room): the bar's row then goes to the line, and
+    nothing else shrinks for it. Fixed for the round, as the hand's size is."""
     if not column_w or expected_tiles is None:
         return 0
     full = round_rows(line_area(rules.hand, 0), None, rules.line, expected_tiles, True, least)
     if full.smallest >= least:
         return 0
     room = hand_area(hand_short, column_w).inflate(-6 * frame, 0)
+    room.width -= loupe_room
     short, _rects = fit_hand(max(1, dealt), room, max_short=hand_short, min_short=hand_short, one_row_up_to=ONE_ROW_HAND)
     return column_w if short >= hand_short else 0
 
@@ -223,8 +225,9 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
         return hand, bar, area
 
     hand_short = hand_giving_way(rules, least, lambda s: regions(s)[2], expected_tiles)
+    loupe_least = 2 * math.ceil(h * MAGNIFIED_LEAST) + 2 * unit + 3 * focus_frame(unit) if magnify else 0
     beside = status_beside(rules, least, lambda s, b: regions(s, b)[2], lambda s, b: regions(s, b)[0], hand_short,
-                           expected_tiles, (button_w + 4 * unit) * bar_beside, dealt, focus_frame(unit))
+                           expected_tiles, (button_w + 4 * unit) * bar_beside, dealt, focus_frame(unit), loupe_least)
     hand, bar, area = regions(hand_short, beside)
     line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles,
                               order=order, least=least)

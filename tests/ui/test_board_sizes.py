@@ -61,19 +61,42 @@ def test_double_six_rounds_keep_every_tile_at_a_twelfth_of_the_height(make_app, 
     assert min(smallest_tile_of_rounds(table, range(12), rule)) >= rule
 
 
+def test_double_six_at_800x600_mostly_keeps_the_rule(make_app):
+    """Measured limits (the bar keeps its row there, so the magnified tile keeps its room):
+    at least 4 rounds in 5 keep 1/12, none below 1/13.5."""
+    _app, table = table_for(make_app, (800, 600), "clasico", {}, 4)
+    rule = math.ceil(600 * LINE)
+    six = smallest_tile_of_rounds(table, range(12), rule)
+    assert sum(s >= rule for s in six) >= 10 and min(six) >= 600 / 13.5, six
+
+
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-def test_double_nine_and_twelve_rounds_mostly_keep_the_rule_and_never_fall_far(make_app, size):
-    """Measured limits (not the issue's whole ask; `edu-domino bench board` prints them): in
-    double-nine at least 4 rounds in 5 keep 1/12 and none falls below 1/12.5; in double-twelve
-    for six, 3 in 5 keep 1/16 and none falls below 1/19."""
+def test_double_nine_and_twelve_rounds_keep_the_rule(make_app, size):
+    """Measured limits (`edu-domino bench board` prints them): with the hand's bar beside the hand
+    every round of these keeps 1/12 in double-nine and 1/16 in double-twelve for six."""
     _app, table = table_for(make_app, size, "sala", {"set_max": 9}, 4)
     rule = math.ceil(size[1] * LINE)
     nine = smallest_tile_of_rounds(table, range(10), rule)
-    assert sum(s >= rule for s in nine) >= 8 and min(nine) >= size[1] / 12.5, nine
+    assert min(nine) >= rule, nine
     _app, table = table_for(make_app, size, "doble-doce", {"players": 6}, 6)
     rule = math.ceil(size[1] * LINE_DOUBLE_TWELVE)
     twelve = smallest_tile_of_rounds(table, range(10), rule)
-    assert sum(s >= rule for s in twelve) >= 6 and min(twelve) >= size[1] / 19, twelve
+    assert min(twelve) >= rule, twelve
+
+
+def test_double_nine_and_twelve_at_800x600_fall_short_only_so_far(make_app):
+    """Measured limits at 800x600, where the rule cannot hold (docs/ui.md "what is left"): a
+    double-nine board's rows of seven tiles need 16.5 tiles' width, 824 px at 1/12, in 788;
+    double-twelve for six needs about 380 px of height where 287 are left (the bar keeps its row,
+    so the magnified tile keeps its room). No round falls below 1/16 in double-nine or 1/22 in
+    double-twelve."""
+    _app, table = table_for(make_app, (800, 600), "sala", {"set_max": 9}, 4)
+    nine = smallest_tile_of_rounds(table, range(10), math.ceil(600 * LINE))
+    assert min(nine) >= 600 / 16, nine
+    _app, table = table_for(make_app, (800, 600), "doble-doce", {"players": 6}, 6)
+    rule = math.ceil(600 * LINE_DOUBLE_TWELVE)
+    twelve = smallest_tile_of_rounds(table, range(10), rule)
+    assert min(twelve) >= 600 / 22, twelve
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (800, 600)])

@@ -168,3 +168,18 @@ def test_four_players_at_1080p_take_one_line_each_so_the_board_gets_it(make_app)
     table = _table(app, "sala", {"players": 6, "teams": 3, "set_max": 9}, 1, 5, False)
     app.frame()
     assert not any(card.one_line for card in table.renderer.players.rows)
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_six_players_at_800x600_take_two_rows_of_one_line_cards(make_app, lang):
+    """Six players of double-twelve at 800x600 do not fit one row: two rows of one-line cards
+    ("Comp. 5 ▯ 7 · 0 pts", text at least 0.85 of the body size) are lower than two rows of
+    two-line cards, so the line gets the difference; every name whole or shortened sensibly."""
+    app = make_app(size=(800, 600), language=lang, animations=False)
+    table = _table(app, "doble-doce", {"players": 6}, 1, 5, False)
+    app.frame()
+    panel = table.renderer.players
+    assert panel.fits and all(card.one_line for card in panel.rows)
+    assert len({card.box.top for card in panel.rows}) == 2 and panel.text_px >= app.theme.body_px * 0.85
+    two_line_rows = 2 * (2 * panel.line_h + 2 * panel.pad)
+    assert panel.height < two_line_rows

@@ -94,10 +94,13 @@ def test_a_whole_round_keeps_messages_and_the_magnified_tile_off_the_line(make_a
     assert messages > 0  # draws and passes were said in the bar
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_a_pupil_refused_a_tile_reads_why_in_the_bar(make_app, size):
-    app = make_app(size=size, language="en", animations=False, show_legal=False)
-    table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), "pips", "single", seed=2))
+@pytest.mark.parametrize(("size", "lang", "faces"), [(size, "en", "pips") for size in SIZES]
+                         + [((800, 600), "pt", "notes"), ((800, 600), "es", "powers")])
+def test_a_pupil_refused_a_tile_reads_why_in_the_bar(make_app, size, lang, faces):
+    """At 800x600 the bar is a column beside the hand (below): the refusal, naming the open ends
+    by their faces in words, is read there whole."""
+    app = make_app(size=size, language=lang, animations=False, show_legal=False)
+    table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), faces, "single", seed=2))
     app.push(table)
     play_to_mid_round(table.game, 2)
     table.update(0.0)
@@ -109,3 +112,45 @@ def test_a_pupil_refused_a_tile_reads_why_in_the_bar(make_app, size):
     press(app, pygame.K_RETURN)
     assert table.control.message is not None
     assert _check_frame(table, "refused") == 1
+
+
+@pytest.mark.parametrize("lang", ["es", "pt"])
+def test_a_line_short_of_room_gets_the_bars_row(make_app, lang):
+    """1920x1080, double-nine for four: the line is short of room, so the hand's bar stands as a
+    column at the left of the hand's strip, as tall as the strip, the label over the draw/pass
+    button, and the line's region reaches down to the strip (no row of text between them). At
+    800x600 the dealt hand beside the column would leave the magnified tile no room (notes are
+    read there from the back), so the bar keeps its row; and at 1920x1080, double-six for two,
+    the line has room: the bar keeps its row over the hand."""
+    app = make_app(size=(1920, 1080), language=lang, animations=False)
+    table = TableScene(app, GameSetup("sala", {"set_max": 9}, seats(1, 3), "pips", "single", seed=3))
+    app.push(table)
+    play_to_mid_round(table.game, 3)
+    app.frame()
+    geom = table.geometry()
+    r = geom.regions
+    assert r.bar.left == 0 and r.bar.right == r.hand.left and r.hand.right == 1920
+    assert (r.bar.top, r.bar.bottom) == (r.hand.top, r.hand.bottom) and r.hand.bottom == 1080
+    assert 0 <= r.hand.top - r.line.bottom < app.theme.body_px
+    assert r.bar.contains(geom.label) and r.bar.contains(geom.button) and geom.label.bottom <= geom.button.top
+    assert all(r.hand.contains(x) for x in geom.hand_rects)
+    assert geom.hand_short >= 1080 / 12  # the hand keeps the line's size at least
+    assert geom.loupe is not None and r.hand.contains(geom.loupe)  # the magnified tile in the hand's strip
+    _check_frame(table, "beside")
+    app.pop()
+    app.resize((800, 600))
+    table = TableScene(app, GameSetup("clasico", {}, seats(1, 3), "pips", "single", seed=3))
+    app.push(table)
+    play_to_mid_round(table.game, 3)
+    app.frame()
+    geom = table.geometry()
+    r = geom.regions
+    assert r.bar.width == 800 and r.bar.bottom == r.hand.top
+    assert geom.loupe is not None and r.hand.contains(geom.loupe)
+    app.pop()
+    app.resize((1920, 1080))
+    table = TableScene(app, GameSetup("clasico", {"players": 2}, seats(1, 1), "pips", "single", seed=3))
+    app.push(table)
+    app.frame()
+    r = table.geometry().regions
+    assert r.bar.width == 1920 and r.bar.bottom == r.hand.top and r.line.bottom < r.bar.top

@@ -75,15 +75,17 @@ def draw_info_row(surface: pygame.Surface, theme, row: pygame.Rect, menu: pygame
 
 
 def draw_bar(surface: pygame.Surface, theme, label_room: pygame.Rect, label: str, label_color,
-             message: str | None, button: pygame.Rect | None, button_label: str,
-             button_focused: bool) -> list[tuple[str, pygame.Rect]]:
+             message: str | None, button: pygame.Rect, button_label: str,
+             button_focused: bool) -> tuple[list[tuple[str, pygame.Rect]], pygame.Rect | None]:
     """The hand's bar: the label at the left and, after it, the message (in the warning colour;
     the label gives way when both do not fit; a long message shrinks, then takes two lines);
-    the draw/pass button at the right when there is one to press."""
+    the draw/pass button at the right when there is one to press (`button_label` not empty).
+    Returns each text drawn with where it went, and where the label went."""
     p = theme.palette
     unit = theme.unit
     drawn = []
-    if button is not None:
+    spot = None
+    if button_label:
         draw_button(surface, theme, button, button_label, focused=button_focused)
         drawn.append((button_label, button))
     font = theme.font(theme.body_px)
@@ -104,7 +106,7 @@ def draw_bar(surface: pygame.Surface, theme, label_room: pygame.Rect, label: str
         for i, line in enumerate(lines):
             image = theme.text(line, px, p.warning)
             drawn.append((line, surface.blit(image, (x, top + i * line_h))))
-    return drawn
+    return drawn, spot
 
 
 def _message_lines(theme, message: str, room: pygame.Rect, label_w: int) -> tuple[list[str], int]:
@@ -118,3 +120,51 @@ def _message_lines(theme, message: str, room: pygame.Rect, label_w: int) -> tupl
             return [message], px
     px = _sizes(theme)[-1]
     return theme.wrap(message, room.width, px), px
+
+
+def draw_status(surface: pygame.Surface, theme, room: pygame.Rect, label: str, label_color,
+                message: str | None, button: pygame.Rect, button_label: str,
+                button_focused: bool) -> tuple[list[tuple[str, pygame.Rect]], pygame.Rect | None]:
+    """The hand's bar as a column beside the hand (a round whose line is short of room): the label
+    and under it the message, each wrapped to the column's width, in `room` over the draw/pass
+    `button` (when there is none, `button_label` empty, the text has its place too). The text shrinks down to three quarters
+    of the body size to fit; then the label gives way to the message (it comes back when the
+    message goes). Returns each text drawn with where it went, and where the label went."""
+    p = theme.palette
+    drawn: list[tuple[str, pygame.Rect]] = []
+    if button_label:
+        draw_button(surface, theme, button, button_label, focused=button_focused)
+        drawn.append((button_label, button))
+    else:
+        room = room.union(button)
+    parts = [(label, label_color), (message or "", p.warning)]
+    lines, px = _status_lines(theme, room, [t for t, _c in parts if t])
+    if lines is None and label and message:
+        parts = [("", label_color), (message, p.warning)]
+        lines, px = _status_lines(theme, room, [message])
+    if lines is None:  # nothing fits whole: the smallest size, from the top (never cut)
+        px = _sizes(theme)[-1]
+        lines = [theme.wrap(t, room.width, px) for t, _c in parts if t]
+    line_h = theme.font(px).get_linesize()
+    y = room.centery - line_h * sum(len(x) for x in lines) // 2
+    y = max(room.top, y)
+    spot = None
+    for (text, color), wrapped in zip([x for x in parts if x[0]], lines, strict=True):
+        for line in wrapped:
+            rect = surface.blit(theme.text(line, px, color), (room.left, y))
+            drawn.append((line, rect))
+            if text == label:
+                spot = rect if spot is None else spot.union(rect)
+            y += line_h
+    return drawn, spot
+
+
+def _status_lines(theme, room: pygame.Rect, texts: list[str]) -> tuple[list[list[str]] | None, int]:
+    """`texts` each wrapped to `room`'s width at the biggest size whose lines all fit it."""
+    for px in _sizes(theme):
+        font = theme.font(px)
+        lines = [theme.wrap(t, room.width, px) for t in texts]
+        flat = [x for wrapped in lines for x in wrapped]
+        if all(font.size(x)[0] <= room.width for x in flat) and len(flat) * font.get_linesize() <= room.height:
+            return lines, px
+    return None, _sizes(theme)[-1]

@@ -26,7 +26,9 @@ from edu_domino.ui.table.widget import LineAndHand
 class BoardRegions:
     """The table screen from top to bottom, each across the whole width: the players' strip (its
     first line the round, the marks' legend, the boneyard and the menu), the line's region, the
-    hand's bar (whose tiles, a message, the draw/pass button) and the hand's tiles."""
+    hand's bar (whose tiles, a message, the draw/pass button) and the hand's tiles. In a round
+    whose line is short of room the bar is a column at the left of the hand's tiles instead
+    (`status_beside`), and the line gets its row."""
 
     top: pygame.Rect
     line: pygame.Rect
@@ -46,6 +48,8 @@ class TableGeometry:
     loupe: pygame.Rect | None  # the focused tile magnified (flat or upright), None: no room for it
     rules: SizeRules
     help_choice: int = -1  # which of the key help's wordings fitted (see table_geometry's `help_sizes`)
+    beside: bool = False  # the bar is a column beside the hand (the label over the button), not a row
+
 
     @property
     def line(self) -> LineLayout:
@@ -91,13 +95,16 @@ def keep_clear(line: LineLayout, unit: int) -> list[pygame.Rect]:
 
 
 def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list[tuple[int, int]],
-                  loupe_w: tuple[int, int], unit: int) -> tuple[list[pygame.Rect], pygame.Rect | None, int]:
+                  loupe_w: tuple[int, int], unit: int,
+                  flush_left: bool = False) -> tuple[list[pygame.Rect], pygame.Rect | None, int]:
     """The hand's strip from the left: the key help (the first of `help_sizes` that fits: the
     same help worded or wrapped differently), the tiles, and the room for the magnified tile
     (`loupe_w`: the width of its full size there, and of its least). The magnified tile comes
     first: the key help shows only where it leaves the full size (so the magnified tile keeps its
-    size as the hand shrinks), or where the magnified tile has no room anyway. Returns the tiles
-    moved, the key help's place and which of `help_sizes` it is."""
+    size as the hand shrinks), or where the magnified tile has no room anyway. `flush_left` (the
+    strip beside the bar's column): without the key help too the tiles stand at the left, not
+    centred, so the magnified tile has all the room left at the right. Returns the tiles moved,
+    the key help's place and which of `help_sizes` it is."""
     if not rects:
         return rects, None, -1
     frame = 3 * focus_frame(unit)  # round the focused tile
@@ -107,16 +114,32 @@ def arrange_strip(strip: pygame.Rect, rects: list[pygame.Rect], help_sizes: list
     def fitting(room: int) -> int:
         return next((i for i, (w, h) in enumerate(help_sizes) if w and h <= inner.height and w + 2 * unit <= room), -1)
 
-    full, least = loupe_w
+    # The magnified tile stands a gap clear of the focus frame (`beside_hand`): room for that too.
+    full, least = (w + 2 * unit if w else 0 for w in loupe_w)
     chosen = fitting(inner.width - hand_w - full)
-    if chosen < 0 and hand_w + least > inner.width:  # no room for the magnified tile here
+    no_loupe_here = hand_w + least > inner.width or not full  # no room for the magnified tile (or none)
+    if chosen < 0 and no_loupe_here:
         chosen = fitting(inner.width - hand_w)
-        if chosen < 0:
-            return rects, None, -1  # centred, as fit_hand laid them
+    if chosen < 0 and no_loupe_here:  # the tiles close up to fit_hand's least gap (an eighth) for it
+        closer = closed_up(rects)
+        chosen = fitting(inner.width - hand_w + rects[-1].right - closer[-1].right)
+        if chosen >= 0:
+            rects = closer
+    if chosen < 0 and not flush_left:
+        return rects, None, -1  # centred, as fit_hand laid them
     help_rect = pygame.Rect(inner.topleft, help_sizes[chosen]) if chosen >= 0 else None
     left = inner.left + (help_rect.width + 2 * unit if help_rect is not None else 0) + frame
     dx = left - min(r.left for r in rects)
     return [r.move(dx, 0) for r in rects], help_rect, chosen
+
+
+def closed_up(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """One row of hand tiles an eighth of a tile apart (fit_hand's least gap), from the first;
+    two rows stay as they are."""
+    if len({r.top for r in rects}) != 1:
+        return rects
+    gap = max(1, rects[0].width // 8)
+    return [r.move(rects[0].left + i * (r.width + gap) - r.left, 0) for i, r in enumerate(rects)]
 
 
 def beside_hand(strip: pygame.Rect, hand_rects: list[pygame.Rect], unit: int) -> pygame.Rect:
@@ -147,11 +170,33 @@ def hand_giving_way(rules: SizeRules, least: int, line_area: Callable[[int], pyg
     return rules.line
 
 
+def status_beside(rules: SizeRules, least: int, line_area: Callable[[int, int], pygame.Rect],
+                  hand_area: Callable[[int, int], pygame.Rect], hand_short: int, expected_tiles: int | None,
+                  column_w: int, dealt: int, frame: int, loupe_room: int = 0) -> int:
+    """The width of the bar's column beside the hand for a round (0: the bar keeps its row over
+    the hand): only where the round's line is short of room with the bar as a row and the hand's
+    tiles at the size rules' (`line_area(hand short side, column width)`), and only where the
+    hand as dealt keeps its tiles at `hand_short` beside the column (`hand_area`, the focus frame
+    `frame` round them) with `loupe_room` left beside it for the magnified tile at its least
+    (notes are read there from the back of the room): the bar's row then goes to the line, and
+    nothing else shrinks for it. Fixed for the round, as the hand's size is."""
+    if not column_w or expected_tiles is None:
+        return 0
+    full = round_rows(line_area(rules.hand, 0), None, rules.line, expected_tiles, True, least)
+    if full.smallest >= least:
+        return 0
+    room = hand_area(hand_short, column_w).inflate(-6 * frame, 0)
+    room.width -= loupe_room
+    short, _rects = fit_hand(max(1, dealt), room, max_short=hand_short, min_short=hand_short, one_row_up_to=ONE_ROW_HAND)
+    return column_w if short >= hand_short else 0
+
+
 def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tuple[int, int]], first: int,
                    hand_count: int, menu_size: tuple[int, int], button_w: int, cards_h: int,
                    staff_per_px: float = 0.0, expected_tiles: int | None = None,
                    help_sizes: tuple[tuple[int, int], ...] = (), magnify: bool = True,
-                   order: tuple[str, ...] | None = None, set_max: int = 6) -> TableGeometry:
+                   order: tuple[str, ...] | None = None, set_max: int = 6, dealt: int = 0,
+                   bar_beside: bool = True) -> TableGeometry:
     """The table laid out by the size rules (ui/sizes.py) for this window and these faces
     (`staff_per_px`: the notes' staff space per pixel of a tile's short side; `expected_tiles`:
     the most tiles the round may lay, which the board's rows are laid out for; `order`: the end
@@ -159,7 +204,9 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
     button's; `cards_h`: the players' cards under the strip's first line; `help_sizes`: the key
     help's in each wording, the richest first; `magnify`: whether a focused tile is shown
     magnified, i.e. the hand is face up; `set_max`: the set's highest value, whose size rules the
-    line keeps). The hand's tiles give way to the line's (`hand_giving_way`), once for the round."""
+    line keeps; `dealt`: the tiles a hand is dealt). The hand's tiles give way to the line's
+    (`hand_giving_way`), once for the round; then, where `bar_beside`, the bar makes way for the
+    line too, beside the hand (`status_beside`), as wide as the draw/pass button with its margins."""
     w, h = size
     rules = SizeRules(h, staff_per_px)
     margin = max(4, body_px // 3)
@@ -167,31 +214,41 @@ def table_geometry(size: tuple[int, int], body_px: int, unit: int, line: list[tu
     top = pygame.Rect(0, 0, w, info.height + cards_h + unit)
     least = rules.line_least(set_max)
 
-    def regions(hand_short: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    def regions(hand_short: int, beside: int = 0) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         hand_h = math.ceil(hand_short * (2 + HAND_HEAD)) + 2 * unit
-        hand = pygame.Rect(0, h - hand_h, w, hand_h)
-        bar = pygame.Rect(0, hand.top - bar_height(body_px), w, bar_height(body_px))
-        area = pygame.Rect(margin, top.bottom + margin, w - 2 * margin, bar.top - top.bottom - 2 * margin)
+        hand = pygame.Rect(beside, h - hand_h, w - beside, hand_h)
+        if beside:  # the bar a column at the hand's left: the line reaches down to the hand
+            bar = pygame.Rect(0, hand.top, beside, hand_h)
+        else:
+            bar = pygame.Rect(0, hand.top - bar_height(body_px), w, bar_height(body_px))
+        area = pygame.Rect(margin, top.bottom + margin, w - 2 * margin, min(bar.top, hand.top) - top.bottom - 2 * margin)
         return hand, bar, area
 
     hand_short = hand_giving_way(rules, least, lambda s: regions(s)[2], expected_tiles)
-    hand, bar, area = regions(hand_short)
+    loupe_least = 2 * math.ceil(h * MAGNIFIED_LEAST) + 2 * unit + 3 * focus_frame(unit) if magnify else 0
+    beside = status_beside(rules, least, lambda s, b: regions(s, b)[2], lambda s, b: regions(s, b)[0], hand_short,
+                           expected_tiles, (button_w + 4 * unit) * bar_beside, dealt, focus_frame(unit), loupe_least)
+    hand, bar, area = regions(hand_short, beside)
     line_layout = layout_line(line, first, area, min_short=rules.line, expected_tiles=expected_tiles,
                               order=order, least=least)
     short, rects = fit_hand(hand_count, hand.inflate(-2 * unit, -2 * unit), max_short=hand_short,
                             min_short=hand_short, one_row_up_to=ONE_ROW_HAND)
     tall = hand.height - 4 * focus_frame(unit)  # a flat magnified tile as high as the strip allows
     loupe_w = (2 * min(rules.loupe, tall), 2 * math.ceil(h * MAGNIFIED_LEAST)) if magnify else (0, 0)
-    rects, help_rect, help_choice = arrange_strip(hand, rects, list(help_sizes), loupe_w, unit)
-    button = pygame.Rect(0, 0, button_w, bar.height - unit)
-    button.midright = (bar.right - 2 * unit, bar.centery)
-    label = pygame.Rect(2 * unit, bar.top, button.left - 4 * unit, bar.height)
+    rects, help_rect, help_choice = arrange_strip(hand, rects, list(help_sizes), loupe_w, unit, bool(beside))
+    button = pygame.Rect(0, 0, button_w, bar_height(body_px) - unit)
+    if beside:  # the button at the column's foot, the label (and a message) over it
+        button.bottomleft = (2 * unit, bar.bottom - 2 * unit)
+        label = pygame.Rect(2 * unit, bar.top + unit, button_w, button.top - bar.top - 2 * unit)
+    else:
+        button.midright = (bar.right - 2 * unit, bar.centery)
+        label = pygame.Rect(2 * unit, bar.top, button.left - 4 * unit, bar.height)
     menu_button = pygame.Rect((0, 0), menu_size).inflate(unit * 2, unit)
     menu_button.midright = (info.right - unit, info.centery)
     loupe = place_magnified(h, rules.loupe, beside_hand(hand, rects, unit), area,
                             keep_clear(line_layout, unit), 2 * focus_frame(unit)) if magnify else None
     return TableGeometry(BoardRegions(top, area, bar, hand), LineAndHand(line_layout, short, rects), button,
-                         menu_button, info, label, help_rect, loupe, rules, help_choice)
+                         menu_button, info, label, help_rect, loupe, rules, help_choice, bool(beside))
 
 
 @dataclass

@@ -106,10 +106,12 @@ def lay_out_players(theme, view: SpectatorView, tr: Translate, area: pygame.Rect
     text as big as fits (down to three quarters of the body size); names shortened before the
     text gets smaller than that. `icon_w(line_h)`: the width of the tile's back before a count."""
     sizes = range(theme.body_px, max(1, round(theme.body_px * SMALLEST)) - 1, -1)
-    # One line a card first (the line's region gets a line more), its text down to 0.85 of the
-    # body size; then two lines.
-    tries = [(1, px, level, True) for px in sizes if px >= theme.body_px * 0.85 for level in (0, 1, 2)]
-    tries += [(rows, px, level, False) for rows in (1, 2) for px in sizes for level in (0, 1, 2)]
+    # The lowest strip first (the line's region gets the rest): one row of one-line cards, their
+    # text down to 0.85 of the body size; one row of two-line cards; two rows of one-line cards
+    # (shorter than two of two-line ones); two rows of two-line cards.
+    one_line_sizes = [px for px in sizes if px >= theme.body_px * 0.85]
+    tries = [(rows, px, level, one) for rows in (1, 2) for one, pxs in ((True, one_line_sizes), (False, sizes))
+             for px in pxs for level in (0, 1, 2)]
     names = list(view.names)
     for rows, px, level, one_line in tries:
         shortened = short_names(names, level)

@@ -15,7 +15,7 @@ from edu_domino.ui.drawn import DrawnTile, Mark, drawn_tile
 from edu_domino.ui.intents import end_key
 from edu_domino.ui.layout import tiles_a_round_may_lay
 from edu_domino.ui.table.ahead import faces_ahead
-from edu_domino.ui.table.chrome import ChromeTexts, draw_bar, draw_info_row
+from edu_domino.ui.table.chrome import ChromeTexts, draw_bar, draw_info_row, draw_status
 from edu_domino.ui.table.controller import PULSE, TableController
 from edu_domino.ui.table.dirty import hand_span, unique_rects
 from edu_domino.ui.table.geometry import TableGeometry, focus_frame, info_row_height, table_geometry
@@ -149,7 +149,10 @@ class TableRenderer:
         return table_geometry(self.app.size, theme.body_px, theme.unit, line, first, hand_count,
                               menu.get_size(), button_w, self.players.height, self.art().staff_per_px(),
                               tiles_a_round_may_lay(view.rules, len(view.seats)), sizes,
-                              magnify=self.control.viewer() is not None, order=order, set_max=view.rules.set_max)
+                              magnify=self.control.viewer() is not None, order=order, set_max=view.rules.set_max,
+                              dealt=view.rules.hand_size_for(len(view.seats)),
+                              # Tiles face down for their player: the strip keeps its room for the key help.
+                              bar_beside=not self.game.hotseat.peek_mode)
 
     def help_wordings(self) -> list[list[str]]:
         """The key help's lines, the richest first: one part a line, then wrapped narrower; while
@@ -368,12 +371,11 @@ class TableRenderer:
         label = self.peek_prompt() if peek else self.hand_label()
         button = self._(c.button_label()) if c.viewer() is not None and c.button_label() else ""
         message = self.message_text() if c.message is not None else None
-        self.texts.dynamic = draw_bar(surface, self.theme, geom.label, label, p.focus if peek else p.text,
-                                      message, geom.button if button else None, button, not playable)
-        if peek:
-            spot = next((rect for text, rect in self.texts.dynamic if text == label), None)
-            if spot is not None:
-                self._hand_marks.append(Mark("peek_prompt", spot))
+        draw = draw_status if geom.beside else draw_bar  # a column beside the hand, or a row over it
+        self.texts.dynamic, spot = draw(surface, self.theme, geom.label, label, p.focus if peek else p.text,
+                                        message, geom.button, button, not playable)
+        if peek and spot is not None:
+            self._hand_marks.append(Mark("peek_prompt", spot))
 
     def _draw_zoom(self, surface: pygame.Surface) -> bool:
         """The board as it was, easing to its new scale and place, while a laid tile arrives;

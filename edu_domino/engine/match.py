@@ -13,12 +13,9 @@ from dataclasses import dataclass
 from edu_domino.engine.actions import Action
 from edu_domino.engine.choices import (
     Boneyard,
-    LaterHands,
-    MatchEnd,
     Opening,
     ReshuffleReason,
     RoundHow,
-    Scoring,
 )
 from edu_domino.engine.dealing import decide_opener, doubles_reshuffle, shuffle_deal
 from edu_domino.engine.errors import IllegalAction, RulesError
@@ -26,6 +23,7 @@ from edu_domino.engine.events import MatchEnded, Reshuffled, RoundEnded, RoundRe
 from edu_domino.engine.round import Round, playout
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.scoring import score_round
+from edu_domino.engine.tables import rule_facts
 from edu_domino.engine.tiles import Tile, parse_tile, tile_set
 from edu_domino.engine.view import PlayerView, public_events
 from edu_domino.i18n import _
@@ -65,7 +63,8 @@ class Match:
     ) -> None:
         """`rng` (instead of `seed`) lets a simulation share one generator across many matches."""
         self.rules = rules
-        self.ts = tile_set(rules.set_max)
+        self.facts = facts = rule_facts(rules)
+        self.ts = facts.ts
         self.seed = seed
         self._rng = rng if rng is not None else random.Random(seed)
         self._pending = list(deals or [])
@@ -73,7 +72,7 @@ class Match:
         self.names = list(names) if names else list(_DEFAULT_NAMES[: rules.players])
         if len(self.names) != rules.players:
             raise RulesError(_("{n} names for {players} players", n=len(self.names), players=rules.players))
-        self.totals = [0] * rules.n_sides
+        self.totals = [0] * facts.n_sides
         self.eliminated: set[int] = set()
         self.results: list[RoundResult] = []
         self._deals: list = []  # every deal, reshuffled ones included, in order (raw or Deal)
@@ -176,15 +175,14 @@ class Match:
 
     # -- rounds ----------------------------------------------------------------------
     def _finish_round(self) -> list:
-        rules = self.rules
-        result = score_round(rules, self.round, self.totals)
-        self.totals = list(result.totals)
-        events: list = []
+        facts = self.facts
+        result = score_round(self.rules, self.round, self.totals)
+        totals = self.totals = list(result.totals)
         newly_out: tuple[int, ...] = ()
-        if rules.match_end == MatchEnd.ELIMINATION:
-            limit = rules.match_target
+        if facts.elimination:
+            limit = facts.target
             newly_out = tuple(
-                s for s in range(rules.n_sides) if s not in self.eliminated and self.totals[s] >= limit
+                s for s in range(facts.n_sides) if s not in self.eliminated and totals[s] >= limit
             )
             self.eliminated.update(newly_out)
             left = [s for s in self._sides_in_play() if s not in self.eliminated]
@@ -193,18 +191,16 @@ class Match:
                 if left:
                     self.winner_side = left[0]
                 else:  # everybody left crossed the limit in the same hand: the lowest wins
-                    self.winner_side = _unique_best(newly_out, self.totals, lowest=True)
-        elif max(self.totals) >= rules.match_target:
+                    self.winner_side = _unique_best(newly_out, totals, lowest=True)
+        elif max(totals) >= facts.target:
             self.over = True
-            lowest = rules.scoring == Scoring.LOSER_ACCUMULATES
-            self.winner_side = _unique_best(range(rules.n_sides), self.totals, lowest=lowest)
+            self.winner_side = _unique_best(range(facts.n_sides), totals, lowest=facts.lowest_wins)
         if newly_out:
             result = RoundResult(**{**_fields(result), "eliminated": newly_out})
         self.results.append(result)
-        events.append(RoundEnded(result))
         if self.over:
-            events.append(MatchEnded(self.winner_side, tuple(self.totals), len(self.results)))
-        return events
+            return [RoundEnded(result), MatchEnded(self.winner_side, tuple(totals), len(self.results))]
+        return [RoundEnded(result)]
 
     def _sides_in_play(self) -> list[int]:
         return sorted({self.rules.side_of(s) for s in range(self.rules.players)})
@@ -223,11 +219,7 @@ class Match:
         size = rules.hand_size_for(len(seats))
         # A hand is decided afresh on the first hand, when the rules say so, and when a drawn
         # hand that had been decided is replayed (seed 001: the [6|6] holder again).
-        decided = (
-            number == 1
-            or rules.later_hands == LaterHands.DECIDE
-            or (replayed and self._prev_decided)
-        )
+        decided = number == 1 or self.facts.decide_every_hand or (replayed and self._prev_decided)
         events: list = []
         for _attempt in range(MAX_RESHUFFLES):
             hands, stock = self._deal(seats, size)

@@ -92,7 +92,7 @@ class HandState:
         self.hands = hands  # one mask per seat of the table (0 for a seat not dealt in)
         self.stock = stock  # the next tile to draw is stock[-1]
         self.seats = seats  # the seats dealt in, in turn order
-        self.nxt = next_seats(seats, len(hands))
+        self.nxt = facts.next_of_all if seats is facts.all_seats else next_seats(seats, len(hands))
         self.opener = opener
         self.opening = opening
         self.opening_index = opening_index  # the tile an Opening.TILE hand opens with

@@ -79,11 +79,20 @@ class Match:
         self.actions: list[list[Action]] = []  # per round
         self.over = False
         self.winner_side: int | None = None
-        self._round_events: list = []  # full events of the current round
+        self._round_events: list = []  # the current round's events after its start
         self._prev_opener: int | None = None
         self._prev_decided = True
         self.round: Round
-        self.start_events = self._start_round(replayed=False)
+        # How the current round started: its reshuffles and RoundStarted's fields (the events are
+        # built when asked: a simulation never reads them).
+        self._start: tuple[list, tuple] = ([], ())
+        self._start_round(replayed=False)
+        self._first_start = self._start
+
+    @property
+    def start_events(self) -> list:
+        """How the match's first round started: its reshuffles, then RoundStarted."""
+        return _start_events(self._first_start)
 
     # -- reading -----------------------------------------------------------------------
     @property
@@ -115,7 +124,7 @@ class Match:
 
     def history(self, seat: int | None = None) -> tuple:
         """This round's events as `seat` saw them; `None` for a spectator (no drawn tile shown)."""
-        return public_events(self._round_events, seat)
+        return public_events(self._events_of_round(), seat)
 
     def view(self, seat: int) -> PlayerView:
         rnd = self.round
@@ -129,7 +138,7 @@ class Match:
             boneyard_drawable=self.rules.boneyard != Boneyard.NONE,
             turn=rnd.turn,
             legal=tuple(rnd.legal_actions()) if rnd.turn == seat and not rnd.over else (),
-            history=public_events(self._round_events, seat),
+            history=public_events(self._events_of_round(), seat),
             scores=tuple(self.totals),
             side_of=tuple(self.rules.side_of(s) for s in range(self.rules.players)),
             opener=rnd.opener,
@@ -171,7 +180,11 @@ class Match:
         if not self.round.over:
             raise IllegalAction(_("the round is still being played"))
         replayed = self.results[-1].how == RoundHow.DRAWN
-        return self._start_round(replayed=replayed)
+        self._start_round(replayed=replayed)
+        return _start_events(self._start)
+
+    def _events_of_round(self) -> list:
+        return _start_events(self._start) + self._round_events
 
     # -- rounds ----------------------------------------------------------------------
     def _finish_round(self) -> list:
@@ -207,11 +220,11 @@ class Match:
 
     def _active_seats(self) -> tuple[int, ...]:
         if not self.eliminated:
-            return _ALL_SEATS[self.rules.players]
+            return self.facts.all_seats
         side_of = self.rules.side_of
         return tuple(s for s in range(self.rules.players) if side_of(s) not in self.eliminated)
 
-    def _start_round(self, replayed: bool) -> list:
+    def _start_round(self, replayed: bool) -> None:
         rules = self.rules
         ts = self.ts
         number = len(self.results) + 1
@@ -245,11 +258,8 @@ class Match:
         self._prev_decided = decided
         self.round = Round(rules, ts, number, seats, opener, hands, stock, opening_kind, opening_tile)
         self.actions.append([])
-        at = seats.index(opener)
-        order = seats[at:] + seats[:at]
-        events.append(RoundStarted(number, opener, order, size, len(stock), opening_tile, replayed))
-        self._round_events = list(events)
-        return events
+        self._start = (events, (number, opener, seats, size, len(stock), opening_tile, replayed))
+        self._round_events = []
 
     def _deal(self, seats: tuple[int, ...], size: int) -> tuple[list[int], list[int]]:
         ts = self.ts
@@ -276,8 +286,15 @@ class Match:
         raise AssertionError("no active seat")
 
 
-_ALL_SEATS = [tuple(range(n)) for n in range(11)]
 _DEFAULT_NAMES = tuple(f"P{i + 1}" for i in range(10))
+
+
+def _start_events(start: tuple[list, tuple]) -> list:
+    """A round's start events from what `_start_round` kept: its reshuffles, then RoundStarted."""
+    reshuffles, (number, opener, seats, size, boneyard, opening_tile, replayed) = start
+    at = seats.index(opener)
+    order = seats[at:] + seats[:at]  # the seats dealt in, in turn order from the opener
+    return [*reshuffles, RoundStarted(number, opener, order, size, boneyard, opening_tile, replayed)]
 
 
 def _unique_best(sides, totals, lowest: bool) -> int | None:

@@ -84,6 +84,19 @@ class _Indices(dict):
 
 INDICES = _Indices()
 
+ALL_SEATS = tuple(tuple(range(n)) for n in range(11))  # players -> every seat, in turn order
+_SIDES: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+
+
+def sides_in_play(seats: tuple[int, ...], teams: int) -> tuple[int, ...]:
+    """The sides of `seats` (with `teams` teams; 0: every player a side), in order; shared."""
+    key = (seats, teams)
+    sides = _SIDES.get(key)
+    if sides is None:
+        sides = _SIDES[key] = tuple(sorted({s % teams for s in seats}) if teams else seats)
+    return sides
+
+
 _NEXT: dict[tuple[tuple[int, ...], int], list[int]] = {}
 
 
@@ -105,7 +118,7 @@ class RuleFacts:
     match), worked out once: plain attributes instead of enum comparisons and properties."""
 
     __slots__ = (
-        "ts", "tables", "players", "teams", "n_sides", "target", "elimination", "lowest_wins",
+        "ts", "tables", "players", "all_seats", "next_of_all", "sides_of_all", "teams", "n_sides", "target", "elimination", "lowest_wins",
         "decide_every_hand", "can_draw", "draw_until", "may_keep", "opening_kind", "opening_tile", "opening_bit",
         "blank_alone", "loser_accumulates", "team_penalty", "closed_by_player", "tie_to_holder",
         "tie_replays", "winner_takes", "winner_takes_all", "difference", "bonuses",
@@ -117,6 +130,10 @@ class RuleFacts:
         self.players = rules.players
         self.teams = rules.teams
         self.n_sides = rules.n_sides
+        # The whole table dealt in (every hand until a side is eliminated): its turn order and sides.
+        self.all_seats = ALL_SEATS[rules.players]
+        self.next_of_all = next_seats(self.all_seats, rules.players)
+        self.sides_of_all = sides_in_play(self.all_seats, rules.teams)
         self.target = rules.match_target
         self.elimination = rules.match_end == MatchEnd.ELIMINATION
         self.decide_every_hand = rules.later_hands == LaterHands.DECIDE

@@ -31,18 +31,25 @@ end 0), `DRAW_MOVE` and `PASS_MOVE`. A hand is an int whose bit i is set when it
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Self
 
-from edu_domino.engine.choices import Boneyard, FirstTile, Opening, PlayDrawn, Refused, RoundHow
+from edu_domino.engine.choices import Opening, Refused, RoundHow
 from edu_domino.engine.rules import RuleSet
+from edu_domino.engine.tables import (
+    INDICES,
+    OPENING_OF,
+    MaskTable,
+    move_tables,
+    next_seats,
+    rule_facts,
+)
 from edu_domino.engine.tiles import Tile, TileSet
+
+__all__ = ["DRAW_MOVE", "INDICES", "OPENING_OF", "PASS_MOVE", "Chooser", "HandState", "MaskTable", "move_tables",
+           "next_seats", "rollout", "uniform_chooser"]
 
 DRAW_MOVE = -1
 PASS_MOVE = -2
-
-# What the opener of a decided hand must lay, by the `first_tile` rule.
-OPENING_OF = {FirstTile.DECIDING: Opening.TILE, FirstTile.DOUBLE: Opening.DOUBLE, FirstTile.ANY: Opening.ANY}
 
 # A chooser picks one move at a decision with a tile to lay:
 #   choose(turn, hand, fit_left, fit_right, left, right, may_keep) -> move
@@ -80,17 +87,16 @@ class HandState:
         self.ts = ts
         self.wv = ts.with_value
         self.pips = ts.pips
-        self.tables = move_tables(ts)
+        facts = rule_facts(rules)
+        self.tables = facts.tables if facts.ts is ts else move_tables(ts)
         self.hands = hands  # one mask per seat of the table (0 for a seat not dealt in)
         self.stock = stock  # the next tile to draw is stock[-1]
         self.seats = seats  # the seats dealt in, in turn order
-        self.nxt = next_seats(seats, len(hands))
+        self.nxt = facts.next_of_all if seats is facts.all_seats else next_seats(seats, len(hands))
         self.opener = opener
         self.opening = opening
         self.opening_index = opening_index  # the tile an Opening.TILE hand opens with
-        self.can_draw = rules.boneyard != Boneyard.NONE
-        self.draw_until = rules.boneyard == Boneyard.DRAW_UNTIL_PLAYABLE
-        self.may_keep = rules.play_drawn == PlayDrawn.MAY
+        self.can_draw, self.draw_until, self.may_keep = facts.can_draw, facts.draw_until, facts.may_keep
         self.left = left  # the open ends' values; -1 until the first tile is laid
         self.right = right
         self.turn = opener if turn is None else turn
@@ -383,79 +389,6 @@ def uniform_chooser(random01: Callable[[], float]) -> Chooser:
         return PASS_MOVE
 
     return choose
-
-
-class MaskTable(dict):
-    """tiles (a mask) -> `items[i]` for each tile i of the mask, in tile order, as a tuple; built
-    on first use, so listing a hand's plays on one end is one look-up. Bounded like `INDICES`."""
-
-    def __init__(self, items: tuple) -> None:
-        super().__init__()
-        self.items_by_tile = items
-
-    def __missing__(self, mask: int) -> tuple:
-        if len(self) >= INDICES.LIMIT:
-            self.clear()
-        items = self.items_by_tile
-        result = self[mask] = tuple([items[i] for i in INDICES[mask]])
-        return result
-
-
-class MoveTables:
-    """A tile set's move tables: the plays (`tile_index * 2 + end`) of a mask of tiles on each
-    end, and by move the tile's bit and its pips, so a play needs no shifts."""
-
-    def __init__(self, ts: TileSet) -> None:
-        tiles = range(len(ts.tiles))
-        self.on_left = MaskTable(tuple(i << 1 for i in tiles))
-        self.on_right = MaskTable(tuple(i << 1 | 1 for i in tiles))
-        moves = range(2 * len(ts.tiles))
-        self.bit = tuple(1 << (m >> 1) for m in moves)
-        self.pips = tuple(ts.pips[m >> 1] for m in moves)
-
-
-@cache
-def move_tables(ts: TileSet) -> MoveTables:
-    """The one `MoveTables` of a tile set."""
-    return MoveTables(ts)
-
-
-class _Indices(dict):
-    """mask -> the indices of its set bits, in order; built on first use. A hand's fitting tiles
-    repeat a lot, so listing them becomes one dictionary look-up. Bounded: starts afresh past
-    `LIMIT` entries."""
-
-    LIMIT = 200_000
-
-    def __missing__(self, mask: int) -> tuple[int, ...]:
-        if len(self) >= self.LIMIT:
-            self.clear()
-        out = []
-        rest = mask
-        while rest:
-            low = rest & -rest
-            out.append(low.bit_length() - 1)
-            rest ^= low
-        result = self[mask] = tuple(out)
-        return result
-
-
-INDICES = _Indices()
-
-_NEXT: dict[tuple[tuple[int, ...], int], list[int]] = {}
-
-
-def next_seats(seats: tuple[int, ...], players: int) -> list[int]:
-    """seat -> the seat that plays after it (seats not dealt in map to 0); shared, not to be
-    changed."""
-    key = (seats, players)
-    table = _NEXT.get(key)
-    if table is None:
-        table = [0] * players
-        for k, s in enumerate(seats):
-            table[s] = seats[(k + 1) % len(seats)]
-        _NEXT[key] = table
-    return table
 
 
 def move_text(move: int, ts: TileSet) -> str:

@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from itertools import repeat, starmap
 
-from edu_domino.engine.choices import NoDouble, Opener, Opening, ReshuffleReason
-from edu_domino.engine.core import OPENING_OF
+from edu_domino.engine.choices import NoDouble, Opening, ReshuffleReason
 from edu_domino.engine.events import Reshuffled
 from edu_domino.engine.rules import RuleSet
-from edu_domino.engine.tiles import Tile, TileSet, parse_tile
+from edu_domino.engine.tables import rule_facts
+from edu_domino.engine.tiles import Tile, TileSet
 
 
 def shuffle_deal(ts: TileSet, seats, size: int, players: int, random01) -> tuple[list[int], list[int]]:
     """Hands as bitmasks (one per seat; 0 for seats not dealt in) and the boneyard in draw order.
 
     Sorting by random keys gives a uniform shuffle (ties have probability ~2**-53) and runs in
-    C, several times faster than random.shuffle: simulations deal a lot.
+    C, several times faster than random.shuffle: simulations deal a lot (the keys are drawn in C
+    too, by `starmap`).
     """
-    tiles = ts.tiles
-    keys = [random01() for _ in tiles]
-    order = sorted(range(len(tiles)), key=keys.__getitem__)
+    n = len(ts.tiles)
+    keys = list(starmap(random01, repeat((), n)))
+    order = sorted(range(n), key=keys.__getitem__)
     bits = ts.bits
     hands = [0] * players
     pos = 0
@@ -46,10 +47,11 @@ def doubles_reshuffle(rules: RuleSet, ts: TileSet, seats, hands) -> Reshuffled |
 
 def decide_opener(rules: RuleSet, ts: TileSet, seats, hands) -> tuple[int, Opening, Tile] | None:
     """(opener, opening kind, deciding tile), or None when the deal must be reshuffled."""
-    kind = OPENING_OF[rules.first_tile]  # type: ignore[index]  # a FirstTile since RuleSet.__post_init__
-    if rules.opener == Opener.HOLDER_OF_TILE:
-        tile = _parse_cached(rules.opening_tile)
-        seat = _holder(seats, hands, 1 << ts.index[tile])
+    facts = rule_facts(rules)
+    kind = facts.opening_kind
+    tile = facts.opening_tile
+    if tile is not None:
+        seat = _holder(seats, hands, facts.opening_bit)
         if seat is not None:
             return seat, kind, tile
     for tile, bit in ts.doubles_desc:  # the highest double held
@@ -61,11 +63,6 @@ def decide_opener(rules: RuleSet, ts: TileSet, seats, hands) -> tuple[int, Openi
         heaviest, seat = max(held, key=lambda pair: (pair[0].pips, pair[0].a))
         return seat, Opening.TILE, heaviest
     return None
-
-
-@lru_cache(maxsize=64)
-def _parse_cached(text: str) -> Tile:
-    return parse_tile(text)
 
 
 def _holder(seats, hands, bit: int) -> int | None:

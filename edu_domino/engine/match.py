@@ -13,12 +13,9 @@ from dataclasses import dataclass
 from edu_domino.engine.actions import Action
 from edu_domino.engine.choices import (
     Boneyard,
-    LaterHands,
-    MatchEnd,
     Opening,
     ReshuffleReason,
     RoundHow,
-    Scoring,
 )
 from edu_domino.engine.dealing import decide_opener, doubles_reshuffle, shuffle_deal
 from edu_domino.engine.errors import IllegalAction, RulesError
@@ -26,6 +23,7 @@ from edu_domino.engine.events import MatchEnded, Reshuffled, RoundEnded, RoundRe
 from edu_domino.engine.round import Round, playout
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.scoring import score_round
+from edu_domino.engine.tables import rule_facts
 from edu_domino.engine.tiles import Tile, parse_tile, tile_set
 from edu_domino.engine.view import PlayerView, public_events
 from edu_domino.i18n import _
@@ -65,7 +63,8 @@ class Match:
     ) -> None:
         """`rng` (instead of `seed`) lets a simulation share one generator across many matches."""
         self.rules = rules
-        self.ts = tile_set(rules.set_max)
+        self.facts = facts = rule_facts(rules)
+        self.ts = facts.ts
         self.seed = seed
         self._rng = rng if rng is not None else random.Random(seed)
         self._pending = list(deals or [])
@@ -73,18 +72,27 @@ class Match:
         self.names = list(names) if names else list(_DEFAULT_NAMES[: rules.players])
         if len(self.names) != rules.players:
             raise RulesError(_("{n} names for {players} players", n=len(self.names), players=rules.players))
-        self.totals = [0] * rules.n_sides
+        self.totals = [0] * facts.n_sides
         self.eliminated: set[int] = set()
         self.results: list[RoundResult] = []
         self._deals: list = []  # every deal, reshuffled ones included, in order (raw or Deal)
         self.actions: list[list[Action]] = []  # per round
         self.over = False
         self.winner_side: int | None = None
-        self._round_events: list = []  # full events of the current round
+        self._round_events: list = []  # the current round's events after its start
         self._prev_opener: int | None = None
         self._prev_decided = True
         self.round: Round
-        self.start_events = self._start_round(replayed=False)
+        # How the current round started: its reshuffles and RoundStarted's fields (the events are
+        # built when asked: a simulation never reads them).
+        self._start: tuple[list, tuple] = ([], ())
+        self._start_round(replayed=False)
+        self._first_start = self._start
+
+    @property
+    def start_events(self) -> list:
+        """How the match's first round started: its reshuffles, then RoundStarted."""
+        return _start_events(self._first_start)
 
     # -- reading -----------------------------------------------------------------------
     @property
@@ -116,7 +124,7 @@ class Match:
 
     def history(self, seat: int | None = None) -> tuple:
         """This round's events as `seat` saw them; `None` for a spectator (no drawn tile shown)."""
-        return public_events(self._round_events, seat)
+        return public_events(self._events_of_round(), seat)
 
     def view(self, seat: int) -> PlayerView:
         rnd = self.round
@@ -130,7 +138,7 @@ class Match:
             boneyard_drawable=self.rules.boneyard != Boneyard.NONE,
             turn=rnd.turn,
             legal=tuple(rnd.legal_actions()) if rnd.turn == seat and not rnd.over else (),
-            history=public_events(self._round_events, seat),
+            history=public_events(self._events_of_round(), seat),
             scores=tuple(self.totals),
             side_of=tuple(self.rules.side_of(s) for s in range(self.rules.players)),
             opener=rnd.opener,
@@ -172,19 +180,22 @@ class Match:
         if not self.round.over:
             raise IllegalAction(_("the round is still being played"))
         replayed = self.results[-1].how == RoundHow.DRAWN
-        return self._start_round(replayed=replayed)
+        self._start_round(replayed=replayed)
+        return _start_events(self._start)
+
+    def _events_of_round(self) -> list:
+        return _start_events(self._start) + self._round_events
 
     # -- rounds ----------------------------------------------------------------------
     def _finish_round(self) -> list:
-        rules = self.rules
-        result = score_round(rules, self.round, self.totals)
-        self.totals = list(result.totals)
-        events: list = []
+        facts = self.facts
+        result = score_round(self.rules, self.round, self.totals)
+        totals = self.totals = list(result.totals)
         newly_out: tuple[int, ...] = ()
-        if rules.match_end == MatchEnd.ELIMINATION:
-            limit = rules.match_target
+        if facts.elimination:
+            limit = facts.target
             newly_out = tuple(
-                s for s in range(rules.n_sides) if s not in self.eliminated and self.totals[s] >= limit
+                s for s in range(facts.n_sides) if s not in self.eliminated and totals[s] >= limit
             )
             self.eliminated.update(newly_out)
             left = [s for s in self._sides_in_play() if s not in self.eliminated]
@@ -193,29 +204,27 @@ class Match:
                 if left:
                     self.winner_side = left[0]
                 else:  # everybody left crossed the limit in the same hand: the lowest wins
-                    self.winner_side = _unique_best(newly_out, self.totals, lowest=True)
-        elif max(self.totals) >= rules.match_target:
+                    self.winner_side = _unique_best(newly_out, totals, lowest=True)
+        elif max(totals) >= facts.target:
             self.over = True
-            lowest = rules.scoring == Scoring.LOSER_ACCUMULATES
-            self.winner_side = _unique_best(range(rules.n_sides), self.totals, lowest=lowest)
+            self.winner_side = _unique_best(range(facts.n_sides), totals, lowest=facts.lowest_wins)
         if newly_out:
             result = RoundResult(**{**_fields(result), "eliminated": newly_out})
         self.results.append(result)
-        events.append(RoundEnded(result))
         if self.over:
-            events.append(MatchEnded(self.winner_side, tuple(self.totals), len(self.results)))
-        return events
+            return [RoundEnded(result), MatchEnded(self.winner_side, tuple(totals), len(self.results))]
+        return [RoundEnded(result)]
 
     def _sides_in_play(self) -> list[int]:
         return sorted({self.rules.side_of(s) for s in range(self.rules.players)})
 
     def _active_seats(self) -> tuple[int, ...]:
         if not self.eliminated:
-            return _ALL_SEATS[self.rules.players]
+            return self.facts.all_seats
         side_of = self.rules.side_of
         return tuple(s for s in range(self.rules.players) if side_of(s) not in self.eliminated)
 
-    def _start_round(self, replayed: bool) -> list:
+    def _start_round(self, replayed: bool) -> None:
         rules = self.rules
         ts = self.ts
         number = len(self.results) + 1
@@ -223,11 +232,7 @@ class Match:
         size = rules.hand_size_for(len(seats))
         # A hand is decided afresh on the first hand, when the rules say so, and when a drawn
         # hand that had been decided is replayed (seed 001: the [6|6] holder again).
-        decided = (
-            number == 1
-            or rules.later_hands == LaterHands.DECIDE
-            or (replayed and self._prev_decided)
-        )
+        decided = number == 1 or self.facts.decide_every_hand or (replayed and self._prev_decided)
         events: list = []
         for _attempt in range(MAX_RESHUFFLES):
             hands, stock = self._deal(seats, size)
@@ -253,11 +258,8 @@ class Match:
         self._prev_decided = decided
         self.round = Round(rules, ts, number, seats, opener, hands, stock, opening_kind, opening_tile)
         self.actions.append([])
-        at = seats.index(opener)
-        order = seats[at:] + seats[:at]
-        events.append(RoundStarted(number, opener, order, size, len(stock), opening_tile, replayed))
-        self._round_events = list(events)
-        return events
+        self._start = (events, (number, opener, seats, size, len(stock), opening_tile, replayed))
+        self._round_events = []
 
     def _deal(self, seats: tuple[int, ...], size: int) -> tuple[list[int], list[int]]:
         ts = self.ts
@@ -284,8 +286,15 @@ class Match:
         raise AssertionError("no active seat")
 
 
-_ALL_SEATS = [tuple(range(n)) for n in range(11)]
 _DEFAULT_NAMES = tuple(f"P{i + 1}" for i in range(10))
+
+
+def _start_events(start: tuple[list, tuple]) -> list:
+    """A round's start events from what `_start_round` kept: its reshuffles, then RoundStarted."""
+    reshuffles, (number, opener, seats, size, boneyard, opening_tile, replayed) = start
+    at = seats.index(opener)
+    order = seats[at:] + seats[:at]  # the seats dealt in, in turn order from the opener
+    return [*reshuffles, RoundStarted(number, opener, order, size, boneyard, opening_tile, replayed)]
 
 
 def _unique_best(sides, totals, lowest: bool) -> int | None:

@@ -27,6 +27,8 @@ from edu_domino.engine.refusals import refusal_text
 from edu_domino.engine.rules import RuleSet
 from edu_domino.engine.tiles import Tile, TileSet
 
+_OTHER_ACTION: dict[int, tuple[Action, ...]] = {DRAW_MOVE: (DRAW,), PASS_MOVE: (PASS,)}
+
 
 @cache
 def _end_actions_for(ts: TileSet) -> tuple[MaskTable, MaskTable]:
@@ -37,7 +39,7 @@ def _end_actions_for(ts: TileSet) -> tuple[MaskTable, MaskTable]:
 class Round(HandState):
     """A hand in progress. Build it through `Match`; read it through `Match.view`."""
 
-    __slots__ = ("number", "opening_tile", "moves", "_actions")
+    __slots__ = ("number", "opening_tile", "moves", "_actions", "_listed", "_listed_moves", "_listed_at")
 
     def __init__(
         self,
@@ -57,6 +59,10 @@ class Round(HandState):
         self.opening_tile = opening_tile  # the tile that decided the opener (None: not decided)
         self.moves: list[int] = []  # the core's moves of this hand, in order (draws and passes too)
         self._actions = _end_actions_for(ts)
+        # What legal_actions() last listed, the core's move for each, and when (as len(moves)).
+        self._listed: tuple[Action, ...] = ()
+        self._listed_moves: tuple[int, ...] = ()
+        self._listed_at = -1
 
     # -- what anyone may see ---------------------------------------------------------
     @property
@@ -93,12 +99,18 @@ class Round(HandState):
 
     # -- legality: the core's, as actions and words ---------------------------------------
     def legal_actions(self) -> list[Action]:
+        """The legal actions, in the core's order. Remembered with their moves until the next
+        action, so that applying one of them needs no second judgement."""
         fit_left, fit_right, other = self.options()
         on_left, on_right = self._actions
-        acts: list[Action] = [*on_left[fit_left], *on_right[fit_right]]
+        tables = self.tables
+        listed: tuple[Action, ...] = on_left[fit_left] + on_right[fit_right]
+        moves: tuple[int, ...] = tables.on_left[fit_left] + tables.on_right[fit_right]
         if other:
-            acts.append(DRAW if other == DRAW_MOVE else PASS)
-        return acts
+            listed += _OTHER_ACTION[other]
+            moves += (other,)
+        self._listed, self._listed_moves, self._listed_at = listed, moves, len(self.moves)
+        return list(listed)
 
     def move_of(self, action: Action) -> int | Refused:
         """The core's move for `action`, or why it names no move of this set."""
@@ -130,37 +142,33 @@ class Round(HandState):
 
     # -- acting ----------------------------------------------------------------------
     def apply(self, action: Action) -> list:
-        if action.__class__ is Play:  # the common case, judged by the core's quick test
-            tile, end = action  # type: ignore[misc]
-            i = self.ts.index.get(tile)
-            if i is not None and (end is LEFT or end is RIGHT):
-                on_right = end is RIGHT
-                if self.allows_play(i, on_right):
-                    seat = self.turn
-                    self.moves.append(i << 1 | on_right)
-                    self.play(i, on_right)
-                    return [Played(seat, tile, end, (self.left, self.right))]
-        move = PASS_MOVE if action is PASS else DRAW_MOVE if action is DRAW else self.move_of(action)
-        reason = move if isinstance(move, Refused) else self.refusal(move)
+        if self._listed_at == len(self.moves):  # legal_actions() listed this very state
+            try:
+                move = self._listed_moves[self._listed.index(action)]
+            except ValueError:
+                pass  # not one of them: judged below, to say why
+            else:
+                return self._act(move, action)
+        found = PASS_MOVE if action is PASS else DRAW_MOVE if action is DRAW else self.move_of(action)
+        reason = found if isinstance(found, Refused) else self.refusal(found)
         if reason is not None:
             raise IllegalAction(refusal_text(Refused.ROUND_OVER if self.over else reason, self, action))
-        assert isinstance(move, int)
-        if move >= 0:
-            return self._lay(move >> 1, move & 1, action)  # type: ignore[arg-type]
+        assert isinstance(found, int)
+        return self._act(found, action)
+
+    def _act(self, move: int, action: Action) -> list:
+        """Make the legal `move` (the core's form of `action`); its events."""
         seat = self.turn
         self.moves.append(move)
+        if move >= 0:
+            self.play(move >> 1, move & 1)
+            return [Played(seat, action.tile, action.end, (self.left, self.right))]  # type: ignore[union-attr]
         if move == DRAW_MOVE:
             drawn = self.stock[-1]
             self.apply_move(move)
             return [Drew(seat, self.ts.tiles[drawn], len(self.stock))]
         self.pass_turn()
         return [Passed(seat)]
-
-    def _lay(self, i: int, end: int, action: Play) -> list:
-        seat = self.turn
-        self.moves.append(i << 1 | end)
-        self.play(i, end)
-        return [Played(seat, action.tile, action.end, (self.left, self.right))]
 
 
 def line_of(moves: list[int], ts: TileSet) -> deque[tuple[int, int]]:

@@ -145,3 +145,27 @@ def test_a_view_shows_only_what_that_seat_may_know():
     assert drew_me[0].tile == parse_tile("6-3") and drew_other[0].tile is None
     assert not hasattr(me, "hands") and not hasattr(me, "boneyard")
     assert me.opener == 0 and me.ends == (6, 6) and me.line == ((6, 6),)
+
+
+def test_an_action_listed_before_the_last_move_is_judged_afresh():
+    # Seat 0 holds 6-6 and 6-1, seat 1 holds 6-5 and 4-4. After 6-6, seat 1 may lay 6-5 on
+    # either end; once it has laid it on the left, "6-5 R" (listed a move ago) is seat 0's
+    # action, and seat 0 does not hold 6-5.
+    rules = get_preset("clasico", players=2, hand_size=2)
+    m = Match(rules, deals=[make_deal(rules, ["6-6 6-1", "6-5 4-4"])])
+    play(m, "6-6")
+    seat1_listed = m.legal_actions()
+    assert [str(a) for a in seat1_listed] == ["6-5 L", "6-5 R"]
+    m.apply(seat1_listed[0])
+    with pytest.raises(IllegalAction, match="seat 0 does not hold 6-5"):
+        m.apply(seat1_listed[1])
+
+
+def test_adding_to_the_listed_actions_does_not_make_an_action_legal():
+    rules = get_preset("clasico", players=2, hand_size=2)
+    m = Match(rules, deals=[make_deal(rules, ["6-6 6-1", "6-5 4-4"])])
+    listed = m.legal_actions()
+    assert [str(a) for a in listed] == ["6-6 L"]
+    listed.append(Play(parse_tile("6-1"), "L"))  # the caller's list is a copy
+    with pytest.raises(IllegalAction, match="6-6"):
+        m.apply(listed[-1])

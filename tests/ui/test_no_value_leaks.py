@@ -85,7 +85,7 @@ def play_a_round_trying_wrong_moves(app, table: TableScene) -> tuple[list[str], 
 def with_wrapped_pairs(texts: list[str]) -> list[str]:
     """The texts drawn, and each two drawn one after the other joined: a message wrapped over two
     lines (the bar's column beside the hand, in a round whose line is short of room) read whole."""
-    return [*texts, *map(" ".join, zip(texts, texts[1:]))]
+    return [*texts, *map(" ".join, zip(texts, texts[1:], strict=False))]
 
 
 # A tile named in words: its two halves joined by the language's "and" (faces/words.py), no brackets.

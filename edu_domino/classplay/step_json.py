@@ -78,12 +78,8 @@ def step_json(step: Step, lang: str, game: TableGame | None, tempo: int) -> dict
 
 def game_face_keys_all(options: FaceOptions, set_max: int) -> set[str]:
     """Every half picture a game with these faces may show, whatever its seed."""
-    from edu_domino.faces.registry import FACE_SETS, get_face_set
-
-    names = list(FACE_SETS) if options.face_set == "mixed" else [options.face_set]
     keys: set[str] = set()
-    for name in names:
-        face_set = get_face_set(name)
+    for face_set in options.pool:  # with difficulty "sets", halves come from several face sets
         for value in range(min(set_max, face_set.max_value) + 1):
             keys.update(s.key for s in face_set.spellings(value))
     return keys

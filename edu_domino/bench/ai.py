@@ -45,6 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"expert time per decision, ms (default {DEFAULT_BUDGET_MS:g})")
     parser.add_argument("--samples", type=int, default=0,
                         help="cap on the worlds the expert samples per decision (0 = none)")
+    parser.add_argument("--cpu-budget", action="store_true",
+                        help="count the expert's budget in its own CPU time, not wall time: on a busy "
+                             "machine it then plays as it would on a quiet one, only slower")
     parser.add_argument("--seed", type=int, default=1, help="seed for deals and choices")
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
                         help="play the two pairings in this many processes (default: 2 if "
@@ -191,7 +194,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if args.against:
         return _run_versus(args)
-    options = {"budget_ms": args.budget_ms, "samples": args.samples}
+    options = {"budget_ms": args.budget_ms, "samples": args.samples, "cpu_budget": args.cpu_budget}
     started = time.perf_counter()
     pairings = _play_pairings(options, args.hands, args.seed, args.jobs)
     report = {
@@ -207,6 +210,7 @@ def run(args: argparse.Namespace) -> int:
                      "design": "duplicate: each deal played with the expert pair on each side; "
                                "the same deals against both opponents",
                      "samples": args.samples, "seed": args.seed,
+                     "budget_clock": "cpu" if args.cpu_budget else "wall",
                      "drawn_hands": "count as not won", "timed": "decisions with 2+ legal actions"},
     }
     report["wall_s"] = round(time.perf_counter() - started, 1)
@@ -255,7 +259,7 @@ def _run_versus(args: argparse.Namespace) -> int:
                       flush=True)
 
         report = versus.head_to_head(args.hands, args.seed, args.budget_ms, args.ab_samples, args.out, progress,
-                                     expert_samples=args.samples)
+                                     expert_samples=args.samples, cpu_budget=args.cpu_budget)
     if args.json:
         print(json.dumps({k: v for k, v in report.items() if k not in ("outcomes", "think_s")}, indent=2))
     else:

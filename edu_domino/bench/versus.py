@@ -110,13 +110,13 @@ def play_hand(rules: RuleSet, deal_seed: int, seats: list, rng: random.Random,
 
 
 def head_to_head(hands: int, seed: int, budget_ms: float, ab_samples: int, out: str | None,
-                 progress=None, expert_samples: int = 0) -> dict:
+                 progress=None, expert_samples: int = 0, cpu_budget: bool = False) -> dict:
     """Play `hands` hands (pairs of one deal); with `out`, resume from the hands a report there
     (same seed and settings) already holds, and rewrite it after every pair."""
     rules = shared_rules()
-    expert = get_player("expert", budget_ms=budget_ms, samples=expert_samples)
+    expert = get_player("expert", budget_ms=budget_ms, samples=expert_samples, cpu_budget=cpu_budget)
     alphabeta = AlphabetaSeat(ab_samples)
-    settings = _settings(seed, budget_ms, ab_samples, expert_samples)
+    settings = _settings(seed, budget_ms, ab_samples, expert_samples, cpu_budget)
     done = _resume(out, settings) if out else _nothing_yet()
     outcomes: list[list[int]] = done["outcomes"]  # [expert's side won: 1, lost: -1, equal: 0; margin]
     think: dict[str, list[float]] = done["think_s"]
@@ -137,11 +137,14 @@ def head_to_head(hands: int, seed: int, budget_ms: float, ab_samples: int, out: 
     return report
 
 
-def _settings(seed: int, budget_ms: float, ab_samples: int, expert_samples: int = 0) -> dict:
+def _settings(seed: int, budget_ms: float, ab_samples: int, expert_samples: int = 0, cpu_budget: bool = False) -> dict:
     """The run's settings (a resumed run must have the same). `expert_samples` caps the expert's
     worlds a decision; with `budget_ms` 0 it makes the expert's play independent of the load
-    (the 100 ms budget is wall time, so a busy machine starves it; alphabeta has no budget)."""
-    extra = {"expert_samples": expert_samples} if expert_samples else {}
+    (the 100 ms budget is wall time, so a busy machine starves it; alphabeta has no budget);
+    so does `cpu_budget` (the budget counted in the expert's own CPU time)."""
+    extra: dict[str, object] = {"expert_samples": expert_samples} if expert_samples else {}
+    if cpu_budget:
+        extra["expert_budget_clock"] = "cpu"
     return {**extra, "rules": "clasico teams=2 closed_winner=side tie=no_points", "seed": seed,
             "expert_budget_ms": budget_ms, "alphabeta_samples": ab_samples,
             "design": "duplicate: each deal twice with the pairs swapped; the alphabeta seat "

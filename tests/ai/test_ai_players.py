@@ -68,3 +68,51 @@ def test_unknown_levels_and_options_say_what_was_meant():
         get_player("expert", budget=10)
     with pytest.raises(ValueError):
         get_player("greedy", budget_ms=10)
+
+
+def _a_real_choice():
+    """A view and its legal actions at the first decision of a seeded hand with two or more."""
+    match = Match(get_preset("clasico", teams=2), seed=3)
+    while len(match.legal_actions()) < 2:
+        match.apply(match.legal_actions()[0])
+    return match.view(match.turn), match.legal_actions()
+
+
+class _FakeClock:
+    """A clock that moves on `step` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step, self.reads = 0.0, step, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+def test_an_expert_on_the_cpu_clock_stops_when_its_thread_has_spent_the_budget(monkeypatch):
+    """`cpu_budget=True`: the 100 ms are the thinking thread's CPU time (a busy machine slows the
+    expert but leaves it as strong); the wall clock then plays no part."""
+    import time
+
+    view, legal = _a_real_choice()
+    cpu = _FakeClock(0.03)  # every read: 30 ms of CPU spent
+    monkeypatch.setattr(time, "thread_time", cpu)
+    wall = _FakeClock(0.0)  # the wall clock stands still: it must not be what ends the search
+    monkeypatch.setattr(time, "perf_counter", wall)
+    expert = get_player("expert", budget_ms=100, cpu_budget=True)
+    assert expert.choose(view, legal, random.Random(1)) in legal
+    # Read once for the deadline (0.03 + 0.1), then after each world: 0.06, 0.09, 0.12, 0.15.
+    assert cpu.reads == 5
+    assert wall.reads == 0
+
+
+def test_an_expert_on_the_wall_clock_does_not_read_the_cpu_clock(monkeypatch):
+    import time
+
+    view, legal = _a_real_choice()
+    cpu = _FakeClock(0.03)
+    monkeypatch.setattr(time, "thread_time", cpu)
+    expert = get_player("expert", budget_ms=20)
+    assert expert.choose(view, legal, random.Random(1)) in legal
+    assert cpu.reads == 0

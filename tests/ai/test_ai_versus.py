@@ -122,7 +122,7 @@ def test_a_capped_expert_is_a_setting_of_its_own(tmp_path, monkeypatch):
     monkeypatch.setattr(versus, "get_player", lambda name, **options: made.append(options))
     out = tmp_path / "run.json"
     versus.head_to_head(2, 1, 0.0, 2, str(out), expert_samples=400)
-    assert made == [{"budget_ms": 0.0, "samples": 400}]
+    assert made == [{"budget_ms": 0.0, "samples": 400, "cpu_budget": False}]
     assert json.loads(out.read_text())["settings"]["expert_samples"] == 400
     try:
         versus.head_to_head(2, 1, 100.0, 2, str(out))
@@ -130,3 +130,22 @@ def test_a_capped_expert_is_a_setting_of_its_own(tmp_path, monkeypatch):
         assert "other settings" in str(e)
     else:
         raise AssertionError("a budgeted run resumed a capped one")
+
+
+def test_an_expert_on_the_cpu_clock_is_a_setting_of_its_own(tmp_path, monkeypatch):
+    """`--cpu-budget`: the expert counts its budget in CPU time, the report says so, and a run on
+    the wall clock does not resume into it."""
+    made = []
+    monkeypatch.setattr(versus, "play_hand", _fake_hand)
+    monkeypatch.setattr(versus, "AlphabetaSeat", lambda samples: SimpleNamespace(name="alphabeta"))
+    monkeypatch.setattr(versus, "get_player", lambda name, **options: made.append(options))
+    out = tmp_path / "run.json"
+    versus.head_to_head(2, 1, 100.0, 2, str(out), cpu_budget=True)
+    assert made == [{"budget_ms": 100.0, "samples": 0, "cpu_budget": True}]
+    assert json.loads(out.read_text())["settings"]["expert_budget_clock"] == "cpu"
+    try:
+        versus.head_to_head(2, 1, 100.0, 2, str(out))
+    except SystemExit as e:
+        assert "other settings" in str(e)
+    else:
+        raise AssertionError("a wall-clock run resumed a CPU-clock one")

@@ -81,7 +81,11 @@ def test_a_long_line_on_the_projector_shows_every_tile_and_the_keyboard_hand(mak
     assert min(short_side(t) for t in hand) >= HAND * size[1]
     assert len({t["rect"][1] for t in hand}) == 1
     # The line's region keeps over 70% of the width, with the keyboard's hand too.
-    assert scene.geometry(app.screen, app.size[1]).regions.line.width >= 0.7 * size[0]
+    line_region = scene.geometry(app.screen, app.size[1]).regions.line
+    assert line_region.width >= 0.7 * size[0]
+    # The last move's marks stay in the line's region, off the hand's strip under it.
+    for mark in [m for m in doc["marks"] if m["what"] == "last_move"]:
+        assert line_region.contains(pygame.Rect(mark["rect"])), (mark, line_region)
     # Its focused tile magnified (check_rules holds it to 1/6..1/4, clear of the line's marks),
     # following the focus; never over a tile of the line (check_rules: no two tiles overlap). At
     # 800x600 a long line leaves no such room, nor does the strip beside the hand: none then.

@@ -189,14 +189,18 @@ def check_last_move_marks(table, doc: dict) -> None:
     others = [pygame.Rect(t["rect"]) for t in line if pygame.Rect(t["rect"]) != own]
     others += [pygame.Rect(m["rect"]) for m in doc["marks"] if m["what"] in ("fold", "end_half")]
     others += list(table.geometry().line.slots.values())
+    line_region = table.geometry().regions.line
     for mark in marks:
         assert not any(mark.colliderect(o) for o in others), (mark, others)
+        assert line_region.contains(mark), (mark, line_region)  # off the hand's bar and the players' strip
 
 
-def test_the_last_move_marks_keep_off_neighbours_and_end_markers(make_app):
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_last_move_marks_keep_off_neighbours_and_end_markers(make_app, size):
     for seed in range(1, 6):
-        app, table, doc = staged_table(make_app, (1280, 720), {}, seed=seed)
-        check_last_move_marks(table, doc)
+        for min_line in (8, 16):  # a line long enough to reach its region's bottom row too
+            app, table, doc = staged_table(make_app, size, {}, seed=seed, min_line=min_line)
+            check_last_move_marks(table, doc)
 
 
 def test_selected_and_playable_tiles_do_not_share_a_colour_or_a_shape(make_app):

@@ -242,7 +242,8 @@ class ClassTableScene(Scene):
         elif last and last["kind"] == "played" and layout.tiles:
             placed = layout.tiles[0 if last["end"] == LEFT else -1]
             # A ring inside the tile and a bar under it, kept off its neighbours (as on the table).
-            for rect, width in last_move_marks(placed.rect, layout.short, placed.vertical, [t.rect for t in layout.tiles]):
+            others = [t.rect for t in layout.tiles]
+            for rect, width in last_move_marks(placed.rect, layout.short, placed.vertical, others, geom.regions.line):
                 pygame.draw.rect(surface, self.theme.palette.last_move, rect, width,
                                  border_radius=max(2, layout.short // 10))
                 self.marks.append(Mark("last_move", rect))

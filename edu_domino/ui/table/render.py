@@ -319,7 +319,8 @@ class TableRenderer:
             placed = geom.line.tiles[0 if last.end == LEFT else -1]
             # A ring inside the tile and a bar under it (a shape, not colour alone), both kept
             # off the neighbouring tiles and the end markers.
-            for rect, width in last_move_marks(placed.rect, short, placed.vertical, [t.rect for t in geom.line.tiles]):
+            others = [t.rect for t in geom.line.tiles]
+            for rect, width in last_move_marks(placed.rect, short, placed.vertical, others, geom.regions.line):
                 pygame.draw.rect(surface, p.last_move, rect, width, border_radius=max(2, short // 10))
                 self._line_marks.append(Mark("last_move", rect))
 

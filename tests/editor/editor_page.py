@@ -31,6 +31,9 @@ def editor(path: Path, lang: str = "en", size: tuple[int, int] = (1280, 800)):
     server.start_in_thread()
     web = open_browser(size)
     try:
+        if size[0] < 500:  # narrower than a headless window goes: the phone's own viewport
+            web.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
         web.get(server.url)
         wait_until(lambda: web.execute_script("return document.body.dataset.ready") == "1", "the editor page")
         yield web, server

@@ -646,6 +646,10 @@ function renderStep(index) {
       }
     }
   }
+  // A problem at a key the form has no field for (a misspelt key, the kind itself) heads the form.
+  const drawn = new Set([...form.querySelectorAll(".slot")].map((slot) => slot.dataset.field));
+  state.problems.filter((p) => p.path.length >= 3 && p.path[0] === "steps" && p.path[1] === index && !drawn.has(p.path[2]))
+    .forEach((p) => form.prepend(problemView(p)));
   section.append(form, sidePanel(index, kind));
   return section;
 }

@@ -597,13 +597,7 @@ function withHelp(f, widget) {
 function renderPack() {
   const form = document.getElementById("pack-form");
   form.replaceChildren(...SCHEMA.pack.map((f) => fieldBox(f, state.data, [], undefined, renderAll)));
-  const general = state.problems.filter((p) => p.path.length === 0 ||
-    (p.path[0] !== "steps" && !SCHEMA.pack.some((f) => f.key === p.path[0])) || (p.path[0] === "steps" && p.path.length === 1));
-  const box = document.getElementById("pack-problems");
-  box.replaceChildren(...general.map(problemView));
-  const errors = state.problems.filter((p) => !p.warning).length;
-  if (!state.problems.length) box.append(el("p", { class: "ok", text: T.ok }));
-  else box.prepend(el("p", { text: say("problems", { n: state.problems.length }) + (errors ? "" : "") }));
+  renderPackProblems();
 }
 
 function renderStep(index) {
@@ -778,13 +772,17 @@ function refreshProblems() {
   }
 }
 
+function problemCount() {
+  return state.problems.length === 1 ? T.one_problem : say("problems", { n: state.problems.length });
+}
+
 function renderPackProblems() {
   const box = document.getElementById("pack-problems");
   const general = state.problems.filter((p) => p.path.length === 0 ||
     (p.path[0] !== "steps" && !SCHEMA.pack.some((f) => f.key === p.path[0])) || (p.path[0] === "steps" && p.path.length === 1));
   box.replaceChildren(...general.map(problemView));
   if (!state.problems.length) box.append(el("p", { class: "ok", text: T.ok }));
-  else box.prepend(el("p", { text: say("problems", { n: state.problems.length }) }));
+  else box.prepend(el("p", { text: problemCount() }));
 }
 
 // The pack as last written to its file (JSON): closing the tab with changes beyond it asks first.

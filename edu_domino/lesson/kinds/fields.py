@@ -44,7 +44,7 @@ class Field:
 
     name: str
     type: str  # a key of TYPES
-    meaning: str  # what a value means, for the teacher (English; the editor may translate)
+    meaning: str  # what a value means, for the teacher: an N_ message, the editor's help under the field
     required: bool = False
     default: object = None
     low: int | None = None  # a number's (or a list's length's) smallest

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -30,22 +31,23 @@ SIZES = ((1280, 800), (412, 915))
 
 
 def shots(out: Path, lang: str) -> list[Path]:
-    from editor_page import editor, settled
+    from editor_page import editor, settled, viewport
 
     from edu_domino.i18n import set_language
 
     set_language(lang)  # the checker's messages too, as `edu-domino edit --lang` does
     made = []
-    with tempfile.TemporaryDirectory() as scratch:
-        pack = Path(scratch) / PACK.name
+    # A fixed folder: the path the bar shows is the same in every run's pictures.
+    scratch = Path(tempfile.gettempdir()) / "my-packs"
+    scratch.mkdir(exist_ok=True)
+    try:
+        pack = scratch / PACK.name
         text = PACK.read_text(encoding="utf-8").replace(SLIP[0], SLIP[1], 1)
         assert SLIP[1] in text, f"{PACK.name} no longer has the line {SLIP[0]!r}"
         pack.write_text(text, encoding="utf-8")
         for width, height in SIZES:
             with editor(pack, lang, (width, height)) as (web, _server):
-                # The page's own viewport at exactly that size (a headless window's is smaller).
-                web.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-                    "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+                viewport(web, (width, height))
                 settled(web)
                 time.sleep(0.5)  # the pictures load
                 for name, css in (("pack", None), ("step", '.problem [data-fix]')):
@@ -55,6 +57,8 @@ def shots(out: Path, lang: str) -> list[Path]:
                     target = out / f"editor-{name}-{lang}-{width}x{height}.png"
                     web.save_screenshot(str(target))
                     made.append(target)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
     return made
 
 

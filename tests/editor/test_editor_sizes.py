@@ -88,6 +88,8 @@ def test_on_a_phone_no_step_kind_runs_off_the_side_with_every_fold_open(tmp_path
         web.execute_script("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
         assert web.execute_script("return [window.innerWidth, document.documentElement.scrollWidth]") == [412, 412]
         assert web.execute_script(PAST_THE_EDGE) == []
+        violations = axe_violations(web)
+        assert violations == [], [(v["id"], v["description"], [n["target"] for n in v["nodes"]][:3]) for v in violations]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])

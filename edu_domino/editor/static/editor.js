@@ -526,6 +526,7 @@ function problemView(p) {
   if (fixable) {
     box.append(" ", el("button", { type: "button", "data-fix": p.path.join("."), onclick: () => {
       if ("rename" in p.apply) renameKey(holder, last, p.apply.rename); else holder[last] = p.apply.value;
+      state.problems = state.problems.filter((q) => q !== p);  // gone at once; the check redraws the rest
       renderAll();
       changed();
       focusAt("rename" in p.apply ? [...p.path.slice(0, -1), p.apply.rename] : p.path);

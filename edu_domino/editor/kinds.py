@@ -9,7 +9,8 @@ turns them into the page's form description by rules that hold for every kind:
 - a rule set's name (`rules`, `preset`) is chosen from the engine's presets;
 - a label comes from the field's own `label`, else the words for that key (`LABELS`, shared by
   every kind), else the field's meaning, so a new kind's form reads well with no line written here;
-- a choice's values are shown in words (`CHOICE_WORDS`, editor/choice_words.py).
+- a choice's values are shown in words (`CHOICE_WORDS`, editor/choice_words.py);
+- its help is the field's meaning (an N_ message), in the teacher's language.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from edu_domino.ai import LEVELS as AI_LEVELS
 from edu_domino.editor.choice_words import choice_words
 from edu_domino.engine.presets import preset_names
-from edu_domino.i18n import N_, translate
+from edu_domino.i18n import N_, catalog, translate
 from edu_domino.lesson.kinds import COMMON_FIELDS, KINDS, Field
 
 # Their type -> the page's widget (editor.js WIDGETS).
@@ -80,7 +81,8 @@ def field_json(f: Field, siblings: dict[str, Field], lang: str) -> dict:
     label = f.label or LABELS.get(f.name)
     return {
         "key": f.name, "type": widget, "label": translate(lang, label) if label else f.meaning,
-        "help": f.meaning, "required": f.required, "low": f.low, "high": f.high, "choices": list(choices),
+        # gettext, not translate: a kind's help may hold braces ("{ players = 2 }") that are no fields.
+        "help": catalog(lang).gettext(f.meaning), "required": f.required, "low": f.low, "high": f.high, "choices": list(choices),
         "words": choice_words(choices, lang), "default": f.default, "source": source, "many": many, "form": "",
     }
 

@@ -33,6 +33,7 @@ PAGE_TEXTS: dict[str, str] = {
     "fix": N_("Fix it"),
     "ok": N_("No problems: the pack is ready."),
     "problems": N_("{n} problems"),
+    "one_problem": N_("1 problem"),
     "warning": N_("Warning"),
     "clear": N_("Clear"),
     "remove_item": N_("Remove {item}"),

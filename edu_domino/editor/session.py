@@ -52,7 +52,10 @@ def problem_json(p: Problem) -> dict:
 
 
 def fix_value(p: Problem) -> Any:
-    """The value a problem's fix writes at its key (`write answer = 4` -> 4), when it says one."""
+    """What a problem's Fix it button writes: the value its fix says (`write answer = 4` -> 4), or
+    the name a "did you mean 'notes'?" names, as the value at its key or as that key's new name."""
+    if p.meant and p.path:
+        return {"rename": p.meant} if p.meant_key else {"value": p.meant}
     if not p.path or not isinstance(p.path[-1], str):
         return None
     key = p.path[-1]

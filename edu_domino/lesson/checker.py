@@ -68,11 +68,17 @@ def type_name(value: object) -> str:
     return type(value).__name__
 
 
+def closest(word: str, known: Iterable[str]) -> str:
+    """The one of `known` that `word` was most likely meant to be ("" when none is close)."""
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return close[0] if close else ""
+
+
 def did_you_mean(word: str, known: Iterable[str]) -> str:
     known = list(known)
-    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    close = closest(word, known)
     if close:
-        return _("did you mean {name!r}?", name=close[0])
+        return _("did you mean {name!r}?", name=close)
     return _("use one of {names}", names=", ".join(known))
 
 
@@ -103,8 +109,15 @@ class Checker:
         self.step_ids: dict[int, str] = {}  # each step's own id, by its place: messages name steps by it
 
     # reporting
-    def err(self, path: KeyPath, what: str, fix: str = "") -> None:
-        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, path=tuple(path)))
+    def err(self, path: KeyPath, what: str, fix: str = "", *, meant: str = "", meant_key: bool = False) -> None:
+        self.problems.append(Problem(self.label, line_of(self.lines, path), what, fix, path=tuple(path),
+                                     meant=meant, meant_key=meant_key))
+
+    def err_unknown(self, path: KeyPath, what: str, word: str, known: Iterable[str], *, key: bool = False) -> None:
+        """`word`, the value at `path` (with `key`: that key's own name), is none of `known`: the
+        fix names the closest ("did you mean ...?"), and the problem carries it for the editor."""
+        known = list(known)
+        self.err(path, what, did_you_mean(word, known), meant=closest(word, known), meant_key=key)
 
     def line_text(self, path: KeyPath) -> str:
         """The text of the line `path` is written on (what a slip looks like as typed)."""
@@ -140,10 +153,11 @@ class Checker:
                                          key=key, kind=kind, owners=", ".join(owners)),
                          _("remove it, or change kind; {kind} steps take {keys}", kind=kind, keys=", ".join(allowed)))
             elif kind:
-                self.err((*path, key), _("unknown key `{key}` in a {kind} step", key=key, kind=kind),
-                         did_you_mean(key, allowed))
+                self.err_unknown((*path, key), _("unknown key `{key}` in a {kind} step", key=key, kind=kind),
+                                 key, allowed, key=True)
             else:
-                self.err((*path, key), _("unknown key `{key}` in a lesson pack", key=key), did_you_mean(key, allowed))
+                self.err_unknown((*path, key), _("unknown key `{key}` in a lesson pack", key=key), key, allowed,
+                                 key=True)
 
     def get(self, table: dict, path: KeyPath, key: str, typ: type | tuple[type, ...],
             required: bool = False, default: object = None, example: str = "") -> object:
@@ -183,7 +197,7 @@ class Checker:
                 self.err((*path, key), _("`{key}` is {value!r}, which is not one of its names", key=key, value=value),
                          _("write {snippet} (one of {names})", snippet=f'{key} = "{meant}"', names=", ".join(options)))
                 return default
-            self.err((*path, key), _("`{key}` is {value!r}", key=key, value=value), did_you_mean(value, options))
+            self.err_unknown((*path, key), _("`{key}` is {value!r}", key=key, value=value), value, options)
             return default
         return value  # type: ignore[return-value]
 
@@ -212,7 +226,8 @@ class Checker:
                          _("a [table] line takes every key after it; write the step's keys before it"))
                 continue
             if lang not in LANGUAGES:
-                self.err((*here, lang), _("`{lang}` is not a language of the app", lang=lang), did_you_mean(lang, LANGUAGES))
+                self.err_unknown((*here, lang), _("`{lang}` is not a language of the app", lang=lang), lang, LANGUAGES,
+                                 key=True)
                 continue
             if not isinstance(words, str) or not words.strip():
                 self.err((*here, lang), _("`{key}` must be text in quotes, not {got}", key=f"{key}.{lang}",
@@ -240,8 +255,8 @@ class Checker:
             if lang in LANGUAGES and lang not in chosen:
                 chosen.append(lang)
             elif lang not in LANGUAGES:
-                self.err(("languages", n), _("`{lang}` is not a language of the app", lang=lang),
-                         did_you_mean(str(lang), LANGUAGES))
+                self.err_unknown(("languages", n), _("`{lang}` is not a language of the app", lang=lang),
+                                 str(lang), LANGUAGES)
         if isinstance(value, list) and not value:
             self.err(("languages",), _("`languages` is empty"), _("write {snippet}", snippet='languages = ["es"]'))
         self.languages = tuple(chosen) or LANGUAGES

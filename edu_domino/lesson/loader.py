@@ -17,7 +17,6 @@ from edu_domino.lesson.checker import (
     TOP_KEYS,
     VERSION_PATTERN,
     Checker,
-    did_you_mean,
     uppercase_key,
 )
 from edu_domino.lesson.choice_order import shown_order
@@ -201,7 +200,7 @@ def _check_step(raw: dict, path: KeyPath, n: int, ck: Checker, source: Path) -> 
                _("add {snippet} with one of {kinds}", snippet='kind = "..."', kinds=", ".join(KINDS)))
         return None
     if not isinstance(kind, str) or kind not in KINDS:
-        ck.err((*path, "kind"), _("step {n} has kind {kind!r}", n=n + 1, kind=kind), did_you_mean(str(kind), KINDS))
+        ck.err_unknown((*path, "kind"), _("step {n} has kind {kind!r}", n=n + 1, kind=kind), str(kind), KINDS)
         return None
     before = len(ck.problems)
     ck.unknown_keys(raw, path, (*COMMON_STEP_KEYS, *KINDS[kind].keys), kind)

@@ -21,6 +21,10 @@ class Problem:
     warning: bool = False
     # The key it is about, e.g. ("steps", 2, "answer"): the pack editor shows it at that field.
     path: tuple[str | int, ...] = field(default=(), compare=False)
+    # The name a "did you mean 'X'?" fix offers: X, to write as the value at `path` (with
+    # `meant_key`, as that key's own name instead); the pack editor's Fix it button writes it.
+    meant: str = field(default="", compare=False)
+    meant_key: bool = field(default=False, compare=False)
 
     def __str__(self) -> str:
         # `what` and `fix` were written in the language current when the pack was checked.

@@ -31,7 +31,6 @@ from edu_domino.i18n import _
 from edu_domino.lesson.checker import (
     Checker,
     all_present,
-    did_you_mean,
     split_message,
     type_name,
 )
@@ -213,8 +212,8 @@ def make_match(raw, path, ck: Checker, key: str) -> Match | None:
         return None
     unknown = [k for k in options if k not in OPTION_DOCS or k == "name"]
     for k in unknown:
-        ck.err((*path, "options", k), _("unknown rule option `{key}`", key=k),
-               did_you_mean(k, [o for o in OPTION_DOCS if o != "name"]))
+        ck.err_unknown((*path, "options", k), _("unknown rule option `{key}`", key=k), k,
+                       [o for o in OPTION_DOCS if o != "name"], key=True)
     if unknown:
         return None
     if key == "rules" and ck.set_written and "set_max" not in options:

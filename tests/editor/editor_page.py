@@ -31,12 +31,21 @@ def editor(path: Path, lang: str = "en", size: tuple[int, int] = (1280, 800)):
     server.start_in_thread()
     web = open_browser(size)
     try:
+        if size[0] < 500:  # narrower than a headless window goes: the phone's own viewport
+            viewport(web, size)
         web.get(server.url)
         wait_until(lambda: web.execute_script("return document.body.dataset.ready") == "1", "the editor page")
         yield web, server
     finally:
         close_browser(web)
         server.stop()
+
+
+def viewport(web, size: tuple[int, int]) -> None:
+    """The page's viewport at exactly `size` (a headless window's own is smaller than the window),
+    laid out as a phone's below 600 px."""
+    web.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 600})
 
 
 def settled(web) -> None:

@@ -519,21 +519,44 @@ function problemsAt(prefix) {
 function problemView(p) {
   const box = el("div", { class: "problem" + (p.warning ? " warning" : ""), "data-path": p.path.join(".") },
     el("span", { text: (p.warning ? T.warning + ": " : "") + p.what + (p.fix ? "; " + p.fix : "") }));
-  if (p.apply) {
+  const holder = nodeAt(p.path.slice(0, -1));
+  const last = p.path[p.path.length - 1];
+  // A key is renamed only where the name meant is still free ("promt" beside a "prompt": no button).
+  const fixable = p.apply && holder && (!("rename" in p.apply) || !(p.apply.rename in holder));
+  if (fixable) {
     box.append(" ", el("button", { type: "button", "data-fix": p.path.join("."), onclick: () => {
-      setAt(p.path, p.apply.value);
+      if ("rename" in p.apply) renameKey(holder, last, p.apply.rename); else holder[last] = p.apply.value;
+      state.problems = state.problems.filter((q) => q !== p);  // gone at once; the check redraws the rest
       renderAll();
       changed();
+      focusAt("rename" in p.apply ? [...p.path.slice(0, -1), p.apply.rename] : p.path);
     } }, T.fix));
   }
   return box;
 }
 
-function setAt(path, value) {
+function nodeAt(path) {
   let node = state.data;
-  for (const part of path.slice(0, -1)) node = node[part];
-  const last = path[path.length - 1];
-  if (value === undefined) delete node[last]; else node[last] = value;
+  for (const part of path) node = node && typeof node === "object" ? node[part] : undefined;
+  return node && typeof node === "object" ? node : undefined;
+}
+
+// The key `from` named `to`, in its place among the others (the file keeps its order).
+function renameKey(holder, from, to) {
+  const entries = Object.entries(holder);
+  for (const [k] of entries) delete holder[k];
+  for (const [k, v] of entries) holder[k === from ? to : k] = v;
+}
+
+// After a fix, the keyboard stays at the field it wrote (else at its step): a redrawn page
+// must not send a teacher using Tab back to the top.
+function focusAt(path) {
+  const step = path[0] === "steps" ? document.getElementById("step-" + path[1]) : null;
+  const form = path[0] === "steps" ? step : document.getElementById("pack-form");
+  const key = path[0] === "steps" ? path[2] : path[0];
+  const slot = form && form.querySelector(`.slot[data-field="${key}"]`);
+  const target = (slot || step)?.querySelector("input:not([disabled]), select, textarea, button:not([disabled]), summary");
+  if (target) target.focus();
 }
 
 function fieldBox(f, holder, path, index, rerender) {
@@ -549,21 +572,33 @@ function fieldBox(f, holder, path, index, rerender) {
     },
     rerender() { rerender(); },
   };
-  const box = el("div", { class: "slot", "data-field": f.key, "data-type": f.type }, WIDGETS[f.type](f, ctx));
+  const box = el("div", { class: "slot", "data-field": f.key, "data-type": f.type }, withHelp(f, WIDGETS[f.type](f, ctx)));
   problems.forEach((p) => box.append(problemView(p)));
   return box;
+}
+
+// The field's help (its kind's meaning, in the teacher's language) under its label, and read out
+// with it: tied to the field's group and to every box typed or chosen in (not to each tile button).
+function withHelp(f, widget) {
+  if (!f.help) return widget;
+  const id = "h" + ++uid;
+  const help = el("p", { class: "help", id, text: f.help });
+  const label = widget.querySelector("legend, label, .label");
+  if (label) label.after(help); else widget.prepend(help);
+  const group = widget.matches("fieldset, [role=group]") ? widget : widget.querySelector("fieldset, [role=group]");
+  const typed = widget.querySelectorAll("select, textarea, input:not([type=checkbox]):not([type=radio])");
+  for (const node of [group, ...typed]) {
+    if (!node) continue;
+    const before = node.getAttribute("aria-describedby");
+    node.setAttribute("aria-describedby", before ? before + " " + id : id);
+  }
+  return widget;
 }
 
 function renderPack() {
   const form = document.getElementById("pack-form");
   form.replaceChildren(...SCHEMA.pack.map((f) => fieldBox(f, state.data, [], undefined, renderAll)));
-  const general = state.problems.filter((p) => p.path.length === 0 ||
-    (p.path[0] !== "steps" && !SCHEMA.pack.some((f) => f.key === p.path[0])) || (p.path[0] === "steps" && p.path.length === 1));
-  const box = document.getElementById("pack-problems");
-  box.replaceChildren(...general.map(problemView));
-  const errors = state.problems.filter((p) => !p.warning).length;
-  if (!state.problems.length) box.append(el("p", { class: "ok", text: T.ok }));
-  else box.prepend(el("p", { text: say("problems", { n: state.problems.length }) + (errors ? "" : "") }));
+  renderPackProblems();
 }
 
 function renderStep(index) {
@@ -606,6 +641,10 @@ function renderStep(index) {
       }
     }
   }
+  // A problem at a key the form has no field for (a misspelt key, the kind itself) heads the form.
+  const drawn = new Set([...form.querySelectorAll(".slot")].map((slot) => slot.dataset.field));
+  state.problems.filter((p) => p.path.length >= 3 && p.path[0] === "steps" && p.path[1] === index && !drawn.has(p.path[2]))
+    .forEach((p) => form.prepend(problemView(p)));
   section.append(form, sidePanel(index, kind));
   return section;
 }
@@ -622,7 +661,7 @@ function sidePanel(index, kind) {
     const holder = { ...state.data.steps[index] };
     delete holder.answer;
     const verdict = el("p", { class: "verdict", "aria-live": "polite" });
-    const tryField = { ...answerField, label: T.try_answer };
+    const tryField = { ...answerField, label: T.try_answer, help: "" };
     const slot = el("div", { class: "try" });
     const draw = () => slot.replaceChildren(fieldBox(tryField, holder, ["try"], index, draw));
     draw();
@@ -734,13 +773,17 @@ function refreshProblems() {
   }
 }
 
+function problemCount() {
+  return state.problems.length === 1 ? T.one_problem : say("problems", { n: state.problems.length });
+}
+
 function renderPackProblems() {
   const box = document.getElementById("pack-problems");
   const general = state.problems.filter((p) => p.path.length === 0 ||
     (p.path[0] !== "steps" && !SCHEMA.pack.some((f) => f.key === p.path[0])) || (p.path[0] === "steps" && p.path.length === 1));
   box.replaceChildren(...general.map(problemView));
   if (!state.problems.length) box.append(el("p", { class: "ok", text: T.ok }));
-  else box.prepend(el("p", { text: say("problems", { n: state.problems.length }) }));
+  else box.prepend(el("p", { text: problemCount() }));
 }
 
 // The pack as last written to its file (JSON): closing the tab with changes beyond it asks first.

@@ -202,12 +202,12 @@ class BuildKind(StepKind[BuildStep]):
     title = N_("Build a value")
     step_type = BuildStep
     fields = (
-        Field("target", "int", "what the pupil's notes or halves must add up to", required=True, low=1),
-        Field("palette", "halves", "the notes or halves offered; each may be picked many times", required=True,
+        Field("target", "int", N_("what the pupil's notes or halves must add up to"), required=True, low=1),
+        Field("palette", "halves", N_("the notes or halves offered; each may be picked many times"), required=True,
               low=1),
-        Field("max_parts", "int", "at most this many in one answer", default=6, low=1, high=12),
+        Field("max_parts", "int", N_("at most this many in one answer"), default=6, low=1, high=12),
         ASK,
-        Field("answer", "halves", "one right answer (every combination adding up to the target is accepted)"),
+        Field("answer", "halves", N_("one right answer (every combination adding up to the target is accepted)")),
         SHUFFLE,
     )
     choice_list = "palette"

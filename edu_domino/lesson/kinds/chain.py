@@ -154,16 +154,16 @@ class ChainKind(StepKind[ChainStep]):
         return {"type": "answer", "value": f"{play.tile} {play.end}"}
     step_type = ChainStep
     fields = (
-        Field("line", "tiles", "the tiles on the table, left to right, each turned so touching halves are equal"),
-        Field("hand", "tiles", "the pupil's tiles (with `line`); at least one must fit"),
-        Field("preset", "text", "a rule set (edu-domino presets) played from its deal with `actions`"),
-        Field("options", "options", "rule options of the preset, e.g. { players = 2 }"),
-        Field("seed", "int", "the deal of the preset"),
-        Field("deal", "deal", "the hands and boneyard to play `actions` from"),
-        Field("actions", "moves", "the moves so far, in replay notation"),
-        Field("replay", "file", "a game saved as a replay document beside the pack"),
-        Field("moves", "int", "the position after this many actions of `replay`", low=1),
-        Field("answer", "move", "a move such as \"5-2 R\" (L left end, R right end)"),
+        Field("line", "tiles", N_("the tiles on the table, left to right, turned so touching halves match")),
+        Field("hand", "tiles", N_("the pupil's tiles; at least one must fit the line")),
+        Field("preset", "text", N_("or: a game of these rules, shown after the moves so far")),
+        Field("options", "options", N_("changes to the rules, such as players = 2")),
+        Field("seed", "int", N_("which deal of these rules is played (any number)")),
+        Field("deal", "deal", N_("the hands and the boneyard the moves are played from")),
+        Field("actions", "moves", N_("the moves already played, such as 6-4 L, draw, pass")),
+        Field("replay", "file", N_("or: a saved game, a file beside the pack")),
+        Field("moves", "int", N_("the saved game is shown after this many moves"), low=1),
+        Field("answer", "move", N_("the right move: a tile and the end it goes on")),
         SHUFFLE,
     )
     choice_list = "hand"

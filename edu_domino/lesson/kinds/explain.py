@@ -79,10 +79,10 @@ class ExplainKind(StepKind[ExplainStep]):
     title = N_("Explain")
     step_type = ExplainStep
     fields = (
-        Field("text", "texts", "the page the pupil reads", required=True, per_language=True),
-        Field("show", "halves", "halves drawn beside the text"),
-        Field("tiles", "tiles", "tiles drawn beside the text"),
-        Field("image", "file", "a .png or .jpg beside the pack file, drawn beside the text, scaled to fit"),
+        Field("text", "texts", N_("the page the pupil reads"), required=True, per_language=True),
+        Field("show", "halves", N_("halves drawn beside the text")),
+        Field("tiles", "tiles", N_("tiles drawn beside the text")),
+        Field("image", "file", N_("a .png or .jpg picture shown beside the text, scaled to fit")),
     )
     is_page = True
     in_class = True

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from edu_domino.i18n import N_
+
 # The types a key's value may have, as the pack editor draws them.
 TYPES = {
     "text": "one line of text",
@@ -42,7 +44,7 @@ class Field:
 
     name: str
     type: str  # a key of TYPES
-    meaning: str  # what a value means, for the teacher (English; the editor may translate)
+    meaning: str  # what a value means, for the teacher: an N_ message, the editor's help under the field
     required: bool = False
     default: object = None
     low: int | None = None  # a number's (or a list's length's) smallest
@@ -72,16 +74,13 @@ class Field:
 
 # The keys every step may have (`kind` names its kind: docs/lesson-packs.md, The steps).
 COMMON_FIELDS = (
-    Field("kind", "choice", "what kind of step this is", required=True),
-    Field("id", "text", "a short name (lowercase letters, digits and dashes) that keeps the pupil's history "
-          "when steps are reordered; without one the step is called step-N"),
-    Field("prompt", "texts", "the question; every kind has a good default", per_language=True),
-    Field("hint", "texts", "shown after a wrong try; every kind has a default hint", per_language=True),
+    Field("kind", "choice", N_("what kind of step this is"), required=True),
+    Field("id", "text", N_("a short name (letters, digits, dashes) that keeps pupils' history when steps move")),
+    Field("prompt", "texts", N_("the question the pupil reads; left empty, the kind's usual question"), per_language=True),
+    Field("hint", "texts", N_("shown after a wrong try; left empty, the kind's usual hint"), per_language=True),
 )
-SHUFFLE = Field("shuffle", "bool", "false keeps this step's choices in the order written; true shuffles them "
-                "even when the pack says shuffle = false", default=True)
-ASK = Field("ask", "choice", "value: a power of two counts its exponent, as in the game; number: it counts "
-            "as written (2^3 is 8)", default="value", choices=("value", "number"))
+SHUFFLE = Field("shuffle", "bool", N_("yes: the choices come in a new order; no: in the order written here"), default=True)
+ASK = Field("ask", "choice", N_("what a power of two is worth in this question"), default="value", choices=("value", "number"))
 
 
 def fields_json(name: str, fields: tuple[Field, ...]) -> dict:

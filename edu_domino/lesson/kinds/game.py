@@ -99,16 +99,16 @@ class GameKind(StepKind[GameStep]):
     title = N_("Play a game")
     step_type = GameStep
     fields = (
-        Field("rules", "text", "a rule set (edu-domino presets)", default="musica"),
-        Field("options", "options", "rule options, e.g. { players = 2, target = 30 }"),
-        Field("faces", "choice", "how halves are drawn (default: the pack's)", choices=tuple(FACE_SETS)),
-        Field("difficulty", "choice", "which spellings the tiles show (default: the pack's)",
+        Field("rules", "text", N_("the rules the game is played by"), default="musica"),
+        Field("options", "options", N_("changes to the rules, such as players = 2 or target = 30")),
+        Field("faces", "choice", N_("how halves are drawn (empty: as the pack says)"), choices=tuple(FACE_SETS)),
+        Field("difficulty", "choice", N_("which spellings the tiles show (empty: as the pack says)"),
               choices=tuple(DIFFICULTIES)),
-        Field("opponents", "levels", "the computer players' levels: one for all, or one per opponent",
+        Field("opponents", "levels", N_("the computer players' levels: one for all, or one per opponent"),
               default=["random"], choices=("random", "greedy", "expert")),
-        Field("play", "choice", "round: one hand; match: to the rules' target", default="round",
+        Field("play", "choice", N_("one round, or a whole match up to the rules' target"), default="round",
               choices=GAME_PLAYS, label=N_("How long the game lasts")),
-        Field("seed", "int", "the same deal every time"),
+        Field("seed", "int", N_("a number: the same deal every time (empty: a new deal)")),
     )
 
     is_game = True

@@ -149,10 +149,10 @@ class ListenKind(StepKind[ListenStep]):
     title = N_("Which did you hear?")
     step_type = ListenStep
     fields = (
-        Field("play", "half", "the half played to the pupil", required=True),
-        Field("choices", "halves", "the halves offered; at least one sounds like `play` and one does not",
+        Field("play", "half", N_("the half played to the pupil"), required=True),
+        Field("choices", "halves", N_("the halves offered: at least one sounds like it and one does not"),
               required=True, low=2),
-        Field("answer", "half", "one of the choices that sounds like `play` (check-pack checks it)"),
+        Field("answer", "half", N_("a choice that sounds like the half played")),
         SHUFFLE,
     )
     in_class = True

@@ -162,10 +162,10 @@ class MatchKind(StepKind[MatchStep]):
     title = N_("Which tiles match?")
     step_type = MatchStep
     fields = (
-        Field("half", "half", "the half whose value the pupil looks for", required=True),
-        Field("choices", "tiles", "the tiles offered, each once; at least one has a half worth the same",
+        Field("half", "half", N_("the half whose value the pupil looks for"), required=True),
+        Field("choices", "tiles", N_("the tiles offered, each once; at least one has a half worth the same"),
               required=True, low=2),
-        Field("answer", "tiles", "every tile with a half worth the same as `half` (check-pack checks it)"),
+        Field("answer", "tiles", N_("every tile offered with a half worth the same")),
         SHUFFLE,
     )
     in_class = True

@@ -194,12 +194,11 @@ class SumKind(StepKind[SumStep]):
     title = N_("What is it worth?")
     step_type = SumStep
     fields = (
-        Field("show", "shown", "the halves and tiles to add up", required=True, low=1),
+        Field("show", "shown", N_("the halves and tiles to add up"), required=True, low=1),
         ASK,
-        Field("target", "int", "set: the question becomes \"do these add up to target?\" (yes or no)"),
-        Field("answer", "answer", "the number they are worth; with a target, true or false"),
-        Field("choices", "ints", "the numbers offered (the right one among them); without it four numbers "
-              "near the answer"),
+        Field("target", "int", N_("if set, the question becomes \"do these add up to this?\" (yes or no)")),
+        Field("answer", "answer", N_("the number they add up to; with a target, yes or no")),
+        Field("choices", "ints", N_("the numbers offered, the right one among them (empty: four near it)")),
         SHUFFLE,
     )
     in_class = True

@@ -50,19 +50,17 @@ class TapKind(StepKind[TapStep]):
     title = N_("Tap it back")
     step_type = TapStep
     fields = (
-        Field("play", "half", "the rhythm as notes written as in a spelling (\"q+e+e\"); or `tile`, or `line`"),
-        Field("tile", "tile", "a tile drawn with the pack's faces, which must be notes: the left half, then "
-              "the right"),
-        Field("line", "tiles", "a line of tiles, left to right"),
-        Field("hear_first", "bool", "the rhythm is played before the pupil taps (false: read it cold)",
+        Field("play", "half", N_("the rhythm to tap, as notes; or give a tile or a line instead")),
+        Field("tile", "tile", N_("or: a tile of notes, tapped left half first")),
+        Field("line", "tiles", N_("or: a line of tiles of notes, tapped left to right")),
+        Field("hear_first", "bool", N_("the rhythm is played before the pupil taps (no: read at sight)"),
               default=True),
-        Field("metronome", "bool", "clicks on the beat while the pupil taps", default=True),
-        Field("tolerance", "choice", "how far off a tap may be and still be on time", default="fair",
+        Field("metronome", "bool", N_("clicks on the beat while the pupil taps"), default=True),
+        Field("tolerance", "choice", N_("how far off a tap may be and still be on time"), default="fair",
               choices=tuple(TOLERANCES)),
-        Field("rest_between", "bool", "an eighth rest between a tile's halves and between a line's tiles, "
-              "drawn, played and judged (false: the halves follow straight on, as drawn)", default=False,
+        Field("rest_between", "bool", N_("yes: the rest is drawn, played and judged; no: the notes follow straight on"), default=False,
               label=N_("An eighth rest between halves and between tiles")),
-        Field("answer", "seconds", "tap times in seconds that must be judged right (only the gaps count)"),
+        Field("answer", "seconds", N_("taps judged right, in seconds; only the gaps between them count")),
     )
     scripted = True
     needs_sound = True  # heard first, and the metronome: the question is sound

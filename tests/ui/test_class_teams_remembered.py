@@ -240,3 +240,24 @@ def test_serve_team_phones_refuses_one_name_twice_in_a_team(capsys):
                  "--team-phones", "0:Ana+ana"]) != 0
     err = capsys.readouterr().err
     assert "two members of a team are called" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_five_long_names_stay_inside_the_box_on_a_small_projector(make_app, lang):
+    app = make_app(size=(800, 600), language=lang)
+    setup = open_new_game(app)
+    setup.class_play, setup.team_size = True, 5
+    go_to(app, setup, "Equipo de Jugador 1" if lang == "es" else "Player 1's team")
+    press(app, pygame.K_RETURN)
+    entry = app.top
+    typed = ", ".join(f"{first} Bartolomeu Sá" for first in ("Ana", "Rui", "Lia", "Bea", "Caio"))
+    type_text(app, typed)
+    assert entry.text == typed  # nothing typed is lost, however long
+    texts = entry.theme.record_texts()
+    entry.draw(app.screen)
+    box_text = next(text for text in texts if text.endswith("_"))
+    # the end of what is typed shows, where the cursor is, and fits the 800 px window with room to spare
+    assert box_text.startswith("…") and box_text.endswith("Caio Bartolomeu Sá_")
+    assert entry.theme.font(entry.theme.px(1.3)).size(box_text)[0] < 800 - 2 * entry.theme.margin
+    footer = "Escribe los nombres" if lang == "es" else "Type the names"
+    assert any(text.startswith(footer) for text in texts)

@@ -16,7 +16,7 @@ class NameScene(Scene):
     wants_text = True
 
     def __init__(self, app, done, heading: str = N_("Your name"), text: str = "", max_length: int = 30,
-                 hint: str = "") -> None:
+                 hint: str = "", footer: str = N_("Type the name · Enter: done · Esc: back")) -> None:
         """`hint`: a line under the box on what to type (e.g. several names), shown until a problem is."""
         super().__init__(app)
         self.hint = hint
@@ -26,7 +26,7 @@ class NameScene(Scene):
         self.heading = heading
         self.message = ""
         self.waiting = ""  # e.g. "Saving…" while the record works; Enter waits, Esc still goes back
-        self.footer = N_("Type the name · Enter: done · Esc: back")
+        self.footer = footer
 
     def wait(self, text: str) -> None:
         """An answer is on its way (saving a name, checking a PIN): say so, take no Enter."""

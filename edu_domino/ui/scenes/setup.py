@@ -357,9 +357,11 @@ class SetupScene(MenuScene):
         if self.team_rule is Rule.CAPTAIN:
             hint += " " + self._("The first one confirms the team's moves.")
         heading = self._("{name}'s team: their names", name=self.seat_name(seat))
-        self.app.push(self.app.make_scene("name", done=done, heading=heading, hint=hint,
-                                          text=names_text(self.members[seat][:self.team_size]),
-                                          max_length=MAX_MEMBERS * (MAX_NAME + 2)))
+        entry = self.app.make_scene("name", done=done, heading=heading, hint=hint,
+                                    text=names_text(self.members[seat][:self.team_size]),
+                                    max_length=MAX_MEMBERS * (MAX_NAME + 2),
+                                    footer=N_("Type the names · Enter: done · Esc: back"))
+        self.app.push(entry)
 
     def hidden_hands(self) -> bool:
         """Several persons share this screen, so each one's tiles must be kept from the others."""

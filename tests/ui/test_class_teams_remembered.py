@@ -8,11 +8,13 @@ import json
 
 import pygame
 import pytest
+from test_class_teams_from_new_game import drawn, to_the_team_turn
 from ui_helpers import open_new_game, press, type_text
 
 from edu_domino.cli import main
 from edu_domino.ui import last_game
 from edu_domino.ui.scenes.class_join import ClassJoinScene
+from edu_domino.ui.scenes.class_table import ClassTableScene
 from edu_domino.ui.scenes.name_entry import NameScene
 
 
@@ -94,6 +96,17 @@ def test_named_team_members_reach_the_join_screen_the_projector_and_the_phones(m
     phone = table.seat_state(0, "en", member=1)["you"]["team"]
     assert [m["name"] for m in phone["members"]] == ["Ana", "Rui", "Lia"] and phone["you"] == 1
     assert table.public_state()["seats"][0]["team"]["members"] == ["Ana", "Rui", "Lia"]
+    # At the table, the projector says who proposed, by the name typed in New game
+    table.connect_member(0, 1, +1)
+    table.connect_member(0, 2, +1)
+    press(app, pygame.K_RETURN)
+    scene = app.top
+    assert isinstance(scene, ClassTableScene)
+    to_the_team_turn(table)
+    table.team_move(0, 1, table.game.legal(0)[0])
+    scene.update(0.0)
+    assert "Rui proposed a move · 1 of 2 yes votes" in drawn(app, scene)
+    press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)
 
 

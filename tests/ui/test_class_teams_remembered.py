@@ -41,15 +41,16 @@ def value_of(scene, label: str) -> str:
     return value()
 
 
-def set_up_teams_of_three(app, setup) -> None:
-    """Play on: class play; Pupils per seat: a team of 3; A team's move: a majority."""
+def set_up_teams_of_three(app, setup, majority: bool = True) -> None:
+    """Play on: class play; Pupils per seat: a team of 3; A team's move: a majority (or the captain)."""
     go_to(app, setup, "Play on")
     press(app, pygame.K_RIGHT)
     go_to(app, setup, "Pupils per seat")
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
-    go_to(app, setup, "A team's move")
-    press(app, pygame.K_RIGHT)
+    if majority:
+        go_to(app, setup, "A team's move")
+        press(app, pygame.K_RIGHT)
 
 
 def type_team(app, setup, seat_label: str, names: str) -> NameScene:
@@ -165,11 +166,7 @@ def test_names_that_cannot_make_a_team_are_refused_with_one_clear_message(make_a
 def test_unnamed_members_are_called_after_the_seat_and_the_captain_is_the_first_named(make_app):
     app = make_app()
     setup = open_new_game(app)
-    go_to(app, setup, "Play on")
-    press(app, pygame.K_RETURN)
-    go_to(app, setup, "Pupils per seat")
-    press(app, pygame.K_RIGHT)
-    press(app, pygame.K_RIGHT)
+    set_up_teams_of_three(app, setup, majority=False)
     go_to(app, setup, "Player 1's team")
     press(app, pygame.K_RETURN)
     assert "The first one confirms the team's moves." in app.top.hint  # the captain rule, said while typing

@@ -23,8 +23,16 @@ NO_NAME = N_("Type at least one letter.")
 
 
 def team_names(seat_name: str, size: int, typed: list[str]) -> list[str]:
-    """The `size` members of a seat's team: the typed names first, the rest after the seat."""
-    return [typed[k] if k < len(typed) else f"{seat_name} ({k + 1})" for k in range(size)]
+    """The `size` members of a seat's team: the typed names first, the rest after the seat
+    ("Ana (3)"), each one different (a typed "Ana (3)" moves the unnamed one on to "Ana (4)")."""
+    names = list(typed[:size])
+    number = len(names)
+    while len(names) < size:
+        number += 1
+        default = f"{seat_name} ({number})"
+        if default.casefold() not in (name.casefold() for name in names):
+            names.append(default)
+    return names
 
 
 def team_phones(seat_names: list[str], people: list[bool], size: int,

@@ -271,3 +271,13 @@ def test_five_long_names_stay_inside_the_box_on_a_small_projector(make_app, lang
     assert entry.theme.font(entry.theme.px(1.3)).size(box_text)[0] < 800 - 2 * entry.theme.margin
     footer = "Escribe los nombres" if lang == "es" else "Type the names"
     assert any(text.startswith(footer) for text in texts)
+
+
+def test_a_typed_name_like_an_unnamed_members_still_gives_a_team_of_different_names(make_app):
+    app = make_app()
+    setup = open_new_game(app)
+    set_up_teams_of_three(app, setup)
+    type_team(app, setup, "Player 1's team", "Rui, Player 1 (3)")
+    join = start(app, setup)  # "Player 1 (3)" twice would be two pupils the projector cannot tell apart
+    assert team_of_seat_0(join) == ["Rui", "Player 1 (3)", "Player 1 (4)"]
+    press(app, pygame.K_ESCAPE)

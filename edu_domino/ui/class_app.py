@@ -19,29 +19,31 @@ from edu_domino.classplay import (
 )
 from edu_domino.faces import FaceOptions
 from edu_domino.ui.class_session import DEFAULT_PORT, ClassSession
+from edu_domino.ui.class_teams import team_phones
 from edu_domino.ui.face_images import face_pngs
 from edu_domino.ui.game_setup import GameSetup
 
 
 def class_table_for(setup: GameSetup, show_numbers: bool = False, team_size: int = 1,
-                    team_rule: str = "captain") -> ClassTable:
+                    team_rule: str = "captain", members: list[list[str]] | None = None) -> ClassTable:
     """The New game screen's choices as a class game: each person's seat on a device
     (`show_numbers`: the teacher's option, the halves' values in the devices' words too), or
-    with `team_size` 2 to 5, a team's hand on that many phones (members named after the seat:
-    "Ana (2)")."""
+    with `team_size` 2 to 5, a team's hand on that many phones, its members named as the
+    teacher typed them (`members`, one list per seat; the rest after the seat: "Ana (2)")."""
     rules = setup.rules()
     controls = [Control.DEVICE if s.is_person else Control.COMPUTER for s in setup.seats]
     levels = [s.level for s in setup.seats]
-    teams = {} if team_size < 2 else {i: [f"{s.name} ({k})" for k in range(1, team_size + 1)]
-                                      for i, s in enumerate(setup.seats) if s.is_person}
+    teams = team_phones([s.name for s in setup.seats], [s.is_person for s in setup.seats], team_size,
+                        members or [])
     return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
                                      FaceOptions(setup.faces, setup.difficulty), setup.seed,
                                      show_numbers=show_numbers, team_phones=teams, team_rule=str(team_rule)))
 
 
-def open_class_game(app, setup: GameSetup, team_size: int = 1, team_rule: str = "captain"):
+def open_class_game(app, setup: GameSetup, team_size: int = 1, team_rule: str = "captain",
+                    members: list[list[str]] | None = None):
     """The join screen of a class game made from `setup` (its server starts with the screen)."""
-    table = class_table_for(setup, app.settings.show_numbers, team_size, team_rule)
+    table = class_table_for(setup, app.settings.show_numbers, team_size, team_rule, members)
     images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
     session = ClassSession(table=table, images=images, lang=app.i18n.language)
     return app.make_scene("class-join", session=session)

@@ -1,7 +1,8 @@
 """The new-game choices of the last game started, offered again next time.
 
 A teacher who plays "Music and maths" in pairs with note faces every Tuesday should not have to
-set it up again each week. The choices are stored as JSON beside the settings
+set it up again each week, nor a class on phones its teams (class play, how many pupils share
+a seat, how a team agrees, the members' names). The choices are stored as JSON beside the settings
 (`last-game.json`), written atomically when a game starts. On reading, each choice is checked
 on its own and a bad one falls back to the default; a file that is not JSON at all is renamed
 aside (`last-game.json.bad-<time>`) and one message says so. The rules engine has the last word:
@@ -15,6 +16,7 @@ import unicodedata
 from pathlib import Path
 
 from edu_domino.atomic import write_atomic
+from edu_domino.classplay.team_hand import MAX_MEMBERS, MIN_MEMBERS, Rule
 from edu_domino.engine import PRESETS, RulesError, get_preset
 from edu_domino.i18n import _
 from edu_domino.play import Privacy
@@ -27,6 +29,8 @@ KIND_CHOICES = tuple(SeatChoice)  # their text spellings are what the file keeps
 FACE_CHOICES = ("pips", "numerals", "notes", "powers")
 DIFFICULTY_CHOICES = ("single", "spellings", "sets")
 PRIVACY_CHOICES = tuple(Privacy)
+TEAM_SIZES = (1, *range(MIN_MEMBERS, MAX_MEMBERS + 1))  # 1: one device per seat, no team
+TEAM_RULES = tuple(Rule)
 SEATS = 10
 MAX_NAME = 20
 
@@ -76,7 +80,30 @@ def _valid_choices(data: dict) -> dict:
         out["difficulty"] = data["difficulty"]
     if _is_one_of(data.get("privacy"), PRIVACY_CHOICES):
         out["privacy"] = data["privacy"]
+    out.update(_valid_class_play(data))
     return out
+
+
+def _valid_class_play(data: dict) -> dict:
+    """Class play and its teams on phones: how many per seat, how they agree, their names."""
+    out: dict = {}
+    if type(data.get("class_play")) is bool:
+        out["class_play"] = data["class_play"]
+    if data.get("team_size") in TEAM_SIZES and type(data["team_size"]) is int:
+        out["team_size"] = data["team_size"]
+    if _is_one_of(data.get("team_rule"), TEAM_RULES):
+        out["team_rule"] = data["team_rule"]
+    members = data.get("members")
+    if isinstance(members, list) and len(members) == SEATS and all(map(_is_team, members)):
+        out["members"] = [list(team) for team in members]
+    return out
+
+
+def _is_team(value: object) -> bool:
+    """A seat's typed team names: up to five different names (none typed: an empty list)."""
+    return (isinstance(value, list) and len(value) <= MAX_MEMBERS
+            and all(name is not None and _is_name(name) for name in value)
+            and len({name.casefold() for name in value}) == len(value))
 
 
 def _valid_table(preset: str, data: dict) -> dict:

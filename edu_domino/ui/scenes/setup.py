@@ -9,6 +9,7 @@ from edu_domino.engine import PRESETS, RulesError, get_preset
 from edu_domino.engine.choices import MatchEnd, Scoring
 from edu_domino.engine.presets import PRESET_SETS
 from edu_domino.play import Privacy
+from edu_domino.ui.class_teams import MAX_NAME, names_text, read_names, team_names
 from edu_domino.ui.game_setup import (
     ONE_SET_REASONS,
     PRESET_NAMES,
@@ -103,6 +104,7 @@ class SetupScene(MenuScene):
         self.class_play = False  # people's seats on their own devices (edu_domino.classplay)
         self.team_size = 1  # class play: pupils sharing each person's seat, a phone each (1: one device)
         self.team_rule = Rule.CAPTAIN  # how such a team agrees on a move (classplay/team_hand.py)
+        self.members: list[list[str]] = [[] for _ in range(10)]  # typed names of each seat's team (ui/class_teams.py)
         self.privacy = Privacy.COVER  # several persons at this screen: how their hands stay hidden
         self.visit = TeacherVisit(app)  # "Show numbers" is the teacher's: the PIN asked once per visit
         if remembered:
@@ -117,7 +119,8 @@ class SetupScene(MenuScene):
         return {"preset": self.preset, "set_max": self.set_max, "players": self.players,
                 "teams": self.teams, "target": self.target, "kinds": list(self.kinds),
                 "names": list(self.names), "faces": self.faces, "difficulty": self.difficulty,
-                "privacy": str(self.privacy)}
+                "privacy": str(self.privacy), "class_play": self.class_play, "team_size": self.team_size,
+                "team_rule": str(self.team_rule), "members": [list(m) for m in self.members]}
 
     def _apply(self, choices: dict) -> None:
         """Take the checked choices of last time; anything missing keeps its default."""
@@ -138,6 +141,10 @@ class SetupScene(MenuScene):
         self.difficulty = choices.get("difficulty", self.difficulty)
         self._difficulty_chosen = "difficulty" in choices
         self.privacy = Privacy(choices.get("privacy", self.privacy))
+        self.class_play = choices.get("class_play", self.class_play)
+        self.team_size = choices.get("team_size", self.team_size)
+        self.team_rule = Rule(choices.get("team_rule", self.team_rule))
+        self.members = [list(m) for m in choices.get("members", self.members)]
 
     # --- the rules this screen describes -------------------------------------------------------
     def overrides(self) -> dict:
@@ -299,11 +306,62 @@ class SetupScene(MenuScene):
             MenuItem(N_("A team's move"), value=lambda: self._(TEAM_RULE_NAMES[self.team_rule]),
                      on_change=self._toggle_team_rule, on_activate=lambda: self._toggle_team_rule(1),
                      visible=lambda: self.class_play and self.team_size > 1),
+        ]
+        items += [self._team_item(i) for i in range(10)]
+        items += [
             MenuItem(N_("Hands"), value=lambda: self._(PRIVACY_NAMES[self.privacy]), on_change=self._toggle_privacy,
                      visible=self.hidden_hands),
             MenuItem(N_("Start"), lambda: self.start(self.seed)),
         ]
         return items
+
+    # --- teams on phones: their members' names -------------------------------------------------
+    def has_team(self, seat: int) -> bool:
+        """Seat `seat` is played by a team of pupils, a phone each (class play, 2 to 5 per seat)."""
+        return (self.class_play and self.team_size > 1 and seat < self.players
+                and self.kinds[seat] == SeatChoice.PERSON)
+
+    def team_members(self, seat: int) -> list[str]:
+        """The names the team at `seat` plays under: typed ones first, the rest after the seat."""
+        return team_names(self.seat_name(seat), self.team_size, self.members[seat])
+
+    def _team_item(self, seat: int) -> MenuItem:
+        """The row of seat `seat`'s team: its members' names; Enter types them."""
+        return MenuItem(lambda: self._("{name}'s team", name=self.seat_name(seat)),
+                        on_activate=lambda: self._name_team(seat), value=lambda: self._team_value(seat),
+                        visible=lambda: self.has_team(seat))
+
+    def _team_value(self, seat: int) -> str:
+        """The names typed (as many as fit beside the label, then "+2"), or how to type them."""
+        typed = self.members[seat][:self.team_size]
+        if not typed:
+            return self._("Enter: type their names")
+        font = self.theme.font(self.theme.body_px)
+        room = self.app.screen.get_width() * 2 // 5
+        shown = typed[:1]
+        while len(shown) < len(typed) and font.size(names_text(typed[:len(shown) + 1]) + " +9")[0] <= room:
+            shown = typed[:len(shown) + 1]
+        more = self.team_size - len(shown)
+        return names_text(shown) + (f" +{more}" if more else "")
+
+    def _name_team(self, seat: int) -> None:
+        def done(text: str) -> str | None:
+            names, problem = read_names(text, self.team_size, self._)
+            if problem:
+                return problem
+            self.members[seat] = names
+            self.app.pop()
+            return None
+
+        hint = self._("Commas between the names, e.g. Ana, Rui, Lia.")
+        if self.team_rule is Rule.CAPTAIN:
+            hint += " " + self._("The first one confirms the team's moves.")
+        heading = self._("{name}'s team: their names", name=self.seat_name(seat))
+        entry = self.app.make_scene("name", done=done, heading=heading, hint=hint,
+                                    text=names_text(self.members[seat][:self.team_size]),
+                                    max_length=MAX_MEMBERS * (MAX_NAME + 2),
+                                    footer=N_("Type the names · Enter: done · Esc: back"))
+        self.app.push(entry)
 
     def hidden_hands(self) -> bool:
         """Several persons share this screen, so each one's tiles must be kept from the others."""
@@ -391,6 +449,6 @@ class SetupScene(MenuScene):
         if self.class_play:
             from edu_domino.ui.class_app import open_class_game
 
-            self.app.push(open_class_game(self.app, setup, self.team_size, self.team_rule))
+            self.app.push(open_class_game(self.app, setup, self.team_size, self.team_rule, self.members))
             return
         self.app.open("table", setup=setup)

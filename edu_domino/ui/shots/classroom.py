@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 LOOPBACK = "127.0.0.1"
 CLASS_SCENES = ("class-join", "class-table", "class-lesson", "class-own-pace", "class-team-join", "class-team-table",
-                "class-setup-teams")
+                "class-setup-teams", "class-team-names")
+TEAM_NAMES = ["Ana", "Rui", "Lia"]  # the first team's members as the teacher typed them
 
 
 def class_session(app, faces: str = "pips", seed: int = 1) -> ClassSession:
@@ -37,12 +38,8 @@ def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
     if scene == "class-own-pace":
         stage_own_pace(app)
         return
-    if scene == "class-setup-teams":  # New game, class play: teams of three, a majority confirms
-        app.open("setup")
-        setup = app.top
-        setup.class_play, setup.team_size = True, 3
-        setup._toggle_team_rule(1)
-        setup.menu.focus = next(i for i in setup.menu.shown() if setup.menu.items[i].label == "A team's move")
+    if scene in ("class-setup-teams", "class-team-names"):
+        stage_team_setup(app, scene)
         return
     if scene.startswith("class-team-"):
         stage_teams(app, scene, faces, seed)
@@ -124,6 +121,23 @@ def stage_own_pace(app) -> None:
     lesson.tick(0.0)
 
 
+def stage_team_setup(app, scene: str) -> None:
+    """New game, class play: teams of three, a majority confirms, two teams (the first named by
+    the teacher); `class-team-names`: the second team's names being typed."""
+    app.open("setup")
+    setup = app.top
+    setup.class_play, setup.team_size = True, 3
+    setup.kinds[2] = "human"
+    setup.members[0] = list(TEAM_NAMES)
+    setup._toggle_team_rule(1)
+    rows = [i for i in setup.menu.shown() if callable(setup.menu.items[i].label)
+            and setup.menu.items[i].value is not None]  # the teams' rows, after A team's move
+    setup.menu.focus = rows[-1]
+    if scene == "class-team-names":
+        setup.menu.items[rows[-1]].on_activate()
+        app.top.on_text("Bea, Caio, Dani")
+
+
 def stage_teams(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
     """Two teams of three on phones (the captain confirms) and two computers: on the join
     screen two members of the first team are in; at the table it is that team's turn and its
@@ -131,7 +145,7 @@ def stage_teams(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
     people = tuple(SeatSpec(name) for name in ("Ana", "Bruno"))
     computers = tuple(SeatSpec(f"{app.i18n.gettext('Computer')} {n}", SeatKind.COMPUTER, "greedy") for n in (3, 4))
     setup = GameSetup("clasico", {}, (people[0], computers[0], people[1], computers[1]), faces, "single", seed)
-    table = class_table_for(setup, team_size=3)
+    table = class_table_for(setup, team_size=3, members=[TEAM_NAMES])
     session = ClassSession(table=table, images={}, host=LOOPBACK, port=0, lang=app.i18n.language)
     app.open("class-join", session=session)
     for seat, members in ((0, (0, 1)), (2, (0, 1, 2))):

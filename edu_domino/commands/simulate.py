@@ -20,26 +20,27 @@ from edu_domino.commands._errors import UserError, reports_user_errors
 from edu_domino.engine.actions import Action, Draw, Pass
 from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.match import Match
-from edu_domino.engine.presets import get_preset, preset_names
+from edu_domino.engine.presets import get_preset
 from edu_domino.engine.replay import dumps, match_to_replay
 from edu_domino.engine.rules import RuleSet
+from edu_domino.i18n import N_
 
-HELP = "play complete matches between computer players and print a summary"
+HELP = N_("play complete matches between computer players and print a summary")
 
 # A match that has not ended after this many rounds is a bug in the rules, not a long game.
 MAX_ROUNDS = 10_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--preset", required=True, metavar="NAME", help=f"one of {', '.join(preset_names())}")
-    parser.add_argument("--players", type=int, help="players at the table (default: the preset's)")
-    parser.add_argument("--teams", type=int, help="0 for individual play, or 2 to 5 teams seated alternately")
-    parser.add_argument("--set", type=int, dest="set_max", metavar="6|9|12", help="double-six, -nine or -twelve")
-    parser.add_argument("--games", type=int, default=100, help="matches to play (default 100)")
-    parser.add_argument("--seed", type=int, default=0, help="seed for the deals and the players (default 0)")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
-    parser.add_argument("--traces", metavar="FILE", help="write one replay document per match, one per line")
-    parser.add_argument("--seats", metavar="LEVELS", help="player level per seat, comma separated (default: random)")
+    parser.add_argument("--preset", required=True, metavar="NAME", help=N_("the rules preset: one of those `edu-domino presets` lists"))
+    parser.add_argument("--players", type=int, help=N_("players at the table (default: the preset's)"))
+    parser.add_argument("--teams", type=int, help=N_("0 for individual play, or 2 to 5 teams seated alternately"))
+    parser.add_argument("--set", type=int, dest="set_max", metavar="6|9|12", help=N_("double-six, -nine or -twelve"))
+    parser.add_argument("--games", type=int, default=100, help=N_("matches to play (default 100)"))
+    parser.add_argument("--seed", type=int, default=0, help=N_("seed for the deals and the players (default 0)"))
+    parser.add_argument("--json", action="store_true", help=N_("print the summary as JSON"))
+    parser.add_argument("--traces", metavar="FILE", help=N_("write one replay document per match, one per line"))
+    parser.add_argument("--seats", metavar="LEVELS", help=N_("player level per seat, comma separated (default: random)"))
 
 
 def build_rules(args: argparse.Namespace) -> RuleSet:

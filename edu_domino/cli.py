@@ -51,11 +51,11 @@ def _load(name: str):
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    from edu_domino.commands.argparse_words import TranslatedParser, use_catalogs
+    from edu_domino.commands.argparse_words import TranslatedParser, say_metavars, use_catalogs
 
     use_catalogs()  # argparse's errors in the user's language too
     parser = TranslatedParser(prog="edu-domino", description=N_("Classroom dominoes."))
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar=N_("COMMAND"))
     for name in COMMANDS:
         if only is not None and name != only:
             # Keep `--help` complete without importing every command module.
@@ -71,6 +71,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         module.add_arguments(p)
         if "--lang" not in p._option_string_actions:  # every command speaks the language asked
             p.add_argument("--lang", choices=("es", "pt", "en"), default=None, help=LANG_HELP)
+    say_metavars(parser)
     return parser
 
 

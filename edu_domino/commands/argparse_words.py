@@ -11,7 +11,9 @@ newer Python words differently stays in English.
 The commands write their descriptions and option helps as English message ids (`N_("...")`);
 `TranslatedParser` keeps them so and translates them only when the help is shown, through
 `TranslatedHelp`. So a parser built once says its help in the language of the moment, and a test
-can check every help id of every parser against the catalogs. Help texts are `%`-formatted by
+can check every help id of every parser against the catalogs. The placeholders of the values
+(`PACK`, `OUT.pdf`) are said when the parser is built (`say_metavars`), as argparse's errors
+name them too ("the following arguments are required: PACK"). Help texts are `%`-formatted by
 argparse (`%(default)s`), never `str.format`ted: a literal per cent sign is written `%%`.
 """
 
@@ -77,3 +79,14 @@ class TranslatedParser(argparse.ArgumentParser):
         kwargs.setdefault("formatter_class", TranslatedHelp)
         super().__init__(*args, **kwargs)
 
+
+
+def say_metavars(parser: argparse.ArgumentParser) -> None:
+    """Every value placeholder of `parser` and its sub-command parsers in the current language
+    (`PACK` -> `PAQUETE`), for the usage line and argparse's errors alike."""
+    for action in parser._actions:
+        if isinstance(action.metavar, str):
+            action.metavar = said(action.metavar)
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                say_metavars(sub)

@@ -19,7 +19,7 @@ HELP = N_("check lesson packs (files or folders) and say exactly what is wrong a
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help=N_("a pack .toml file, a pack folder, or a folder of packs"))
+    parser.add_argument("paths", nargs="+", metavar=N_("PATH"), help=N_("a pack .toml file, a pack folder, or a folder of packs"))
     parser.add_argument("--strict", action="store_true", help=N_("treat warnings (e.g. a missing language) as problems"))
 
 

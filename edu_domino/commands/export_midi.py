@@ -20,9 +20,9 @@ HELP = N_("write the sounds of a replay (or of a lesson pack) to a standard MIDI
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("replay", nargs="?", metavar="REPLAY",
+    parser.add_argument("replay", nargs="?", metavar=N_("REPLAY"),
                         help=N_("a replay file (.json, or one replay per line)"))
-    parser.add_argument("out", metavar="OUT.mid", help=N_("the MIDI file to write"))
+    parser.add_argument("out", metavar=N_("OUT.mid"), help=N_("the MIDI file to write"))
     parser.add_argument("--faces", default="pips", metavar="F",
                         help=N_("faces the tiles sound as: pips, numerals, notes, notes-rests, powers or mixed (default pips)"))
     parser.add_argument("--difficulty", default=None, metavar="D",
@@ -37,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--instrument", default="1", metavar="P",
                         help=N_("General MIDI program, 1 to 128, or a name: piano, marimba, "
                         "vibraphone, xylophone, flute, clarinet, violin (default 1, piano)"))
-    parser.add_argument("--lesson", metavar="PACK", help=N_("export a lesson pack's sounds instead of a replay"))
+    parser.add_argument("--lesson", metavar=N_("PACK"), help=N_("export a lesson pack's sounds instead of a replay"))
     parser.add_argument("--game", type=int, default=1, metavar="N",
                         help=N_("which replay of a file with one per line (default 1)"))
     parser.add_argument("--tempo", type=float, default=None, metavar="BPM",

@@ -20,7 +20,7 @@ FACES = ("pips", "numerals", "notes", "notes-rests", "powers", "mixed")  # = edu
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("outdir", metavar="OUTDIR", help=N_("folder to write tiles/ and sheets/ into"))
+    parser.add_argument("outdir", metavar=N_("OUTDIR"), help=N_("folder to write tiles/ and sheets/ into"))
     parser.add_argument("--faces", choices=FACES, default="pips",
                         help=N_("face set; 'mixed' mixes pips, notes and powers (default: pips)"))
     parser.add_argument("--set", dest="set_size", type=int, choices=(6, 9, 12), default=6,
@@ -29,9 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=N_("single: one spelling per value; spellings: mix a set's spellings; "
                         "sets: mix face sets (default: spellings for notes, notes-rests and powers, sets for "
                         "mixed)"))
-    parser.add_argument("--seed", type=int, default=1,
+    parser.add_argument("--seed", type=int, default=1, metavar=N_("SEED"),
                         help=N_("which spelling each half gets, as in a game with this seed (default: 1)"))
-    parser.add_argument("--size", type=int, default=160,
+    parser.add_argument("--size", type=int, default=160, metavar=N_("SIZE"),
                         help=N_("short side of each tile PNG in pixels, 16 to 2000 (default: 160)"))
 
 

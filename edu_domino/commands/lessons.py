@@ -16,7 +16,7 @@ HELP = N_("list the lesson packs: bundled, in your lessons folder, and in any --
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lessons", action="append", default=[], metavar="DIR",
+    parser.add_argument("--lessons", action="append", default=[], metavar=N_("DIR"),
                         help=N_("also look in this folder (may be given more than once)"))
     parser.add_argument("--lang", default=None, choices=("es", "pt", "en"),
                         help=N_("language of the titles (default: the system's)"))

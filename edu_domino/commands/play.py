@@ -26,11 +26,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", default=None, help=N_("full screen at the display's own size"))
     mode.add_argument("--window", dest="fullscreen", action="store_false", help=N_("in a window"))
-    parser.add_argument("--size", type=parse_size, help=N_("window size, e.g. 1280x720"))
+    parser.add_argument("--size", type=parse_size, metavar=N_("SIZE"), help=N_("window size, e.g. 1280x720"))
     parser.add_argument("--lang", choices=("es", "pt", "en"), help=N_("language (default: the saved setting or the system's)"))
-    parser.add_argument("--lessons", action="append", metavar="DIR", default=[],
+    parser.add_argument("--lessons", action="append", metavar=N_("DIR"), default=[],
                         help=N_("another folder (or pack file's folder) of lesson packs to offer; may be repeated"))
-    parser.add_argument("--record", metavar="FILE-or-URL",
+    parser.add_argument("--record", metavar=N_("FILE-or-URL"),
                         help=N_("the pupils' record: a progress file, or a school's server as postgresql://user@host/database "
                              "(default: EDU_DOMINO_RECORD, then the settings, then the file in the user's data folder)"))
 

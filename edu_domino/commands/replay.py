@@ -18,7 +18,7 @@ HELP = N_("check every action of a replay file against the rules and print the r
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help=N_("a replay document (.json), or one per line"))
+    parser.add_argument("file", metavar=N_("FILE"), help=N_("a replay document (.json), or one per line"))
     parser.add_argument("--json", action="store_true", help=N_("print the results as JSON"))
 
 

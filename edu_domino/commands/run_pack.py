@@ -24,8 +24,8 @@ MAX_ANSWERS_BYTES = 256 * 1024  # an answers file is a short list a teacher writ
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("pack", metavar="PACK", help=N_("a pack .toml file or pack folder"))
-    parser.add_argument("--answers", required=True, metavar="ANSWERS.json",
+    parser.add_argument("pack", metavar=N_("PACK"), help=N_("a pack .toml file or pack folder"))
+    parser.add_argument("--answers", required=True, metavar=N_("ANSWERS.json"),
                         help=N_('a JSON object {"step-id": answer, ...}, answers written as in the pack'))
     parser.add_argument("--json", action="store_true", help=N_("print the result as JSON"))
     parser.add_argument("--lang", choices=("es", "pt", "en"), default=None,

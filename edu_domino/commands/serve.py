@@ -25,33 +25,33 @@ HOST_VARIABLE = "EDU_DOMINO_CLASS_HOST"  # the app reads it too (ui/class_sessio
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--headless", action="store_true", help=N_("no window: print the links as JSON and serve"))
-    parser.add_argument("--preset", default="clasico", metavar="NAME", help=N_("rules preset (default: clasico)"))
-    parser.add_argument("--players", type=int, help=N_("players at the table (default: the preset's)"))
-    parser.add_argument("--teams", type=int, help=N_("0 for each for themselves, or 2 to 5 teams"))
-    parser.add_argument("--seats", metavar="LIST",
+    parser.add_argument("--preset", default="clasico", metavar=N_("NAME"), help=N_("rules preset (default: clasico)"))
+    parser.add_argument("--players", type=int, metavar=N_("PLAYERS"), help=N_("players at the table (default: the preset's)"))
+    parser.add_argument("--teams", type=int, metavar=N_("TEAMS"), help=N_("0 for each for themselves, or 2 to 5 teams"))
+    parser.add_argument("--seats", metavar=N_("LIST"),
                         help=N_("per seat: device, keyboard, random, greedy or expert, comma separated (default: all devices)"))
-    parser.add_argument("--names", metavar="LIST", help=N_("seat names, comma separated"))
+    parser.add_argument("--names", metavar=N_("LIST"), help=N_("seat names, comma separated"))
     parser.add_argument("--faces", default="pips", choices=("pips", "numerals", "notes", "notes-rests", "powers", "mixed"),
                         help=N_("what the tiles' halves show (default: pips)"))
     parser.add_argument("--difficulty", choices=("single", "spellings", "sets"),
                         help=N_("single: one spelling per value; spellings: mix a set's spellings; sets: mix face sets"))
     parser.add_argument("--show-numbers", action="store_true",
                         help=N_("with note or power faces, also say each half's value on the devices (beginners)"))
-    parser.add_argument("--seed", type=int, help=N_("fix the deals (default: fresh every game)"))
-    parser.add_argument("--lesson", metavar="PACK", help=N_("a whole-class lesson instead of a game: a pack id or file"))
-    parser.add_argument("--host", help=N_("address to listen on (default: $EDU_DOMINO_CLASS_HOST, else this "
+    parser.add_argument("--seed", type=int, metavar=N_("SEED"), help=N_("fix the deals (default: fresh every game)"))
+    parser.add_argument("--lesson", metavar=N_("PACK"), help=N_("a whole-class lesson instead of a game: a pack id or file"))
+    parser.add_argument("--host", metavar=N_("ADDRESS"), help=N_("address to listen on (default: $EDU_DOMINO_CLASS_HOST, else this "
                                 "machine's address on the local network)"))
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, metavar=N_("PORT"),
                         help=N_("port (default: %(default)s; when it is taken, or 0: any free one)"))
     parser.add_argument("--lang", choices=("es", "pt", "en"), help=N_("language of the device page"))
-    parser.add_argument("--pace", type=float, default=1.0, help=N_("seconds between computer moves (default: 1)"))
-    parser.add_argument("--round-pause", type=float, default=8.0, help=N_("seconds the scores stay up between rounds"))
-    parser.add_argument("--grace", type=float, default=15.0,
+    parser.add_argument("--pace", type=float, default=1.0, metavar=N_("SECONDS"), help=N_("seconds between computer moves (default: 1)"))
+    parser.add_argument("--round-pause", type=float, default=8.0, metavar=N_("SECONDS"), help=N_("seconds the scores stay up between rounds"))
+    parser.add_argument("--grace", type=float, default=15.0, metavar=N_("SECONDS"),
                         help=N_("seconds a device may be away on its turn before the computer stands in"))
-    parser.add_argument("--join-grace", type=float, default=60.0,
+    parser.add_argument("--join-grace", type=float, default=60.0, metavar=N_("SECONDS"),
                         help=N_("seconds a device seat nobody has joined may keep its turns waiting before "
                         "the computer plays it (default: 60)"))
-    parser.add_argument("--team-phones", metavar="SEAT:NAME+NAME,...",
+    parser.add_argument("--team-phones", metavar=N_("SEAT:NAME+NAME,..."),
                         help=N_("a team of 2 to 5 pupils shares a device seat's hand, each on their own phone, "
                         "e.g. 0:Ana+Bruno,2:Carla+Dani (each member gets a link)"))
     parser.add_argument("--team-rule", choices=("captain", "majority"), default="captain",
@@ -59,15 +59,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--own-pace", action="store_true",
                         help=N_("with --lesson: each pupil does the pack at their own pace on their own device; "
                         "the teacher's live view opens in this machine's browser (its link is printed)"))
-    parser.add_argument("--practice", nargs="?", const="aims", metavar="TOPICS",
+    parser.add_argument("--practice", nargs="?", const="aims", metavar=N_("TOPICS"),
                         help=N_("with --own-pace, instead of --lesson: each pupil practises the app's adaptive "
                         "drills on their own device, recorded as in the app; TOPICS: some of sums, spellings, "
                         "powers, listening, rhythm, comma separated (default: each pupil's practice aims)"))
     parser.add_argument("--leaderboard", action="store_true",
                         help=N_("own pace: show a list of names, most right answers first, on the live view"))
-    parser.add_argument("--idle", type=float, default=90.0,
+    parser.add_argument("--idle", type=float, default=90.0, metavar=N_("SECONDS"),
                         help=N_("own pace: seconds without a tap before a pupil is flagged idle (default: 90)"))
-    parser.add_argument("--auto", metavar="J,Q,C,A", default="30,60,6,6",
+    parser.add_argument("--auto", metavar=N_("J,Q,C,A"), default="30,60,6,6",
                         help=N_("headless lesson: seconds to join (from the first pupil), then for each "
                         "question, chart and answer before moving on (default: 30,60,6,6)"))
 

@@ -32,15 +32,15 @@ MAX_ROUNDS = 10_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--preset", required=True, metavar="NAME", help=N_("the rules preset: one of those `edu-domino presets` lists"))
-    parser.add_argument("--players", type=int, help=N_("players at the table (default: the preset's)"))
-    parser.add_argument("--teams", type=int, help=N_("0 for individual play, or 2 to 5 teams seated alternately"))
+    parser.add_argument("--preset", required=True, metavar=N_("NAME"), help=N_("the rules preset: one of those `edu-domino presets` lists"))
+    parser.add_argument("--players", type=int, metavar=N_("PLAYERS"), help=N_("players at the table (default: the preset's)"))
+    parser.add_argument("--teams", type=int, metavar=N_("TEAMS"), help=N_("0 for individual play, or 2 to 5 teams seated alternately"))
     parser.add_argument("--set", type=int, dest="set_max", metavar="6|9|12", help=N_("double-six, -nine or -twelve"))
-    parser.add_argument("--games", type=int, default=100, help=N_("matches to play (default 100)"))
-    parser.add_argument("--seed", type=int, default=0, help=N_("seed for the deals and the players (default 0)"))
+    parser.add_argument("--games", type=int, default=100, metavar=N_("GAMES"), help=N_("matches to play (default 100)"))
+    parser.add_argument("--seed", type=int, default=0, metavar=N_("SEED"), help=N_("seed for the deals and the players (default 0)"))
     parser.add_argument("--json", action="store_true", help=N_("print the summary as JSON"))
-    parser.add_argument("--traces", metavar="FILE", help=N_("write one replay document per match, one per line"))
-    parser.add_argument("--seats", metavar="LEVELS", help=N_("player level per seat, comma separated (default: random)"))
+    parser.add_argument("--traces", metavar=N_("FILE"), help=N_("write one replay document per match, one per line"))
+    parser.add_argument("--seats", metavar=N_("LEVELS"), help=N_("player level per seat, comma separated (default: random)"))
 
 
 def build_rules(args: argparse.Namespace) -> RuleSet:

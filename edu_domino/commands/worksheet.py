@@ -22,8 +22,8 @@ HELP = N_("print a lesson pack: an A4 worksheet (PDF) with every question drawn,
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("pack", metavar="PACK", help=N_("a pack .toml file or pack folder"))
-    parser.add_argument("out", metavar="OUT.pdf", help=N_("the PDF file to write"))
+    parser.add_argument("pack", metavar=N_("PACK"), help=N_("a pack .toml file or pack folder"))
+    parser.add_argument("out", metavar=N_("OUT.pdf"), help=N_("the PDF file to write"))
     parser.add_argument("--lang", choices=("es", "pt", "en"), default=None,
                         help=N_("the worksheet's language (default: yours, if the pack is written in it)"))
 

@@ -5,7 +5,7 @@ option's help, the value placeholders, the sub-command list and argparse's own w
 Oracles: phrases written here by hand, and the catalogs themselves (read from the .po text): every
 help text a command's parser holds must be translated there, differently from the English, and the
 English must not show in the help a Spanish or Portuguese teacher reads. `bench` and `screenshot`
-are for developers and stay English (docs/commands.md says so).
+are for developers and stay English (README.md, "Commands", and docs/ui.md, "Languages", say so).
 """
 
 from __future__ import annotations

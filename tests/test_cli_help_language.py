@@ -258,3 +258,13 @@ def test_replay_of_whole_matches_in_spanish_has_no_english(tmp_path, capsys):
     assert shown.count("partida terminada: ") == 2
     assert "colocó su última ficha" in shown or "gana la mano cerrada" in shown
     assert not re.search(r"\b(round|actions|legal|sides|totals|points|match|wins|went out|game)\b", shown)
+
+
+def test_simulate_s_summary_and_errors_in_spanish(capsys):
+    assert main(["simulate", "--preset", "faraes", "--games", "2", "--lang", "es"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:2] == ["faraes: 2 partidas, 4 jugadores (2 equipos), doble 6", "puestos: random, random, random, random"]
+    assert lines[2].startswith("manos ") and lines[3].startswith("partidas ganadas por bando: ")
+    assert lines[4].startswith("manos ganadas por puesto: ") and lines[5].startswith("media de puntos por bando: ")
+    assert main(["simulate", "--preset", "clasico", "--games", "0", "--lang", "es"]) == 1
+    assert capsys.readouterr().err == "edu-domino: --games 0: juega al menos 1 partida\n"

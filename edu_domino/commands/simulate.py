@@ -23,7 +23,7 @@ from edu_domino.engine.match import Match
 from edu_domino.engine.presets import get_preset
 from edu_domino.engine.replay import dumps, match_to_replay
 from edu_domino.engine.rules import RuleSet
-from edu_domino.i18n import N_
+from edu_domino.i18n import N_, _
 
 HELP = N_("play complete matches between computer players and print a summary")
 
@@ -59,10 +59,9 @@ def resolve_players(spec: str | None, players: int) -> tuple[list[str], list[obj
     if len(levels) == 1 and players > 1:
         levels = levels * players
     if len(levels) != players or not all(levels):
-        raise UserError(
-            f"--seats: {len(levels)} levels for {players} players; give one level per seat, "
-            "comma separated (e.g. expert,random,random,random)"
-        )
+        raise UserError(_("{option}: {count} levels for {players} players; give one level per seat, "
+                          "comma separated (e.g. {example})", option="--seats", count=len(levels), players=players,
+                          example="expert,random,random,random"))
     cache: dict[str, object] = {}
     out = []
     for level in levels:
@@ -77,7 +76,8 @@ def _ai_player(level: str) -> object:
         ai = importlib.import_module("edu_domino.ai")
         get_player = ai.get_player
     except (ImportError, AttributeError):
-        raise UserError(f"--seats: level {level!r} needs the AI players (edu_domino.ai), which are not available; use random") from None
+        raise UserError(_("{option}: level {level!r} needs the AI players (edu_domino.ai), which are not available; "
+                          "use random", option="--seats", level=level)) from None
     try:
         return get_player(level)
     except (KeyError, ValueError) as exc:
@@ -188,7 +188,7 @@ def tally(summary: Summary, match: Match) -> None:
 @reports_user_errors
 def run(args: argparse.Namespace) -> int:
     if args.games < 1:
-        raise UserError(f"--games {args.games}: play at least 1 game")
+        raise UserError(_("{option}: play at least 1 game", option=f"--games {args.games}"))
     rules = build_rules(args)
     levels, players = resolve_players(args.seats, rules.players)
     summary = Summary(
@@ -199,7 +199,7 @@ def run(args: argparse.Namespace) -> int:
     )
     seeds = random.Random(args.seed)
     traces: list[str] = []
-    for _ in range(args.games):
+    for _game in range(args.games):
         game_seed = seeds.randrange(2**31)
         match = play_match(rules, game_seed, players, random.Random(game_seed ^ 0x5EED))
         tally(summary, match)
@@ -216,14 +216,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_text(data: dict) -> None:
-    layout = f"{data['teams']} teams" if data["teams"] else "individual"
-    print(f"{data['preset']}: {data['games']} matches, {data['players']} players ({layout}), double-{data['set']}")
-    print(f"seats: {', '.join(data['seats'])}")
-    print(
-        f"rounds {data['rounds']}  moves {data['moves']}  passes {data['passes']}  draws {data['draws']}  "
-        f"closed {data['closed_rounds']}  drawn {data['drawn_rounds']}"
-    )
-    print(f"match wins per side: {data['wins_per_side']}  per seat: {data['wins_per_seat']}  "
-          f"(undecided {data['undecided_matches']})")
-    print(f"round wins per seat: {data['round_wins_per_seat']}")
-    print(f"mean points per side: {data['mean_points_per_side']}")
+    layout = _("{count} teams", count=data["teams"]) if data["teams"] else _("individual")
+    print(_("{preset}: {games} matches, {players} players ({layout}), double-{top}", preset=data["preset"],
+            games=data["games"], players=data["players"], layout=layout, top=data["set"]))
+    print(_("seats: {levels}", levels=", ".join(data["seats"])))
+    print(_("rounds {rounds}  moves {moves}  passes {passes}  draws {draws}  closed {closed}  drawn {drawn}",
+            rounds=data["rounds"], moves=data["moves"], passes=data["passes"], draws=data["draws"],
+            closed=data["closed_rounds"], drawn=data["drawn_rounds"]))
+    print(_("match wins per side: {sides}  per seat: {seats}  (undecided {undecided})", sides=data["wins_per_side"],
+            seats=data["wins_per_seat"], undecided=data["undecided_matches"]))
+    print(_("round wins per seat: {seats}", seats=data["round_wins_per_seat"]))
+    print(_("mean points per side: {points}", points=data["mean_points_per_side"]))

@@ -268,3 +268,13 @@ def test_simulate_s_summary_and_errors_in_spanish(capsys):
     assert lines[4].startswith("manos ganadas por puesto: ") and lines[5].startswith("media de puntos por bando: ")
     assert main(["simulate", "--preset", "clasico", "--games", "0", "--lang", "es"]) == 1
     assert capsys.readouterr().err == "edu-domino: --games 0: juega al menos 1 partida\n"
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--port", "70000"], "edu-domino: --port 70000: usa un puerto de 1024 a 65535 (o 0 para cualquiera libre)\n"),
+    (["--own-pace"], "edu-domino: --own-pace necesita --lesson PAQUETE (el id de un paquete o un archivo .toml) "
+                     "o --practice [TEMAS]\n"),
+])
+def test_serve_s_own_errors_in_spanish(capsys, argv, said):
+    assert main(["serve", "--headless", "--host", "127.0.0.1", *argv, "--lang", "es"]) == 1
+    assert capsys.readouterr().err == said

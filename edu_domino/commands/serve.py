@@ -16,7 +16,7 @@ import os
 import sys
 
 from edu_domino.commands._errors import fail, reports_user_errors
-from edu_domino.i18n import N_
+from edu_domino.i18n import N_, _
 
 HELP = N_("class play: serve the device page for a class game or a whole-class lesson")
 DEFAULT_PORT = 8765
@@ -76,7 +76,8 @@ def _auto(text: str) -> dict[str, float]:
     try:
         j, q, c, a = (float(x) for x in text.split(","))
     except ValueError:
-        raise ValueError(f"--auto {text}: give four numbers of seconds, e.g. 30,60,6,6") from None
+        raise ValueError(_("{option}: give four numbers of seconds, e.g. {example}", option=f"--auto {text}",
+                           example="30,60,6,6")) from None
     return {"joining": j, "question": q, "chart": c, "answer": a}
 
 
@@ -84,11 +85,12 @@ def _team_phones(text: str | None) -> dict[int, list[str]]:
     """`0:Ana+Bruno,2:Carla+Dani` -> {0: ["Ana", "Bruno"], 2: ["Carla", "Dani"]}."""
     teams: dict[int, list[str]] = {}
     for part in (text or "").split(","):
-        seat, _, names = part.partition(":")
+        seat, _colon, names = part.partition(":")
         if not part.strip():
             continue
         if not seat.strip().isdigit() or not names.strip():
-            raise ValueError(f"--team-phones {text}: write each team as SEAT:NAME+NAME, e.g. 0:Ana+Bruno,2:Carla+Dani")
+            raise ValueError(_("{option}: write each team as SEAT:NAME+NAME, e.g. {example}", option=f"--team-phones {text}",
+                               example="0:Ana+Bruno,2:Carla+Dani"))
         teams[int(seat)] = [n.strip() for n in names.split("+") if n.strip()]
     return teams
 
@@ -103,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
         set_language(args.lang)
     lang = args.lang or current_language()
     if not 0 <= args.port <= 65535:
-        return fail(f"--port {args.port}: use a port from 1024 to 65535 (or 0 for any free one)")
+        return fail(_("{option}: use a port from 1024 to 65535 (or 0 for any free one)", option=f"--port {args.port}"))
     if args.own_pace:
         return _serve_own_pace(args, lang)
     try:
@@ -121,8 +123,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     if args.headless and table is not None and any(s.control == "keyboard" for s in table.seats):
         table.close()
-        return fail("--seats: a keyboard seat is played on the projector's window; without a window "
-                    "use device or a computer level (random, greedy, expert)")
+        return fail(_("{option}: a keyboard seat is played on the projector's window; without a window "
+                      "use device or a computer level (random, greedy, expert)", option="--seats"))
     host = args.host or os.environ.get(HOST_VARIABLE) or lan_address()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if args.headless:
@@ -143,12 +145,13 @@ def _serve_own_pace(args: argparse.Namespace, lang: str) -> int:
     from edu_domino.classplay.session import open_ownpace
 
     if args.practice is not None and args.lesson:
-        return fail("--practice and --lesson: one of them per session; start the pack and the practice "
-                    "as two sessions (two ports)")
+        return fail(_("{options}: one of them per session; start the pack and the practice "
+                      "as two sessions (two ports)", options="--practice, --lesson"))
     if not args.lesson and args.practice is None:
-        return fail("--own-pace needs --lesson PACK (a pack id or a .toml file) or --practice [TOPICS]")
+        return fail(_("--own-pace needs --lesson PACK (a pack id or a .toml file) or --practice [TOPICS]"))
     if args.idle <= 0:
-        return fail(f"--idle {args.idle}: give the seconds without a tap before a pupil is flagged idle, e.g. 90")
+        return fail(_("{option}: give the seconds without a tap before a pupil is flagged idle, e.g. 90",
+                      option=f"--idle {args.idle}"))
     try:
         if args.practice is not None:
             lesson, keys = _open_practice(args, lang)
@@ -201,10 +204,12 @@ def _serve_headless(table, lesson, images, host: str, port: int, lang: str, serv
         try:
             await server.start()
         except OSError as exc:
-            raise SystemExit(fail(f"{host}:{port}: cannot listen ({exc.strerror or exc}); check --host "
-                                  f"(or {HOST_VARIABLE}) is an address of this machine")) from None
+            raise SystemExit(fail(_("{address}: cannot listen ({why}); check --host (or {variable}) is an "
+                                    "address of this machine", address=f"{host}:{port}", why=exc.strerror or exc,
+                                    variable=HOST_VARIABLE))) from None
         if port and server.port != port:
-            print(f"edu-domino: port {port} is taken; serving on port {server.port}", file=sys.stderr, flush=True)
+            print("edu-domino: " + _("port {taken} is taken; serving on port {port}", taken=port, port=server.port),
+                  file=sys.stderr, flush=True)
         print(json.dumps({"url": server.url, "room": server.room_code,
                           "seats": [{"seat": s["seat"], "join": s["join"]} for s in server.seat_links()],
                           **({"team_phones": [{"seat": m["seat"], "name": m["name"], "join": server.join_url(m["token"])}
@@ -226,5 +231,5 @@ def _serve_headless(table, lesson, images, host: str, port: int, lang: str, serv
         asyncio.run(main())
     finally:
         (table or lesson).close()
-    print("edu-domino: class play stopped", file=sys.stderr)
+    print("edu-domino: " + _("class play stopped"), file=sys.stderr)
     return 0

@@ -69,10 +69,20 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             raise
         p = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(p)
-        if "--lang" not in p._option_string_actions:  # every command speaks the language asked
-            p.add_argument("--lang", choices=("es", "pt", "en"), default=None, help=LANG_HELP)
+        _take_lang(p)
     say_metavars(parser)
     return parser
+
+
+def _take_lang(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """Every command speaks the language asked: `--lang` on it and on its own sub-commands
+    (`record copy A B --lang es`), where it leaves the command's value alone when not given."""
+    if "--lang" not in parser._option_string_actions:
+        parser.add_argument("--lang", choices=("es", "pt", "en"), default=default, help=LANG_HELP)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                _take_lang(sub, argparse.SUPPRESS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -170,7 +170,7 @@ def test_the_list_of_commands_is_in_the_language_asked(capsys, language, phrase)
 
 
 def test_a_spanish_teacher_s_help_as_typed_in_a_terminal():
-    env = {**os.environ, "LANGUAGE": "en", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = {**os.environ, "LANGUAGE": "en", "COLUMNS": "100", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     done = subprocess.run([sys.executable, "-m", "edu_domino", "check-pack", "--help", "--lang", "es"],
                           capture_output=True, text=True, env=env, timeout=120)
     assert done.returncode == 0 and done.stderr == ""
@@ -278,3 +278,12 @@ def test_simulate_s_summary_and_errors_in_spanish(capsys):
 def test_serve_s_own_errors_in_spanish(capsys, argv, said):
     assert main(["serve", "--headless", "--host", "127.0.0.1", *argv, "--lang", "es"]) == 1
     assert capsys.readouterr().err == said
+
+
+def test_a_sub_command_of_a_command_takes_lang_too(tmp_path, capsys):
+    # `record copy FROM TO --lang es`: --lang after the sub-command's arguments, as a teacher types it
+    missing, target = tmp_path / "none.sqlite3", tmp_path / "new.sqlite3"
+    assert main(["record", "copy", str(missing), str(target), "--lang", "es"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"edu-domino record copy: {missing}: aquí no hay registro de progreso")
+    assert not target.exists()

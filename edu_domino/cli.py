@@ -2,7 +2,9 @@
 
 Each sub-command lives in its own module under `edu_domino.commands` and is imported only when
 it runs, so `edu-domino presets` never loads pygame and the app starts fast. A command module
-defines `HELP` (one line), `add_arguments(parser)` and `run(args) -> int` (the exit code).
+defines `HELP` (one line), `add_arguments(parser)` and `run(args) -> int` (the exit code). `HELP`
+and every option's help are English message ids (`N_`), said in the user's language when the help
+is shown (commands/argparse_words.py); `bench` and `screenshot`, for developers, stay English.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import importlib
 import os
 import sys
 
+from edu_domino.i18n import N_
 from edu_domino.screen import missing_screen, opens_window
 from edu_domino.terminal import SafeStream
 
@@ -40,7 +43,7 @@ COMMANDS: dict[str, str] = {
 # other command's `--lang` is the language it speaks in (Windows cmd cannot type
 # `LANGUAGE=es edu-domino ...`).
 OWN_LANGUAGE = {"play", "screenshot", "serve"}
-LANG_HELP = "the language of the messages: es, pt or en (default: the system's)"
+LANG_HELP = N_("the language of the messages: es, pt or en (default: the system's)")
 
 
 def _load(name: str):
@@ -48,11 +51,11 @@ def _load(name: str):
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    from edu_domino.commands.argparse_words import use_catalogs
+    from edu_domino.commands.argparse_words import TranslatedParser, say_metavars, use_catalogs
 
     use_catalogs()  # argparse's errors in the user's language too
-    parser = argparse.ArgumentParser(prog="edu-domino", description="Classroom dominoes.")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser = TranslatedParser(prog="edu-domino", description=N_("Classroom dominoes."))
+    sub = parser.add_subparsers(dest="command", metavar=N_("COMMAND"))
     for name in COMMANDS:
         if only is not None and name != only:
             # Keep `--help` complete without importing every command module.
@@ -66,9 +69,20 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             raise
         p = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(p)
-        if "--lang" not in p._option_string_actions:  # every command speaks the language asked
-            p.add_argument("--lang", choices=("es", "pt", "en"), default=None, help=LANG_HELP)
+        _take_lang(p)
+    say_metavars(parser)
     return parser
+
+
+def _take_lang(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """Every command speaks the language asked: `--lang` on it and on its own sub-commands
+    (`record copy A B --lang es`), where it leaves the command's value alone when not given."""
+    if "--lang" not in parser._option_string_actions:
+        parser.add_argument("--lang", choices=("es", "pt", "en"), default=default, help=LANG_HELP)
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):
+                _take_lang(sub, argparse.SUPPRESS)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -82,13 +96,14 @@ def main(argv: list[str] | None = None) -> int:
     only = argv[0] if argv[0] in COMMANDS else None
     from edu_domino import i18n
 
-    asked = _asked_language(argv) if only not in OWN_LANGUAGE else None
+    asked = _asked_language(argv)
     if asked is None:
-        return _run(argv, only)
+        return _run(argv, only, i18n.chosen_language())
     before = i18n.chosen_language()  # the language a caller chose (the app, a test), given back after
-    i18n.set_language(asked)  # argparse's own errors in it too
+    i18n.set_language(asked)  # the help and argparse's own errors in it too
     try:
-        return _run(argv, only)
+        # the app or the page takes its language from `--lang` itself: it runs as called
+        return _run(argv, only, before if only in OWN_LANGUAGE else asked)
     finally:
         i18n.set_language(before)
 
@@ -103,11 +118,16 @@ def _asked_language(argv: list[str]) -> str | None:
     return None
 
 
-def _run(argv: list[str], only: str | None) -> int:
+def _run(argv: list[str], only: str | None, run_language: str | None) -> int:
+    """Parse `argv` (its help and usage errors in the language of the moment), then run the
+    command in `run_language`."""
+    from edu_domino import i18n
+
     args = build_parser(only).parse_args(argv)
     if args.command is None:
         build_parser().print_help()
         return 2
+    i18n.set_language(run_language)
     # Everything the commands print goes through SafeStream: no control character or text
     # that cannot be encoded from a user's file ever reaches the terminal raw.
     streams = sys.stdout, sys.stderr

@@ -28,7 +28,8 @@ def test_presets_json_lists_every_preset_with_every_option_and_its_doc(capsys):
         assert set(preset["options"]) == set(OPTION_DOCS) - {"name"}
         for key, entry in preset["options"].items():
             assert entry["value"] == getattr(PRESETS[name], key)
-            assert entry["doc"] == OPTION_DOCS[key][1]
+            # the JSON says each meaning in English, its set limits (double-3 to double-15) filled
+            assert entry["doc"] == OPTION_DOCS[key][1].format(low=3, high=15)
 
 
 def test_presets_text_names_each_preset(capsys):

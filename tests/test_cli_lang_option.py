@@ -46,7 +46,7 @@ def test_argparse_s_own_words_follow_lang(capsys, monkeypatch):
     monkeypatch.setenv("LANGUAGE", "en")
     with pytest.raises(SystemExit):
         main(["check-pack", "--lang", "pt"])
-    assert "edu-domino check-pack: erro: faltam estes argumentos: PATH" in capsys.readouterr().err
+    assert "edu-domino check-pack: erro: faltam estes argumentos: CAMINHO" in capsys.readouterr().err
 
 
 

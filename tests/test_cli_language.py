@@ -23,7 +23,7 @@ def _run(language: str, *args: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize(("language", "args", "code", "said"), [
     ("es", ["lessons", "--lang", "xx"], 2,
      "edu-domino lessons: error: argumento --lang: opción no válida: 'xx' (elige entre 'es', 'pt', 'en')"),
-    ("pt", ["worksheet"], 2, "edu-domino worksheet: erro: faltam estes argumentos: PACK, OUT.pdf"),
+    ("pt", ["worksheet"], 2, "edu-domino worksheet: erro: faltam estes argumentos: PACOTE, SAÍDA.pdf"),
     ("es", ["presets", "--bogus"], 2, "edu-domino: error: argumentos no reconocidos: --bogus"),
     ("pt", ["play", "--size", "10x10"], 2, "'10x10' está fora do intervalo; use de 320x240 a 16384x16384"),
     ("es", ["export-midi", "game.json", "out.wav"], 1,

@@ -13,13 +13,14 @@ import sys
 from pathlib import Path
 
 from edu_domino.commands._errors import reports_user_errors
+from edu_domino.i18n import N_
 
-HELP = "check lesson packs (files or folders) and say exactly what is wrong and where"
+HELP = N_("check lesson packs (files or folders) and say exactly what is wrong and where")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="a pack .toml file, a pack folder, or a folder of packs")
-    parser.add_argument("--strict", action="store_true", help="treat warnings (e.g. a missing language) as problems")
+    parser.add_argument("paths", nargs="+", metavar=N_("PATH"), help=N_("a pack .toml file, a pack folder, or a folder of packs"))
+    parser.add_argument("--strict", action="store_true", help=N_("treat warnings (e.g. a missing language) as problems"))
 
 
 @reports_user_errors

@@ -12,15 +12,16 @@ import sys
 from pathlib import Path
 
 from edu_domino.commands._errors import reports_user_errors
+from edu_domino.i18n import N_
 
-HELP = "edit a lesson pack in the browser (forms, pictures, the pupil's view, the checker), on this computer only"
+HELP = N_("edit a lesson pack in the browser (forms, pictures, the pupil's view, the checker), on this computer only")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("pack", nargs="?", metavar="PACK", help="a pack .toml file or pack folder (new when missing)")
-    parser.add_argument("--lang", choices=("es", "pt", "en"), default=None, help="the editor's language (default: the system's)")
-    parser.add_argument("--port", type=int, default=0, help="the port to listen on (default: any free one)")
-    parser.add_argument("--no-browser", action="store_true", help="only print the address")
+    parser.add_argument("pack", nargs="?", metavar=N_("PACK"), help=N_("a pack .toml file or pack folder (new when missing)"))
+    parser.add_argument("--lang", choices=("es", "pt", "en"), default=None, help=N_("the editor's language (default: the system's)"))
+    parser.add_argument("--port", type=int, default=0, metavar=N_("PORT"), help=N_("the port to listen on (default: any free one)"))
+    parser.add_argument("--no-browser", action="store_true", help=N_("only print the address"))
 
 
 def new_pack_path() -> Path:

@@ -14,34 +14,34 @@ import argparse
 from pathlib import Path
 
 from edu_domino.commands._errors import UserError, reports_user_errors
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 
-HELP = "write the sounds of a replay (or of a lesson pack) to a standard MIDI file"
+HELP = N_("write the sounds of a replay (or of a lesson pack) to a standard MIDI file")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("replay", nargs="?", metavar="REPLAY",
-                        help="a replay file (.json, or one replay per line)")
-    parser.add_argument("out", metavar="OUT.mid", help="the MIDI file to write")
+    parser.add_argument("replay", nargs="?", metavar=N_("REPLAY"),
+                        help=N_("a replay file (.json, or one replay per line)"))
+    parser.add_argument("out", metavar=N_("OUT.mid"), help=N_("the MIDI file to write"))
     parser.add_argument("--faces", default="pips", metavar="F",
-                        help="faces the tiles sound as: pips, numerals, notes, notes-rests, powers or mixed (default pips)")
+                        help=N_("faces the tiles sound as: pips, numerals, notes, notes-rests, powers or mixed (default pips)"))
     parser.add_argument("--difficulty", default=None, metavar="D",
-                        help="single, spellings or sets, as in gallery and a game (default: spellings "
-                        "for notes, notes-rests and powers, sets for mixed, single otherwise)")
+                        help=N_("single, spellings or sets, as in gallery and a game (default: spellings "
+                        "for notes, notes-rests and powers, sets for mixed, single otherwise)"))
     parser.add_argument("--seed", type=int, default=None, metavar="S",
-                        help="the game seed that chose each half's spelling (default: the replay's own "
-                        "seed, else 0)")
+                        help=N_("the game seed that chose each half's spelling (default: the replay's own "
+                        "seed, else 0)"))
     parser.add_argument("--articulation", choices=("legato", "detached"), default="legato",
-                        help="legato: every note lasts its written length (default); detached: each "
-                        "note is released a little early, as the app plays it")
+                        help=N_("legato: every note lasts its written length (default); detached: each "
+                        "note is released a little early, as the app plays it"))
     parser.add_argument("--instrument", default="1", metavar="P",
-                        help="General MIDI program, 1 to 128, or a name: piano, marimba, "
-                        "vibraphone, xylophone, flute, clarinet, violin (default 1, piano)")
-    parser.add_argument("--lesson", metavar="PACK", help="export a lesson pack's sounds instead of a replay")
+                        help=N_("General MIDI program, 1 to 128, or a name: piano, marimba, "
+                        "vibraphone, xylophone, flute, clarinet, violin (default 1, piano)"))
+    parser.add_argument("--lesson", metavar=N_("PACK"), help=N_("export a lesson pack's sounds instead of a replay"))
     parser.add_argument("--game", type=int, default=1, metavar="N",
-                        help="which replay of a file with one per line (default 1)")
+                        help=N_("which replay of a file with one per line (default 1)"))
     parser.add_argument("--tempo", type=float, default=None, metavar="BPM",
-                        help="quarter notes a minute (default 120 for a replay, the pack's own for a lesson)")
+                        help=N_("quarter notes a minute (default 120 for a replay, the pack's own for a lesson)"))
 
 
 @reports_user_errors

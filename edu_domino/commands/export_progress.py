@@ -6,23 +6,23 @@ import argparse
 import sys
 from pathlib import Path
 
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 
-HELP = "Write the pupils' progress (every answer, lesson results or skills) to a CSV file."
+HELP = N_("Write the pupils' progress (every answer, lesson results or skills) to a CSV file.")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("out", metavar="OUT.csv", help="the CSV file to write (replaced if it exists)")
-    parser.add_argument("--pupil", metavar="NAME", help="only this pupil (default: every pupil)")
-    parser.add_argument("--class", dest="class_name", metavar="NAME", help="only the pupils of this class")
+    parser.add_argument("out", metavar=N_("OUT.csv"), help=N_("the CSV file to write (replaced if it exists)"))
+    parser.add_argument("--pupil", metavar=N_("NAME"), help=N_("only this pupil (default: every pupil)"))
+    parser.add_argument("--class", dest="class_name", metavar=N_("NAME"), help=N_("only the pupils of this class"))
     parser.add_argument(
         "--kind", choices=("answers", "lessons", "skills"), default="answers",
-        help="one row per answer (default), per finished lesson, or per pupil and skill",
+        help=N_("one row per answer (default), per finished lesson, or per pupil and skill"),
     )
     parser.add_argument(
-        "--record", metavar="FILE-or-URL",
-        help="the progress file, or a school's server as postgresql://user@host/database, to read "
-             "(default: EDU_DOMINO_RECORD, else progress.sqlite3 in the user's data folder)",
+        "--record", metavar=N_("FILE-or-URL"),
+        help=N_("the progress file, or a school's server as postgresql://user@host/database, to read "
+             "(default: EDU_DOMINO_RECORD, else progress.sqlite3 in the user's data folder)"),
     )
 
 

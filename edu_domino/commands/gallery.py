@@ -12,27 +12,27 @@ import os
 from pathlib import Path
 
 from edu_domino.commands._errors import fail, reports_user_errors
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 
-HELP = "paint every tile of a face set to PNG files, plus printable A4 sheets with cut lines"
+HELP = N_("paint every tile of a face set to PNG files, plus printable A4 sheets with cut lines")
 
 FACES = ("pips", "numerals", "notes", "notes-rests", "powers", "mixed")  # = edu_domino.faces.FACE_CHOICES
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("outdir", metavar="OUTDIR", help="folder to write tiles/ and sheets/ into")
+    parser.add_argument("outdir", metavar=N_("OUTDIR"), help=N_("folder to write tiles/ and sheets/ into"))
     parser.add_argument("--faces", choices=FACES, default="pips",
-                        help="face set; 'mixed' mixes pips, notes and powers (default: pips)")
+                        help=N_("face set; 'mixed' mixes pips, notes and powers (default: pips)"))
     parser.add_argument("--set", dest="set_size", type=int, choices=(6, 9, 12), default=6,
-                        help="double-6, double-9 or double-12 (default: 6)")
+                        help=N_("double-6, double-9 or double-12 (default: 6)"))
     parser.add_argument("--difficulty", choices=("single", "spellings", "sets"), default=None,
-                        help="single: one spelling per value; spellings: mix a set's spellings; "
+                        help=N_("single: one spelling per value; spellings: mix a set's spellings; "
                         "sets: mix face sets (default: spellings for notes, notes-rests and powers, sets for "
-                        "mixed)")
-    parser.add_argument("--seed", type=int, default=1,
-                        help="which spelling each half gets, as in a game with this seed (default: 1)")
-    parser.add_argument("--size", type=int, default=160,
-                        help="short side of each tile PNG in pixels, 16 to 2000 (default: 160)")
+                        "mixed)"))
+    parser.add_argument("--seed", type=int, default=1, metavar=N_("SEED"),
+                        help=N_("which spelling each half gets, as in a game with this seed (default: 1)"))
+    parser.add_argument("--size", type=int, default=160, metavar=N_("SIZE"),
+                        help=N_("short side of each tile PNG in pixels, 16 to 2000 (default: 160)"))
 
 
 @reports_user_errors

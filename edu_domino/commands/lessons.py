@@ -10,15 +10,16 @@ from __future__ import annotations
 import argparse
 
 from edu_domino.commands._errors import reports_user_errors
+from edu_domino.i18n import N_
 
-HELP = "list the lesson packs: bundled, in your lessons folder, and in any --lessons DIR"
+HELP = N_("list the lesson packs: bundled, in your lessons folder, and in any --lessons DIR")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lessons", action="append", default=[], metavar="DIR",
-                        help="also look in this folder (may be given more than once)")
+    parser.add_argument("--lessons", action="append", default=[], metavar=N_("DIR"),
+                        help=N_("also look in this folder (may be given more than once)"))
     parser.add_argument("--lang", default=None, choices=("es", "pt", "en"),
-                        help="language of the titles (default: the system's)")
+                        help=N_("language of the titles (default: the system's)"))
 
 
 @reports_user_errors

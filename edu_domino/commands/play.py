@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 
-HELP = "Open the game window (the default when no command is given)."
+HELP = N_("Open the game window (the default when no command is given).")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -24,15 +24,15 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--fullscreen", action="store_true", default=None, help="full screen at the display's own size")
-    mode.add_argument("--window", dest="fullscreen", action="store_false", help="in a window")
-    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
-    parser.add_argument("--lang", choices=("es", "pt", "en"), help="language (default: the saved setting or the system's)")
-    parser.add_argument("--lessons", action="append", metavar="DIR", default=[],
-                        help="another folder (or pack file's folder) of lesson packs to offer; may be repeated")
-    parser.add_argument("--record", metavar="FILE-or-URL",
-                        help="the pupils' record: a progress file, or a school's server as postgresql://user@host/database "
-                             "(default: EDU_DOMINO_RECORD, then the settings, then the file in the user's data folder)")
+    mode.add_argument("--fullscreen", action="store_true", default=None, help=N_("full screen at the display's own size"))
+    mode.add_argument("--window", dest="fullscreen", action="store_false", help=N_("in a window"))
+    parser.add_argument("--size", type=parse_size, metavar=N_("SIZE"), help=N_("window size, e.g. 1280x720"))
+    parser.add_argument("--lang", choices=("es", "pt", "en"), help=N_("language (default: the saved setting or the system's)"))
+    parser.add_argument("--lessons", action="append", metavar=N_("DIR"), default=[],
+                        help=N_("another folder (or pack file's folder) of lesson packs to offer; may be repeated"))
+    parser.add_argument("--record", metavar=N_("FILE-or-URL"),
+                        help=N_("the pupils' record: a progress file, or a school's server as postgresql://user@host/database "
+                             "(default: EDU_DOMINO_RECORD, then the settings, then the file in the user's data folder)"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,16 +9,16 @@ from __future__ import annotations
 import argparse
 import sys
 
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _
 
-HELP = "Copy a progress record into another (a laptop's file into the school's server, and back)."
+HELP = N_("Copy a progress record into another (a laptop's file into the school's server, and back).")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
-    copy = sub.add_parser("copy", help=_("copy every pupil, answer and lesson result from FROM into TO"))
-    copy.add_argument("source", metavar="FROM", help=_("a progress file or a postgresql:// URL"))
-    copy.add_argument("target", metavar="TO", help=_("a progress file or a postgresql:// URL (made if new)"))
+    sub = parser.add_subparsers(dest="action", metavar=N_("ACTION"), required=True)
+    copy = sub.add_parser("copy", help=N_("copy every pupil, answer and lesson result from FROM into TO"))
+    copy.add_argument("source", metavar=N_("FROM"), help=N_("a progress file or a postgresql:// URL"))
+    copy.add_argument("target", metavar=N_("TO"), help=N_("a progress file or a postgresql:// URL (made if new)"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -12,13 +12,14 @@ from edu_domino.commands._errors import reports_user_errors
 from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.match import Match
 from edu_domino.engine.replay import Replay, load_replays, replay_summary, run_replay
+from edu_domino.i18n import N_, _
 
-HELP = "check every action of a replay file against the rules and print the results"
+HELP = N_("check every action of a replay file against the rules and print the results")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a replay document (.json), or one per line")
-    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    parser.add_argument("file", metavar=N_("FILE"), help=N_("a replay document (.json), or one per line"))
+    parser.add_argument("--json", action="store_true", help=N_("print the results as JSON"))
 
 
 @reports_user_errors
@@ -31,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     for k, (replay, match) in enumerate(played):
         if len(played) > 1:
-            print(f"game {k + 1}:")
+            print(_("game {number}:", number=k + 1))
         _print_text(replay, match)
     return 0
 
@@ -50,21 +51,28 @@ def _print_text(replay: Replay, match: Match) -> None:
         " + ".join(names[s] for s in range(rules.players) if rules.side_of(s) == side)
         for side in range(rules.n_sides)
     ]
-    print(f"{replay.preset}: {len(replay.actions)} actions, all legal; sides: {'; '.join(sides)}")
+    print(_("{preset}: {count} actions, all legal; sides: {sides}", preset=replay.preset, count=len(replay.actions),
+            sides="; ".join(sides)))
     for r in match.results:
         if r.how == RoundHow.DRAWN:
-            what = "drawn (tie), replayed"
+            what = _("drawn (tie), replayed")
         elif r.winner_seat is None:
-            what = f"{r.how}, nobody wins"
+            what = _("closed, nobody wins")
+        elif r.how == RoundHow.OUT:
+            what = _("{name} went out", name=names[r.winner_seat])
         else:
-            verb = "went out" if r.how == RoundHow.OUT else "wins the closed hand"
-            what = f"{names[r.winner_seat]} {verb}"
-        extra = f"; bonus {r.bonus}" if r.bonus else ""
-        gone = f"; eliminated {', '.join(sides[s] for s in r.eliminated)}" if r.eliminated else ""
-        print(f"  round {r.round_number}: {what}; pips {list(r.pips)}; points {list(r.points)}; "
-              f"totals {list(r.totals)}{extra}{gone}")
-    if match.over:
-        winner = sides[match.winner_side] if match.winner_side is not None else "nobody (a tie)"
-        print(f"  match over: {winner} wins; totals {list(match.scores)}")
+            what = _("{name} wins the closed hand", name=names[r.winner_seat])
+        parts = [_("round {number}: {what}", number=r.round_number, what=what), _("pips {list}", list=list(r.pips)),
+                 _("points {list}", list=list(r.points)), _("totals {list}", list=list(r.totals))]
+        if r.bonus:
+            parts.append(_("bonus {points}", points=r.bonus))
+        if r.eliminated:
+            parts.append(_("eliminated {sides}", sides=", ".join(sides[s] for s in r.eliminated)))
+        print("  " + "; ".join(parts))
+    totals = _("totals {list}", list=list(match.scores))
+    if not match.over:
+        print("  " + _("match not finished") + "; " + totals)
+    elif match.winner_side is None:
+        print("  " + _("match over: a tie, nobody wins") + "; " + totals)
     else:
-        print(f"  match not finished; totals {list(match.scores)}")
+        print("  " + _("match over: {side} wins", side=sides[match.winner_side]) + "; " + totals)

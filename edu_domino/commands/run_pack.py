@@ -16,19 +16,20 @@ import sys
 from pathlib import Path
 
 from edu_domino.commands._errors import UserError, reports_user_errors
+from edu_domino.i18n import N_
 from edu_domino.reading import INVALID, MISSING, ReadError, parse_json, read_bytes
 
-HELP = "try a lesson pack with scripted answers (a JSON file) and print each verdict and the score"
+HELP = N_("try a lesson pack with scripted answers (a JSON file) and print each verdict and the score")
 MAX_ANSWERS_BYTES = 256 * 1024  # an answers file is a short list a teacher writes
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("pack", metavar="PACK", help="a pack .toml file or pack folder")
-    parser.add_argument("--answers", required=True, metavar="ANSWERS.json",
-                        help='a JSON object {"step-id": answer, ...}, answers written as in the pack')
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("pack", metavar=N_("PACK"), help=N_("a pack .toml file or pack folder"))
+    parser.add_argument("--answers", required=True, metavar=N_("ANSWERS.json"),
+                        help=N_('a JSON object {"step-id": answer, ...}, answers written as in the pack'))
+    parser.add_argument("--json", action="store_true", help=N_("print the result as JSON"))
     parser.add_argument("--lang", choices=("es", "pt", "en"), default=None,
-                        help="language of the right answers shown (default: the system's)")
+                        help=N_("language of the right answers shown (default: the system's)"))
 
 
 def read_answers(path: Path) -> dict[str, object]:

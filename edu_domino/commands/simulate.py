@@ -20,26 +20,27 @@ from edu_domino.commands._errors import UserError, reports_user_errors
 from edu_domino.engine.actions import Action, Draw, Pass
 from edu_domino.engine.choices import RoundHow
 from edu_domino.engine.match import Match
-from edu_domino.engine.presets import get_preset, preset_names
+from edu_domino.engine.presets import get_preset
 from edu_domino.engine.replay import dumps, match_to_replay
 from edu_domino.engine.rules import RuleSet
+from edu_domino.i18n import N_, _
 
-HELP = "play complete matches between computer players and print a summary"
+HELP = N_("play complete matches between computer players and print a summary")
 
 # A match that has not ended after this many rounds is a bug in the rules, not a long game.
 MAX_ROUNDS = 10_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--preset", required=True, metavar="NAME", help=f"one of {', '.join(preset_names())}")
-    parser.add_argument("--players", type=int, help="players at the table (default: the preset's)")
-    parser.add_argument("--teams", type=int, help="0 for individual play, or 2 to 5 teams seated alternately")
-    parser.add_argument("--set", type=int, dest="set_max", metavar="6|9|12", help="double-six, -nine or -twelve")
-    parser.add_argument("--games", type=int, default=100, help="matches to play (default 100)")
-    parser.add_argument("--seed", type=int, default=0, help="seed for the deals and the players (default 0)")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
-    parser.add_argument("--traces", metavar="FILE", help="write one replay document per match, one per line")
-    parser.add_argument("--seats", metavar="LEVELS", help="player level per seat, comma separated (default: random)")
+    parser.add_argument("--preset", required=True, metavar=N_("NAME"), help=N_("the rules preset: one of those `edu-domino presets` lists"))
+    parser.add_argument("--players", type=int, metavar=N_("PLAYERS"), help=N_("players at the table (default: the preset's)"))
+    parser.add_argument("--teams", type=int, metavar=N_("TEAMS"), help=N_("0 for individual play, or 2 to 5 teams seated alternately"))
+    parser.add_argument("--set", type=int, dest="set_max", metavar="6|9|12", help=N_("double-six, -nine or -twelve"))
+    parser.add_argument("--games", type=int, default=100, metavar=N_("GAMES"), help=N_("matches to play (default 100)"))
+    parser.add_argument("--seed", type=int, default=0, metavar=N_("SEED"), help=N_("seed for the deals and the players (default 0)"))
+    parser.add_argument("--json", action="store_true", help=N_("print the summary as JSON"))
+    parser.add_argument("--traces", metavar=N_("FILE"), help=N_("write one replay document per match, one per line"))
+    parser.add_argument("--seats", metavar=N_("LEVELS"), help=N_("player level per seat, comma separated (default: random)"))
 
 
 def build_rules(args: argparse.Namespace) -> RuleSet:
@@ -58,10 +59,9 @@ def resolve_players(spec: str | None, players: int) -> tuple[list[str], list[obj
     if len(levels) == 1 and players > 1:
         levels = levels * players
     if len(levels) != players or not all(levels):
-        raise UserError(
-            f"--seats: {len(levels)} levels for {players} players; give one level per seat, "
-            "comma separated (e.g. expert,random,random,random)"
-        )
+        raise UserError(_("{option}: {count} levels for {players} players; give one level per seat, "
+                          "comma separated (e.g. {example})", option="--seats", count=len(levels), players=players,
+                          example="expert,random,random,random"))
     cache: dict[str, object] = {}
     out = []
     for level in levels:
@@ -76,7 +76,8 @@ def _ai_player(level: str) -> object:
         ai = importlib.import_module("edu_domino.ai")
         get_player = ai.get_player
     except (ImportError, AttributeError):
-        raise UserError(f"--seats: level {level!r} needs the AI players (edu_domino.ai), which are not available; use random") from None
+        raise UserError(_("{option}: level {level!r} needs the AI players (edu_domino.ai), which are not available; "
+                          "use random", option="--seats", level=level)) from None
     try:
         return get_player(level)
     except (KeyError, ValueError) as exc:
@@ -187,7 +188,7 @@ def tally(summary: Summary, match: Match) -> None:
 @reports_user_errors
 def run(args: argparse.Namespace) -> int:
     if args.games < 1:
-        raise UserError(f"--games {args.games}: play at least 1 game")
+        raise UserError(_("{option}: play at least 1 game", option=f"--games {args.games}"))
     rules = build_rules(args)
     levels, players = resolve_players(args.seats, rules.players)
     summary = Summary(
@@ -198,7 +199,7 @@ def run(args: argparse.Namespace) -> int:
     )
     seeds = random.Random(args.seed)
     traces: list[str] = []
-    for _ in range(args.games):
+    for _game in range(args.games):
         game_seed = seeds.randrange(2**31)
         match = play_match(rules, game_seed, players, random.Random(game_seed ^ 0x5EED))
         tally(summary, match)
@@ -215,14 +216,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print_text(data: dict) -> None:
-    layout = f"{data['teams']} teams" if data["teams"] else "individual"
-    print(f"{data['preset']}: {data['games']} matches, {data['players']} players ({layout}), double-{data['set']}")
-    print(f"seats: {', '.join(data['seats'])}")
-    print(
-        f"rounds {data['rounds']}  moves {data['moves']}  passes {data['passes']}  draws {data['draws']}  "
-        f"closed {data['closed_rounds']}  drawn {data['drawn_rounds']}"
-    )
-    print(f"match wins per side: {data['wins_per_side']}  per seat: {data['wins_per_seat']}  "
-          f"(undecided {data['undecided_matches']})")
-    print(f"round wins per seat: {data['round_wins_per_seat']}")
-    print(f"mean points per side: {data['mean_points_per_side']}")
+    layout = _("{count} teams", count=data["teams"]) if data["teams"] else _("individual")
+    print(_("{preset}: {games} matches, {players} players ({layout}), double-{top}", preset=data["preset"],
+            games=data["games"], players=data["players"], layout=layout, top=data["set"]))
+    print(_("seats: {levels}", levels=", ".join(data["seats"])))
+    print(_("rounds {rounds}  moves {moves}  passes {passes}  draws {draws}  closed {closed}  drawn {drawn}",
+            rounds=data["rounds"], moves=data["moves"], passes=data["passes"], draws=data["draws"],
+            closed=data["closed_rounds"], drawn=data["drawn_rounds"]))
+    print(_("match wins per side: {sides}  per seat: {seats}  (undecided {undecided})", sides=data["wins_per_side"],
+            seats=data["wins_per_seat"], undecided=data["undecided_matches"]))
+    print(_("round wins per seat: {seats}", seats=data["round_wins_per_seat"]))
+    print(_("mean points per side: {points}", points=data["mean_points_per_side"]))

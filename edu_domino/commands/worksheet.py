@@ -14,17 +14,18 @@ import sys
 from pathlib import Path
 
 from edu_domino.commands._errors import fail, reports_user_errors
+from edu_domino.i18n import N_
 
 PROGRESS_EVERY = 25  # steps between two lines saying how far the drawing is
 
-HELP = "print a lesson pack: an A4 worksheet (PDF) with every question drawn, room to write and an answer key"
+HELP = N_("print a lesson pack: an A4 worksheet (PDF) with every question drawn, room to write and an answer key")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("pack", metavar="PACK", help="a pack .toml file or pack folder")
-    parser.add_argument("out", metavar="OUT.pdf", help="the PDF file to write")
+    parser.add_argument("pack", metavar=N_("PACK"), help=N_("a pack .toml file or pack folder"))
+    parser.add_argument("out", metavar=N_("OUT.pdf"), help=N_("the PDF file to write"))
     parser.add_argument("--lang", choices=("es", "pt", "en"), default=None,
-                        help="the worksheet's language (default: yours, if the pack is written in it)")
+                        help=N_("the worksheet's language (default: yours, if the pack is written in it)"))
 
 
 def worksheet_language(pack_languages: tuple[str, ...], asked: str | None, system: str) -> str:

@@ -112,7 +112,7 @@ def get_preset(name: str, **overrides: object) -> RuleSet:
     if fixed is not None and "teams" in overrides and overrides["teams"] != fixed:
         raise RulesError(_("{option}: the {name} rules ({source}) are a partnership game throughout, in {n} pairs; "
                            "leave teams out, or choose another preset for individual play",
-                           option=f"teams={overrides['teams']!r}", name=name, source=PRESET_SOURCES[name], n=fixed))
+                           option=f"teams={overrides['teams']!r}", name=name, source=_(PRESET_SOURCES[name]), n=fixed))
     if "teams" in overrides and "players" not in overrides and overrides["teams"] == 2 and base.players != 4:
         overrides = {**overrides, "players": 4}
     return base.with_options(**overrides)
@@ -120,9 +120,9 @@ def get_preset(name: str, **overrides: object) -> RuleSet:
 
 # The seed text behind each preset (in /seeds; docs/rules.md restates each with its open points).
 PRESET_SOURCES: dict[str, str] = {
-    "clasico": "seed 000, Reglas del dominó clásico",
-    "faraes": "seed 001, FARAES 2017 Brazilian partnership rules",
-    "sala": "seed 002, draw game with elimination (online game room)",
-    "doble-doce": "seed 003, double-twelve draw game",
-    "musica": "seed 004, Dominó de Música y Matemáticas",
+    "clasico": N_("seed 000, Reglas del dominó clásico"),
+    "faraes": N_("seed 001, FARAES 2017 Brazilian partnership rules"),
+    "sala": N_("seed 002, draw game with elimination (online game room)"),
+    "doble-doce": N_("seed 003, double-twelve draw game"),
+    "musica": N_("seed 004, Dominó de Música y Matemáticas"),
 }

@@ -29,39 +29,45 @@ from edu_domino.engine.choices import (
 )
 from edu_domino.engine.errors import RulesError
 from edu_domino.engine.tiles import MAX_SET, MIN_SET, parse_tile, set_size
-from edu_domino.i18n import _
+from edu_domino.i18n import N_, _, translate
 
-# Each option: its allowed values (None = an int) and one line of documentation.
+# Each option: its allowed values (None = an int) and one line of documentation, a message id
+# (`option_doc` says it, its {low} and {high} filled).
 OPTION_DOCS: dict[str, tuple[tuple[object, ...] | None, str]] = {
-    "name": (None, "the preset this rule set started from"),
-    "set_max": (None, f"the set: double-n, n from {MIN_SET} to {MAX_SET} (6, 9 and 12 are the usual sets)"),
-    "players": (None, "players at the table, 2 to 10"),
-    "teams": (None, "0 for individual play; 2 to 5 teams seated alternately (2 = pairs with 4 players)"),
-    "min_players": (None, "fewest players the rules allow"),
-    "max_players": (None, "most players the rules allow"),
-    "allow_teams": ((True, False), "whether team play is allowed"),
-    "hand_size": (None, "tiles dealt to each player; 0 = the largest of 7, 6, 5 that the set allows (seed 002)"),
-    "boneyard": (tuple(Boneyard), "what a player who cannot play does: pass (the rest is set aside), draw one, or draw until a tile fits"),
-    "play_drawn": (tuple(PlayDrawn), "whether a drawn tile that fits may be kept or must be laid"),
-    "opener": (tuple(Opener), "who opens a hand decided afresh: the holder of `opening_tile` (else the highest double held) or the highest double held"),
-    "opening_tile": (None, "the tile whose holder opens (holder_of_tile), as 'a-b'"),
-    "no_double": (tuple(NoDouble), "when no hand holds a double: deal again, or the heaviest tile opens"),
-    "first_tile": (tuple(FirstTile), "what the opener of a decided hand must lay: the tile that decided it, any double, or any tile"),
-    "later_hands": (tuple(LaterHands), "who opens later hands: the next seat after the last opener (with any tile), or decided afresh"),
-    "direction": (tuple(Direction), "which way round the table turn order goes (display only)"),
-    "reshuffle_doubles": (None, "deal again when one hand holds this many doubles or more (0 = never; seed 001: 4)"),
-    "scoring": (tuple(Scoring), "how a hand is scored"),
-    "winner_scores": (tuple(WinnerScores), "winner_takes, individual play: pips of the opponents only, or of every hand (on a close, the winner's own too)"),
-    "team_winner_scores": (tuple(WinnerScores), "winner_takes, team play: the same choice for a winning team (seed 004: all, the partner's included)"),
-    "double_blank_alone": (None, "what [0|0] counts when it is the only tile held (seed 002: 10; 0 = its pips)"),
-    "team_penalty": ((True, False), "loser_accumulates in teams: the pips still held by the going-out player's team-mates are added to every other team"),
-    "closed_winner": (tuple(ClosedWinner), "who wins a closed hand in team play: the side with the lowest total, or the side of the player holding the fewest pips (seed 000: the player)"),
-    "tie": (tuple(Tie), "a closed hand with equal lowest totals: play it again with the same opener, the side nearest the hand-holder in turn order wins, or nobody scores"),
-    "bonuses": ((True, False), "hands_won: going out with a double scores 2, with a tile that fits both ends 3, with a double that fits both ends 4"),
-    "match_end": (tuple(MatchEnd), "the match ends when a side reaches the target, or when one side is left after the others reach the limit"),
-    "target": (None, "points (or hands) to win, or the elimination limit, in individual play"),
-    "target_teams": (None, "the same, in team play"),
+    "name": (None, N_("the preset this rule set started from")),
+    "set_max": (None, N_("the set: double-n, n from {low} to {high} (6, 9 and 12 are the usual sets)")),
+    "players": (None, N_("players at the table, 2 to 10")),
+    "teams": (None, N_("0 for individual play; 2 to 5 teams seated alternately (2 = pairs with 4 players)")),
+    "min_players": (None, N_("fewest players the rules allow")),
+    "max_players": (None, N_("most players the rules allow")),
+    "allow_teams": ((True, False), N_("whether team play is allowed")),
+    "hand_size": (None, N_("tiles dealt to each player; 0 = the largest of 7, 6, 5 that the set allows (seed 002)")),
+    "boneyard": (tuple(Boneyard), N_("what a player who cannot play does: pass (the rest is set aside), draw one, or draw until a tile fits")),
+    "play_drawn": (tuple(PlayDrawn), N_("whether a drawn tile that fits may be kept or must be laid")),
+    "opener": (tuple(Opener), N_("who opens a hand decided afresh: the holder of `opening_tile` (else the highest double held) or the highest double held")),
+    "opening_tile": (None, N_("the tile whose holder opens (holder_of_tile), as 'a-b'")),
+    "no_double": (tuple(NoDouble), N_("when no hand holds a double: deal again, or the heaviest tile opens")),
+    "first_tile": (tuple(FirstTile), N_("what the opener of a decided hand must lay: the tile that decided it, any double, or any tile")),
+    "later_hands": (tuple(LaterHands), N_("who opens later hands: the next seat after the last opener (with any tile), or decided afresh")),
+    "direction": (tuple(Direction), N_("which way round the table turn order goes (display only)")),
+    "reshuffle_doubles": (None, N_("deal again when one hand holds this many doubles or more (0 = never; seed 001: 4)")),
+    "scoring": (tuple(Scoring), N_("how a hand is scored")),
+    "winner_scores": (tuple(WinnerScores), N_("winner_takes, individual play: pips of the opponents only, or of every hand (on a close, the winner's own too)")),
+    "team_winner_scores": (tuple(WinnerScores), N_("winner_takes, team play: the same choice for a winning team (seed 004: all, the partner's included)")),
+    "double_blank_alone": (None, N_("what [0|0] counts when it is the only tile held (seed 002: 10; 0 = its pips)")),
+    "team_penalty": ((True, False), N_("loser_accumulates in teams: the pips still held by the going-out player's team-mates are added to every other team")),
+    "closed_winner": (tuple(ClosedWinner), N_("who wins a closed hand in team play: the side with the lowest total, or the side of the player holding the fewest pips (seed 000: the player)")),
+    "tie": (tuple(Tie), N_("a closed hand with equal lowest totals: play it again with the same opener, the side nearest the hand-holder in turn order wins, or nobody scores")),
+    "bonuses": ((True, False), N_("hands_won: going out with a double scores 2, with a tile that fits both ends 3, with a double that fits both ends 4")),
+    "match_end": (tuple(MatchEnd), N_("the match ends when a side reaches the target, or when one side is left after the others reach the limit")),
+    "target": (None, N_("points (or hands) to win, or the elimination limit, in individual play")),
+    "target_teams": (None, N_("the same, in team play")),
 }
+
+
+def option_doc(key: str, language: str) -> str:
+    """What the option `key` means, in `language`."""
+    return translate(language, OPTION_DOCS[key][1], low=MIN_SET, high=MAX_SET)
 
 
 @dataclass(frozen=True)

@@ -115,6 +115,7 @@ PAGE_TEXTS: dict[str, str] = {
     "practice_not_quite": N_("Not quite."),
     "busy": N_("Saving…"),
     "live_practising": N_("{topic}: {right} right, {wrong} wrong"),
+    "live_next": N_("Practise next: {topic}"),
 }
 
 

@@ -84,3 +84,10 @@ def test_all_known_says_so_with_no_topic_to_start():
     shown = next_json(NextPractice(None, ALL_KNOWN), "es")
     assert shown == {"skill": None, "topic": "", "heading": "¡Te las sabes todas! Pide a tu profesor un tema nuevo.",
                      "why": "", "start": ""}
+
+
+def test_the_teachers_legend_says_right_as_an_answer_not_a_side():
+    from edu_domino.classplay.page_texts import page_texts
+
+    assert {lang: page_texts(lang)["live_right"] for lang in ("es", "pt", "en")} == \
+        {"es": "bien", "pt": "certo", "en": "right answer"}  # it said "derecho", "direita": the right-hand side

@@ -13,15 +13,32 @@ from collections.abc import Iterable
 
 from edu_domino.classplay.step_json import sound_json
 from edu_domino.faces import half_words, parse_spelling
-from edu_domino.i18n import translate
+from edu_domino.i18n import N_, translate
 from edu_domino.lesson.sounds import cue, half, listen, sequence
 from edu_domino.progress.drills import Drills
 from edu_domino.progress.items import CHOICE, SKILL_TITLES, TAP, DrillItem, read_taps, tap_verdict
+from edu_domino.progress.next_practice import NextPractice
+
+PRACTISE_NEXT = N_("Practise next: {topic}")
+START_NEXT = N_("Start: {topic}")
 
 
 def topic_name(skill: str, lang: str) -> str:
     """A skill as the app's practice names it ("Note sums"), translated."""
     return translate(lang, SKILL_TITLES.get(skill, skill))
+
+
+def next_json(suggested: NextPractice | None, lang: str) -> dict | None:
+    """What to practise next, as the end of a sitting says it: the topic, why (the pupil's own
+    figures), and the words of the one button that starts it (none when all is mastered)."""
+    if suggested is None:
+        return None
+    why = translate(lang, suggested.why, **suggested.fields)
+    if suggested.skill is None:
+        return {"skill": None, "topic": "", "heading": why, "why": "", "start": ""}
+    topic = topic_name(suggested.skill, lang)
+    return {"skill": suggested.skill, "topic": topic, "heading": translate(lang, PRACTISE_NEXT, topic=topic),
+            "why": why, "start": translate(lang, START_NEXT, topic=topic)}
 
 
 def _shown(key: str, lang: str) -> dict:

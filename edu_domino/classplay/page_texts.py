@@ -91,7 +91,7 @@ PAGE_TEXTS: dict[str, str] = {
     "live_join": N_("Join at {url} with the room code {code}"),
     "live_pupil": N_("Pupil"),
     "live_class": N_("Class"),
-    "live_right": N_("right"),
+    "live_right": N_("right answer"),  # not "right" alone: Spanish and Portuguese read the right-hand side
     "live_retry": N_("right after a retry"),
     "live_wrong": N_("wrong"),
     "live_now": N_("working on it"),
@@ -115,6 +115,7 @@ PAGE_TEXTS: dict[str, str] = {
     "practice_not_quite": N_("Not quite."),
     "busy": N_("Saving…"),
     "live_practising": N_("{topic}: {right} right, {wrong} wrong"),
+    "live_next": N_("Practise next: {topic}"),
 }
 
 

@@ -23,11 +23,13 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from functools import partial
+from typing import cast
 
 from edu_domino.classplay.drill_json import (
     drill_feedback_json,
     drill_step_json,
     given_words,
+    next_json,
     topic_name,
 )
 from edu_domino.classplay.ownpace import IDLE_AFTER, STUCK_MISSES, Cell
@@ -38,7 +40,10 @@ from edu_domino.i18n import N_, translate
 from edu_domino.lesson.kinds.tap import taps_from_page
 from edu_domino.progress.aims import PracticeAims
 from edu_domino.progress.drills import Drills, default_drills
+from edu_domino.progress.errors import ProgressError
 from edu_domino.progress.items import TAP, DrillItem
+from edu_domino.progress.next_practice import NextPractice, next_after_sitting
+from edu_domino.progress.profiles import Pupil
 from edu_domino.progress.session import PracticeFeedback, PracticeSession
 
 PRACTICE_TITLE = N_("Practice: {topics}")
@@ -62,6 +67,7 @@ class PracticePupil:
     misses: int = 0  # wrong answers in a row
     calibration_ms: float | None = None
     idle: bool = False
+    next: NextPractice | None = None  # what to practise next, once the sitting's last answer is saved
 
     @property
     def key(self) -> str:
@@ -114,7 +120,7 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 return held
             seed = None if self._seed is None else self._seed + len(self.pupils)
         aims = self.aims_of(pupil.id)
-        session = self.recorder.call(partial(self._session, pupil, aims, seed)).result(timeout)
+        session = self.recorder.call(partial(self._session, pupil, aims, aims.topics, seed)).result(timeout)
         with self._lock:
             token = new_token()
             own = PracticePupil(pupil.name, token, pupil, aims, session, heard=self._clock())
@@ -123,9 +129,9 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             self._changed()
             return token
 
-    def _session(self, pupil, aims: PracticeAims, seed: int | None, record) -> PracticeSession:
-        """A sitting, made on the record's thread (it reads the pupil's schedule there)."""
-        return PracticeSession(record, pupil, aims.topics, seed=seed, drills=self.drills, clock=self._clock,
+    def _session(self, pupil, aims: PracticeAims, topics: tuple[str, ...], seed: int | None, record) -> PracticeSession:
+        """A sitting of `topics`, made on the record's thread (it reads the pupil's schedule there)."""
+        return PracticeSession(record, pupil, topics, seed=seed, drills=self.drills, clock=self._clock,
                                top_level=aims.top_level, length=aims.length)
 
     def tick(self, dt: float) -> None:
@@ -161,10 +167,14 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 self._touch(pupil)
                 return {"type": "done"}
             if pupil.finished:
-                if kind == "again":  # another sitting, its schedule read afresh from the record
-                    self._on_record(pupil, partial(self._session, pupil.pupil, pupil.aims, None), self._sitting)
-                    return {"type": "done"}
-                return {"type": "refused", "code": "closed"}
+                # another sitting, its schedule read afresh from the record: the same topics, or
+                # the one suggested at the end of this sitting
+                topics = pupil.aims.topics if kind == "again" else \
+                    (pupil.next.skill,) if kind == "next" and pupil.next and pupil.next.skill else None
+                if topics is None:
+                    return {"type": "refused", "code": "closed"}
+                self._on_record(pupil, partial(self._session, pupil.pupil, pupil.aims, topics, None), self._sitting)
+                return {"type": "done"}
             item = pupil.item
             if kind != "answer" or item is None:
                 return {"type": "refused", "code": "bad_message"}
@@ -173,9 +183,22 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 return {"type": "refused", "code": why}
             session = pupil.session
             ms, at = session.elapsed_ms(), time.time()  # timed now, as the app's practice times an answer
-            self._on_record(pupil, lambda _record: session.answer(given, ms=ms, at=at),
-                            partial(self._answered, item))
+            last = pupil.asked + 1 >= pupil.aims.length
+            self._on_record(pupil, partial(self._answer, pupil, given, ms, at, last), partial(self._answered, item))
             return {"type": "done"}
+
+    def _answer(self, pupil: PracticePupil, given: str, ms: int, at: float, last: bool,
+                record) -> tuple[PracticeFeedback, NextPractice | None]:
+        """Save the answer (on the record's thread); after the sitting's last one, what to practise
+        next (the app's choice, `progress.next_practice`; none if the record cannot say)."""
+        feedback = pupil.session.answer(given, ms=ms, at=at)
+        if not last:
+            return feedback, None
+        try:
+            return feedback, next_after_sitting(record, cast(Pupil, pupil.pupil), pupil.aims.topics, self.drills)
+        except ProgressError as problem:  # the answer is saved: only the suggestion is missing
+            self.recorder.problems.append(str(problem))
+            return feedback, None
 
     def _on_record(self, pupil: PracticePupil, work: Callable, then: Callable) -> None:
         """`work(record)` on the record's thread, then `then(pupil, result)` under the lock; the
@@ -195,14 +218,16 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
 
         self.recorder.call(work).add_done_callback(done)
 
-    def _answered(self, item: DrillItem, pupil: PracticePupil, feedback: PracticeFeedback) -> None:
+    def _answered(self, item: DrillItem, pupil: PracticePupil,
+                  saved: tuple[PracticeFeedback, NextPractice | None]) -> None:
+        feedback, pupil.next = saved
         pupil.item, pupil.verdict = None, feedback
         pupil.cells[-1] = Cell.RIGHT if feedback.correct else Cell.WRONG
         pupil.answers.append((item, feedback))
         pupil.misses = 0 if feedback.correct else pupil.misses + 1
 
     def _sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
-        pupil.session, pupil.cells, pupil.misses = session, [], 0
+        pupil.session, pupil.cells, pupil.misses, pupil.next = session, [], 0, None
         self._ask_next(pupil)
 
     def _ask_next(self, pupil: PracticePupil) -> None:
@@ -229,6 +254,7 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                            "out_of": pupil.asked, "practice": True},
                 "step": None if item is None or pupil.busy else drill_step_json(item, number, lang),
                 "feedback": feedback, "calibrated": pupil.calibration_ms is not None,
+                "next": next_json(pupil.next, lang) if pupil.finished else None,
             }
 
     # -- what the teacher sees -----------------------------------------------------------------------
@@ -253,7 +279,10 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                              "misses": pupil.misses, "score": right, "tries": len(pupil.answers),
                              "calibration_ms": pupil.calibration_ms,
                              "practice": {"topic": topic_name(skill, self.lang) if skill else "", "right": right,
-                                          "wrong": len(pupil.answers) - right}})
+                                          "wrong": len(pupil.answers) - right},
+                             # what the pupil's device suggests at the end of the sitting
+                             "next": topic_name(pupil.next.skill, self.lang)
+                             if pupil.finished and pupil.next and pupil.next.skill else None})
             rows.sort(key=lambda r: str(r["name"]).lower())
             topics = self.topics or tuple(dict.fromkeys(t for p in pupils for t in p.aims.topics)) or \
                 self.aims_of(0).topics

@@ -54,18 +54,10 @@ class SessionSummary:
     correct: int
     ms: int  # time spent answering, in total
     skills: tuple[str, ...]
-    wrong_by_skill: tuple[tuple[str, int], ...] = ()  # (skill, wrong answers this sitting), in skill order
 
     @property
     def wrong(self) -> int:
         return self.answered - self.correct
-
-    @property
-    def practise_next(self) -> str | None:
-        """The skill with the most wrong answers this sitting (the first one on a tie), or None
-        when every answer was right."""
-        most = max((n for _s, n in self.wrong_by_skill), default=0)
-        return next((s for s, n in self.wrong_by_skill if n == most), None) if most else None
 
 
 class PracticeSession:
@@ -115,7 +107,6 @@ class PracticeSession:
         self.current: DrillItem | None = None
         self._shown_at = 0.0
         self._answered = self._correct = self._ms = 0
-        self._wrong: dict[str, int] = dict.fromkeys(self.skills, 0)
         self._missed: dict[str, tuple[str, ...]] = {}  # items missed this sitting: the choices shown then
 
     @property
@@ -218,7 +209,6 @@ class PracticeSession:
         self._ms += marked.feedback.ms
         self._since_read.append(marked.entry["uid"])
         if not marked.feedback.correct:
-            self._wrong[item.skill] = self._wrong.get(item.skill, 0) + 1
             self._missed[item.key] = item.choices
         return marked.feedback
 
@@ -240,8 +230,7 @@ class PracticeSession:
         return state.box if state else 0
 
     def summary(self) -> SessionSummary:
-        return SessionSummary(self._answered, self._correct, self._ms, self.skills,
-                              tuple((s, self._wrong.get(s, 0)) for s in self.skills))
+        return SessionSummary(self._answered, self._correct, self._ms, self.skills)
 
     # -- helpers ----------------------------------------------------------------------------
 

@@ -2,8 +2,8 @@
 their name, answers power questions by tapping and by the keyboard, one wrong, reloads mid-way
 and carries on; the teacher's live view shows what she practises and her counts; the record
 holds every answer once. axe-core finds no serious or critical violation on the practice pages
-(a number question, a picture question, a rhythm to tap, a verdict, the end) at phone and tablet
-sizes, nor on the teacher's view."""
+(a number question, a picture question, a rhythm to tap, a verdict, the end with what to practise
+next) at phone and tablet sizes, nor on the teacher's view."""
 
 from __future__ import annotations
 
@@ -156,7 +156,9 @@ def walk_a_sitting(web, server, practice, tag: str, problems: dict) -> None:
         if n == 1:
             check(web, f"verdict {tag}", problems)
         practice.act(token, {"type": "seen"})
-    wait_until(lambda: web.find_elements("id", "again"), "the end of the sitting")
+    # the end: what to practise next, why, and its button (a fresh pupil always has a topic to go on with)
+    wait_until(lambda: web.find_elements("id", "again") and web.find_elements("id", "practise-next"),
+               "the end of the sitting")
     check(web, f"finished {tag}", problems)
     assert seen_forms >= {"choice", "faces", "tap"}, seen_forms
 

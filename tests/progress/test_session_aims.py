@@ -10,7 +10,7 @@ import pytest
 
 from edu_domino.progress import PracticeSession
 from edu_domino.progress.aims import PracticeAims, aims_from_json, topics_to_ask
-from edu_domino.progress.session import SessionSummary, reshuffled
+from edu_domino.progress.session import reshuffled
 
 
 def _wrong(item) -> str:
@@ -28,7 +28,6 @@ def test_only_the_chosen_topic_and_levels_are_asked_and_the_length_is_counted(re
     assert all(skill == "powers" and level == 1 for skill, level in asked), asked
     summary = session.summary()
     assert (summary.answered, summary.correct, summary.wrong) == (6, 4, 2)
-    assert summary.practise_next == "powers"
 
 
 def test_a_missed_same_value_question_returns_with_its_pictures_moved(record):
@@ -50,13 +49,6 @@ def test_reshuffled_never_gives_back_the_same_order(record, seed):
     item = session.next_item()
     again = reshuffled(item, item.choices, random.Random(seed))
     assert again.choices != item.choices and item.expected in again.choices
-
-
-def test_what_to_practise_next_is_the_topic_missed_most():
-    # A hand-worked sitting: 2 wrong in sums, 3 in powers, none in listening.
-    s = SessionSummary(12, 7, 0, ("sums", "powers", "listening"), (("sums", 2), ("powers", 3), ("listening", 0)))
-    assert (s.wrong, s.practise_next) == (5, "powers")
-    assert SessionSummary(4, 4, 0, ("sums",), (("sums", 0),)).practise_next is None
 
 
 @pytest.mark.parametrize("data, expected", [

@@ -49,6 +49,7 @@ function renderOwn(message) {
     clearOwn();
     $("game").hidden = true;
     $("own").dataset.step = "";
+    if (practice && message.next) showNext(message.next);
     $("own-answers").appendChild(ownButton(practice ? T.practice_again : T.own_do_again, () => send({ type: "again" }),
       { id: "again" }));
     return;
@@ -74,6 +75,17 @@ function renderOwn(message) {
     tiles: tilesControls, faces: facesControls, build: buildControls, chain: chainControls, tap: tapControls,
     game: gameControls };
   (draw[step.answer] || explainControls)(step);
+}
+
+// The end of a practice sitting: what to practise next and why, in the pupil's words, with
+// the one button that starts it first (and focused, so Enter starts it).
+function showNext(next) {
+  $("own-prompt").textContent = next.heading;
+  $("own-text").textContent = next.why;
+  if (!next.skill) return;
+  const start = ownButton(next.start, () => send({ type: "next" }), { id: "practise-next" });
+  $("own-answers").appendChild(start);
+  start.focus();
 }
 
 function clearOwn() {

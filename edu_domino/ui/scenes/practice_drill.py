@@ -9,6 +9,7 @@ runs on the app's record worker (`ui/records.py`); until its answer comes back t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,7 +49,8 @@ class DrillScene(Scene):
     time pressure. The topics and level are the teacher's (`ui/teacher.py`): the pupil's own, or
     the class's; listening is left out while no sound can be heard."""
 
-    def __init__(self, app, pupil, seed: int | None = None) -> None:
+    def __init__(self, app, pupil, seed: int | None = None, topics: tuple[str, ...] | None = None) -> None:
+        """`topics`: only these this sitting (what the last summary suggested), else the teacher's."""
         super().__init__(app)
         from edu_domino.progress import PracticeSession
         from edu_domino.progress.aims import topics_to_ask
@@ -56,7 +58,8 @@ class DrillScene(Scene):
 
         self.pupil = pupil
         self.aims = teacher.load_telling(app).aims_for(getattr(pupil, "id", None))
-        topics = topics_to_ask(self.aims, sound_works(app))
+        self.aimed = topics_to_ask(self.aims, sound_works(app))  # the teacher's: what next is chosen among
+        topics = self.aimed if topics is None else topics_to_ask(replace(self.aims, topics=topics), sound_works(app))
         aims = self.aims
 
         # The session reads the pupil's schedule from the record on the record worker (from this
@@ -237,7 +240,8 @@ class DrillScene(Scene):
         if self.session is None or self.saving:
             self.app.pop()  # nothing asked yet (or the last answer still saving: the record has it)
             return
-        self.app.replace(self.app.make_scene("practice-summary", pupil=self.pupil, summary=self.session.summary()))
+        self.app.replace(self.app.make_scene("practice-summary", pupil=self.pupil, summary=self.session.summary(),
+                                             topics=self.aimed))
 
     def praised(self) -> list[pygame.Rect]:
         return list(self._praised)

@@ -38,6 +38,10 @@ def stage_practice_shot(app, scene: str) -> None:
         ana = record.create_pupil("Ana")
         for name in ("Bruno", "Carla"):
             record.create_pupil(name)
+        if scene == "practice-summary":  # her latest sums: right, wrong, right, wrong, wrong
+            for key, right in (("sum:notes:q", True), ("sum:notes:h", False), ("sum:notes:h", True),
+                               ("sum:notes:e", False), ("sum:notes:w", False)):
+                record.record_answer(ana, key, "sums", "?", "?", right, 4000)
     if scene == "practice-start-offline":  # started while the school's server is away: the list copied here
         picker = PracticeScene(app)
         app.push(picker)
@@ -47,9 +51,9 @@ def stage_practice_shot(app, scene: str) -> None:
     app.push(PracticeScene(app))
     page = PupilScene(app, ana)
     app.push(page)
-    if scene == "practice-summary":  # 7 right, 3 not yet, listening the most missed
-        summary = SessionSummary(10, 7, 60_000, ("sums", "listening"), (("sums", 1), ("listening", 2)))
-        app.push(SummaryScene(app, ana, summary))
+    if scene == "practice-summary":  # 7 right, 3 not yet; next: sums, 3 of her last 5 wrong
+        summary = SessionSummary(10, 7, 60_000, ("sums", "listening"))
+        app.push(SummaryScene(app, ana, summary, topics=("sums", "listening")))
     elif scene == "practice-aims":
         teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "spellings"), top_level=2)))
         app.push(AimsScene(app, None))

@@ -7,6 +7,8 @@ import json
 import random
 from types import SimpleNamespace
 
+import pytest
+
 from edu_domino.bench import versus
 from edu_domino.engine import Match, Passed, Played
 from edu_domino.engine.tiles import tile_set
@@ -98,54 +100,49 @@ def test_a_run_resumes_after_its_last_whole_deal_and_runs_merge(tmp_path, monkey
     assert merged["settings"]["seed"] == [1, 1]
 
 
-def test_a_report_of_other_settings_is_not_overwritten(tmp_path, monkeypatch):
+def _played_without_alphabeta(monkeypatch) -> list[dict]:
+    """Hands played by a stand-in (no `dominoes` search); returns the expert options each run made."""
+    made: list[dict] = []
     monkeypatch.setattr(versus, "play_hand", _fake_hand)
     monkeypatch.setattr(versus, "AlphabetaSeat", lambda samples: SimpleNamespace(name="alphabeta"))
+    return made
+
+
+def _records_the_expert(monkeypatch) -> list[dict]:
+    made = _played_without_alphabeta(monkeypatch)
+    monkeypatch.setattr(versus, "get_player", lambda name, **options: made.append(options))
+    return made
+
+
+def test_a_report_of_other_settings_is_not_overwritten(tmp_path, monkeypatch):
+    _played_without_alphabeta(monkeypatch)
     out = tmp_path / "run.json"
     versus.head_to_head(2, 1, 100.0, 2, str(out))
     before = out.read_text()
-    try:
+    with pytest.raises(SystemExit, match="other settings"):
         versus.head_to_head(2, 1, 100.0, 8, str(out))  # other alphabeta samples
-    except SystemExit as e:
-        assert "other settings" in str(e)
-    else:
-        raise AssertionError("a run with other settings resumed")
     assert out.read_text() == before
 
 
 def test_a_capped_expert_is_a_setting_of_its_own(tmp_path, monkeypatch):
     """`--budget-ms 0 --samples N`: the expert is built with that cap, and a run made with the
     wall-time budget does not resume into it."""
-    made = []
-    monkeypatch.setattr(versus, "play_hand", _fake_hand)
-    monkeypatch.setattr(versus, "AlphabetaSeat", lambda samples: SimpleNamespace(name="alphabeta"))
-    monkeypatch.setattr(versus, "get_player", lambda name, **options: made.append(options))
+    made = _records_the_expert(monkeypatch)
     out = tmp_path / "run.json"
     versus.head_to_head(2, 1, 0.0, 2, str(out), expert_samples=400)
     assert made == [{"budget_ms": 0.0, "samples": 400, "cpu_budget": False}]
     assert json.loads(out.read_text())["settings"]["expert_samples"] == 400
-    try:
+    with pytest.raises(SystemExit, match="other settings"):
         versus.head_to_head(2, 1, 100.0, 2, str(out))
-    except SystemExit as e:
-        assert "other settings" in str(e)
-    else:
-        raise AssertionError("a budgeted run resumed a capped one")
 
 
 def test_an_expert_on_the_cpu_clock_is_a_setting_of_its_own(tmp_path, monkeypatch):
     """`--cpu-budget`: the expert counts its budget in CPU time, the report says so, and a run on
     the wall clock does not resume into it."""
-    made = []
-    monkeypatch.setattr(versus, "play_hand", _fake_hand)
-    monkeypatch.setattr(versus, "AlphabetaSeat", lambda samples: SimpleNamespace(name="alphabeta"))
-    monkeypatch.setattr(versus, "get_player", lambda name, **options: made.append(options))
+    made = _records_the_expert(monkeypatch)
     out = tmp_path / "run.json"
     versus.head_to_head(2, 1, 100.0, 2, str(out), cpu_budget=True)
     assert made == [{"budget_ms": 100.0, "samples": 0, "cpu_budget": True}]
     assert json.loads(out.read_text())["settings"]["expert_budget_clock"] == "cpu"
-    try:
+    with pytest.raises(SystemExit, match="other settings"):
         versus.head_to_head(2, 1, 100.0, 2, str(out))
-    except SystemExit as e:
-        assert "other settings" in str(e)
-    else:
-        raise AssertionError("a wall-clock run resumed a CPU-clock one")

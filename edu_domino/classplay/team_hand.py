@@ -44,13 +44,18 @@ class Proposal:
     no: set[int] = field(default_factory=set)
 
 
+def repeated_name(names: list[str]) -> str | None:
+    """The first name given to two members of one team (capitals aside), or None."""
+    folded = [name.casefold() for name in names]
+    return next((name for name, key in zip(names, folded, strict=True) if folded.count(key) > 1), None)
+
+
 class TeamHand:
     def __init__(self, names: list[str], rule: Rule | str = Rule.CAPTAIN) -> None:
         if not MIN_MEMBERS <= len(names) <= MAX_MEMBERS:
             raise ValueError(f"a team shares a hand among {MIN_MEMBERS} to {MAX_MEMBERS} pupils, not {len(names)}; "
                              "give 2 to 5 names for the seat")
-        folded = [name.casefold() for name in names]
-        twice = next((name for name, key in zip(names, folded, strict=True) if folded.count(key) > 1), None)
+        twice = repeated_name(names)
         if twice is not None:  # "Ana proposed a move" must say which pupil did
             raise ValueError(f"two members of a team are called {twice}; give each their own name, e.g. {twice} B")
         self.members = [Member(name, new_token()) for name in names]

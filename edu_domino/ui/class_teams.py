@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from edu_domino.classplay.team_hand import MAX_MEMBERS
+from edu_domino.classplay.team_hand import MAX_MEMBERS, repeated_name
 from edu_domino.ui.i18n import N_
 
 MAX_NAME = 20  # as a player's name in New game
@@ -57,10 +57,9 @@ def read_names(text: str, size: int, tr: Callable[..., str]) -> tuple[list[str],
     for name in names:
         if len(name) > MAX_NAME:
             return [], tr(TOO_LONG, name=name, n=MAX_NAME)
-    folded = [name.casefold() for name in names]
-    for name in names:
-        if folded.count(name.casefold()) > 1:
-            return [], tr(TWICE, name=name)
+    twice = repeated_name(names)
+    if twice is not None:
+        return [], tr(TWICE, name=twice)
     return names, None
 
 

@@ -1,7 +1,7 @@
 """Instructions per game of `bench engine`'s workloads, counted by valgrind: a figure that does
 not move with the load of a shared machine (the timings do, by a factor of two).
 
-    .venv/bin/python benchmarks/engine_instructions.py [--what playout|step|dominoes] [--games N]
+    .venv/bin/python benchmarks/engine_instructions.py [--what playout|step|dominoes|bare|bare-step] [--games N]
 
 Runs the workload under `valgrind --tool=callgrind` twice, with no games and with N, and prints
 the difference divided by N (the import and warm-up cancel out). PYTHONHASHSEED is fixed, so two
@@ -23,7 +23,11 @@ def play(what: str, games: int) -> None:
     sys.path.insert(0, os.getcwd())  # the checkout being measured, not an installed copy
     from edu_domino.bench.engine import ours, ours_step, theirs
 
-    run = {"playout": ours, "step": ours_step, "dominoes": theirs}[what]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from engine_floor import bare_playouts, bare_steps  # the floor under the targets
+
+    run = {"playout": ours, "step": ours_step, "dominoes": theirs,
+           "bare": bare_playouts, "bare-step": bare_steps}[what]
     run(50, 99)  # warm the tables built on first use
     if games:
         run(games, 1)
@@ -44,7 +48,7 @@ def count(what: str, games: int) -> int:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--what", choices=["playout", "step", "dominoes"], default="playout")
+    parser.add_argument("--what", choices=["playout", "step", "dominoes", "bare", "bare-step"], default="playout")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--play", action="store_true", help=argparse.SUPPRESS)  # the run under valgrind
     args = parser.parse_args()

@@ -195,7 +195,8 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
         if not last:
             return feedback, None
         try:
-            return feedback, next_after_sitting(record, cast(Pupil, pupil.pupil), pupil.aims.topics, self.drills)
+            return feedback, next_after_sitting(record, cast(Pupil, pupil.pupil), pupil.aims.topics, self.drills,
+                                                pupil.aims.top_level)
         except ProgressError as problem:  # the answer is saved: only the suggestion is missing
             self.recorder.problems.append(str(problem))
             return feedback, None

@@ -1,11 +1,13 @@
 """What a pupil should practise next, and why, in words a 9-year-old reads: said at the end of a
 sitting on the app's screen and on a pupil's device alike, so both come from here.
 
-The topic is the progress screen's (`summary.suggest`), among the topics the teacher set: a topic
-with questions whose last answer was wrong first, then questions due again, then new ones. The why
-gives the pupil's own figures where it can ("3 of your last 5 answers were wrong": that topic's
-latest practice answers in the record). `practise_next` is pure; `next_after_sitting` reads the
-record (call it on the record's thread).
+The topic is the progress screen's (`summary.suggest`), among the topics the teacher set and never
+above the teacher's highest level (`aims.top_level`): a topic with questions whose last answer was
+wrong first, then questions due again, then new ones. The why gives the pupil's own figures where it
+can ("3 of your last 5 answers were wrong": that topic's latest practice answers in the record).
+A pupil who has earned harder questions than the teacher allows is told they are at the teacher's
+highest level, and practises it until every question there is known (or asks for the next one).
+`practise_next` is pure; `next_after_sitting` reads the record (call it on the record's thread).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 from ..i18n import N_
 from .cells import FLAG
 from .drills import Drills
+from .levels import Catalogues, UpToLevel, open_level
 from .profiles import Pupil
 from .record import Record
 from .scheduler import ItemState
@@ -32,6 +35,10 @@ DUE_AGAIN = N_("Some questions are ready to go over again, so you do not forget 
 NEW_ONES = N_("You are ready for new questions!")
 START_HERE = N_("A good place to start.")
 ALL_KNOWN = N_("You know them all! Ask your teacher for a new topic.")
+# The pupil is ready for harder questions than the teacher's highest level allows.
+AT_TOP = N_("You are at the highest level your teacher chose. Keep practising until you know every question!")
+TOP_ALL_KNOWN = N_("You know every question up to the level your teacher chose! Ask your teacher for the next "
+                   "level.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +55,19 @@ class NextPractice:
 
 
 def practise_next(states: Mapping[str, ItemState], step: int, recent: Mapping[str, Sequence[bool]],
-                  drills: Drills, topics: Sequence[str]) -> NextPractice:
+                  drills: Drills, topics: Sequence[str], top_level: int | None = None) -> NextPractice:
     """The topic to practise next among `topics`, and why (`recent`: per topic, its latest
-    practice answers right or not, newest first; `step`: the pupil's practice answers so far)."""
-    suggestion = suggest(states, step, drills, tuple(topics))
+    practice answers right or not, newest first; `step`: the pupil's practice answers so far;
+    `top_level`: the teacher's highest level, None: no limit)."""
+    allowed = UpToLevel(drills, top_level)
+    open_topics = tuple(t for t in topics if allowed.catalogue(t))  # a topic may start above the cap
+    if not open_topics:
+        return NextPractice(None, TOP_ALL_KNOWN)
+    suggestion = suggest(states, step, allowed, open_topics)
     skill = suggestion.skill
     if skill is None:
-        return NextPractice(None, ALL_KNOWN)
+        above = any(_ready_above(states, drills, t, top_level) for t in open_topics)
+        return NextPractice(None, TOP_ALL_KNOWN if above else ALL_KNOWN)
     if suggestion.reason == REVIEW_MISTAKES:
         latest = list(recent.get(skill, ()))[:RECENT]
         wrong = latest.count(False)
@@ -66,7 +79,17 @@ def practise_next(states: Mapping[str, ItemState], step: int, recent: Mapping[st
         return NextPractice(skill, NEW_ONES)
     if suggestion.reason == START:
         return NextPractice(skill, START_HERE)
+    if not suggestion.items and _ready_above(states, drills, skill, top_level):
+        return NextPractice(skill, AT_TOP)  # nothing due, nothing new below the cap: consolidate there
     return NextPractice(skill, DUE_AGAIN)
+
+
+def _ready_above(states: Mapping[str, ItemState], drills: Catalogues, skill: str, top_level: int | None) -> bool:
+    """The pupil has earned new questions of `skill` above the teacher's highest level."""
+    if top_level is None:
+        return False
+    catalogue = drills.catalogue(skill)
+    return open_level(catalogue, {i.key: states[i.key] for i in catalogue if i.key in states}) > top_level
 
 
 def recent_answers(record: Record, pupil: Pupil, topics: Sequence[str]) -> dict[str, tuple[bool, ...]]:
@@ -80,7 +103,8 @@ def recent_answers(record: Record, pupil: Pupil, topics: Sequence[str]) -> dict[
     }
 
 
-def next_after_sitting(record: Record, pupil: Pupil, topics: Sequence[str], drills: Drills) -> NextPractice:
+def next_after_sitting(record: Record, pupil: Pupil, topics: Sequence[str], drills: Drills,
+                       top_level: int | None = None) -> NextPractice:
     """What to practise next, from the pupil's schedule and answers as the record holds them now."""
     return practise_next(record.item_states(pupil), record.steps(pupil), recent_answers(record, pupil, topics),
-                         drills, topics)
+                         drills, topics, top_level)

@@ -8,21 +8,31 @@ can ("3 of your last 5 answers were wrong": that topic's latest practice answers
 A pupil who has earned harder questions than the teacher allows is told they are at the teacher's
 highest level, and practises it until every question there is known (or asks for the next one).
 `practise_next` is pure; `next_after_sitting` reads the record (call it on the record's thread).
+
+A school's record on a server that cannot be reached, or that has not got all of the pupil's
+answers yet (some wait in this computer's outbox): the suggestion comes from what this computer
+keeps, its copy of the pupil's schedule and the answers waiting to be sent (`schedule_copy`,
+`unsaved`), the why's figures from those answers; nothing says the server is away. Once the
+outbox has reached the server, from the record again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..i18n import N_
 from .cells import FLAG
 from .drills import Drills
+from .errors import RecordAccessError
 from .levels import Catalogues, UpToLevel, open_level
 from .profiles import Pupil
 from .record import Record
+from .schedule_copy import recall_schedule
 from .scheduler import ItemState
 from .summary import LEARN_NEW, REVIEW_MISTAKES, START, suggest
+from .unsaved import ANSWER, pending_entries
 
 RECENT = 5  # the latest answers of a topic the why counts
 
@@ -105,6 +115,39 @@ def recent_answers(record: Record, pupil: Pupil, topics: Sequence[str]) -> dict[
 
 def next_after_sitting(record: Record, pupil: Pupil, topics: Sequence[str], drills: Drills,
                        top_level: int | None = None) -> NextPractice:
-    """What to practise next, from the pupil's schedule and answers as the record holds them now."""
-    return practise_next(record.item_states(pupil), record.steps(pupil), recent_answers(record, pupil, topics),
-                         drills, topics, top_level)
+    """What to practise next, from the pupil's schedule and answers as the record holds them now
+    (a school's record: as this computer has them, while some have not reached its server)."""
+    if record.on_server and _waiting_answers(record.local, pupil):  # the server's schedule is behind
+        return next_from_this_computer(record.local, pupil, topics, drills, top_level)
+    try:
+        return practise_next(record.item_states(pupil), record.steps(pupil), recent_answers(record, pupil, topics),
+                             drills, topics, top_level)
+    except RecordAccessError as exc:
+        if not (record.on_server and exc.kind == "offline"):
+            raise
+    return next_from_this_computer(record.local, pupil, topics, drills, top_level)
+
+
+def next_from_this_computer(local: Path, pupil: Pupil, topics: Sequence[str], drills: Drills,
+                            top_level: int | None = None) -> NextPractice:
+    """What to practise next from this computer's copy of the pupil's schedule (`local`: where a
+    school's record keeps it), with the answers waiting here for the server on top."""
+    schedule = recall_schedule(local, pupil)
+    return practise_next(schedule.states, schedule.steps, kept_answers(local, pupil, topics), drills, topics,
+                         top_level)
+
+
+def kept_answers(local: Path, pupil: Pupil, topics: Sequence[str]) -> dict[str, tuple[bool, ...]]:
+    """Each topic's latest `RECENT` practice answers among those waiting on this computer for the
+    school's server, right or not, newest first."""
+    latest: dict[str, list[bool]] = {}
+    for entry in reversed(_waiting_answers(local, pupil)):  # oldest first there
+        if entry["skill"] in topics:
+            latest.setdefault(entry["skill"], []).append(entry["right"])
+    return {topic: tuple(answers[:RECENT]) for topic, answers in latest.items()}
+
+
+def _waiting_answers(local: Path, pupil: Pupil) -> list[dict]:
+    """The pupil's practice answers waiting on this computer for the school's server, oldest first."""
+    return [e for e in pending_entries(local)
+            if e["kind"] == ANSWER and e["pupil"] == pupil.id and e["source"] == "practice"]

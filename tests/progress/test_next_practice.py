@@ -167,3 +167,30 @@ def test_from_the_record_the_latest_answers_of_the_topic_are_counted(tmp_path):
     finally:
         record.close()
     assert suggested == NextPractice("sums", WRONG_MANY, 3, 5)
+
+
+def test_with_the_schools_server_away_from_this_computers_copy_and_the_answers_waiting_here(tmp_path):
+    """A school's record whose server was away when the app started (its stand-in): the schedule
+    as last read here, the answers waiting in the outbox on top; the figures count only the
+    pupil's own practice answers waiting here (not another pupil's, not a lesson's)."""
+    from edu_domino.progress.profiles import Pupil
+    from edu_domino.progress.schedule_copy import remember_schedule
+    from edu_domino.progress.server_away import ServerAway
+    from edu_domino.progress.unsaved import answer_entry, keep_unsaved
+
+    local = tmp_path / "school-record-0123456789"
+    ana, bruno = Pupil(7, "Ana", False, 0, None), Pupil(8, "Bruno", False, 0, None)
+    # As last read from the server: a power known, a sum known, 10 answers.
+    remember_schedule(local, ana, {POW_3: known(POW_3), SUM_Q: known(SUM_Q)}, 10, ())
+    waiting = [  # oldest first
+        answer_entry(ana, SUM_Q, "sums", "3", "2", False, 900, source="practice"),  # now missed: relearning
+        answer_entry(bruno, SUM_Q, "sums", "3", "2", False, 900, source="practice"),
+        answer_entry(ana, "sum:notes:h", "sums", "4", "4", True, 900, source="practice"),
+        answer_entry(ana, SUM_Q, "sums", "5", "2", False, 900, source="lesson"),
+    ]
+    keep_unsaved(local, waiting)
+    away = ServerAway("postgresql://school.example/edu", local, "connection refused")
+    # Ana's practice sums waiting, newest first: right, wrong -> 1 of 2 wrong.
+    assert next_after_sitting(away, ana, ("powers", "sums"), DRILLS) == NextPractice("sums", WRONG_ONE, 1, 2)
+    # Nothing of Bruno's in the copy; his one answer waiting: "your last answer was wrong".
+    assert next_after_sitting(away, bruno, ("powers", "sums"), DRILLS) == NextPractice("sums", LAST_WRONG, 1, 1)

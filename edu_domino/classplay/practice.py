@@ -302,7 +302,9 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                                           "wrong": len(pupil.answers) - right},
                              # what the pupil's device suggests at the end of the sitting
                              "next": topic_name(pupil.next.skill, self.lang)
-                             if pupil.finished and pupil.next and pupil.next.skill else None})
+                             if pupil.finished and pupil.next and pupil.next.skill else None,
+                             # the teacher's highest level holds the pupil back: theirs to raise
+                             "top": bool(pupil.finished and pupil.next and pupil.next.at_teachers_top)})
             rows.sort(key=lambda r: str(r["name"]).lower())
             topics = self.topics or tuple(dict.fromkeys(t for p in pupils for t in p.aims.topics)) or \
                 self.aims_of(0).topics

@@ -59,6 +59,11 @@ class NextPractice:
     out_of: int = 0
 
     @property
+    def at_teachers_top(self) -> bool:
+        """The pupil is ready for a level above the teacher's highest (the teacher's view says so)."""
+        return self.why in (AT_TOP, TOP_ALL_KNOWN)
+
+    @property
     def fields(self) -> dict[str, int]:
         """The why's fields, for `_(why, **fields)`."""
         return {"wrong": self.wrong, "out_of": self.out_of}

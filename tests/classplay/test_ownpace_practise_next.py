@@ -54,7 +54,7 @@ def test_the_sitting_ends_with_the_topic_missed_and_one_message_starts_it(tmp_pa
             assert state["next"] == {"skill": "sums", "topic": t, "heading": HEADING[lang].format(t=t),
                                      "why": WHY[lang].format(w=wrong, n=out_of), "start": START[lang].format(t=t)}
         (row,) = practice.live_state()["pupils"]
-        assert row["next"] == "Note sums"
+        assert row["next"] == "Note sums" and row["top"] is False  # no limit set
         # The app says the same from the same record (what its summary shows).
         record = open_record(path)
         try:
@@ -133,7 +133,7 @@ def test_at_the_teachers_highest_level_the_device_says_so_and_the_next_sitting_s
                 "skill": "powers", "topic": t, "heading": HEADING[lang].format(t=t), "why": TOP[lang],
                 "start": START[lang].format(t=t)}
         (row,) = practice.live_state()["pupils"]
-        assert row["next"] == "Powers of two"
+        assert row["next"] == "Powers of two" and row["top"] is True  # the teacher's to raise
         assert practice.act(token, {"type": "next"}) == {"type": "done"}  # the suggested sitting: level 1 still
         assert practice.recorder.flush()
         assert practice.pupils[token].item.key in POWERS_1
@@ -162,7 +162,8 @@ def test_every_question_up_to_the_teachers_level_mastered_asks_for_the_next_leve
         for lang in ("es", "pt", "en"):
             assert practice.pupil_state(token, lang)["next"] == {"skill": None, "topic": "", "heading": TOP_ALL[lang],
                                                                  "why": "", "start": ""}
-        assert practice.live_state()["pupils"][0]["next"] is None
+        (row,) = practice.live_state()["pupils"]
+        assert row["next"] is None and row["top"] is True
         assert practice.act(token, {"type": "next"})["code"] == "closed"  # nothing to start: ask the teacher
     finally:
         practice.close()

@@ -1,7 +1,8 @@
 """The end of a sitting at the teacher's highest level on a phone (headless chromium, 412x915, in
 Spanish): the page says so in the pupil's words, its one button keeps to that level; with every
 question up to it mastered, it asks the pupil to ask for the next level and offers no button.
-axe-core finds no serious or critical violation on either page.
+axe-core finds no serious or critical violation on either page. The teacher's live view says the
+pupil is ready for a higher level than the one set.
 
 Level-1 powers written by hand (progress/drills.py: 2^0..2^3 are level 1); the pupil's earlier
 answers are all right, so each question is in the box of its count of right answers (2: known,
@@ -28,10 +29,13 @@ from edu_domino.progress.aims import PracticeAims
 from edu_domino.ui.face_images import face_pngs
 
 SHOTS = Path(os.environ.get("EDU_DOMINO_SHOTS", "/nonexistent"))  # set it to keep screenshots to look at
-PHONE = (412, 915)
+PHONE, TABLET = (412, 915), (1280, 800)
 POWERS_1 = ("pow:powers:2^0", "pow:powers:2^1", "pow:powers:2^2", "pow:powers:2^3")
 TOP = "Estás en el nivel más alto que ha elegido tu profesor. ¡Sigue practicando hasta que te sepas todas las preguntas!"
 TOP_ALL = "¡Te sabes todas las preguntas hasta el nivel que ha elegido tu profesor! Pídele el siguiente nivel."
+# The teacher's row: what next, and that the teacher's level holds the pupil back.
+TEACHER_ROW = {"at-top": "Practica ahora: Potencias de dos · preparado para un nivel más alto del que has fijado",
+               "top-all-known": "ha terminado · preparado para un nivel más alto del que has fijado"}
 # (right answers each before, questions in the sitting, what the end says: heading, why, button)
 CASES = {
     "at-top": (2, 5, ("Practica ahora: Potencias de dos", TOP, "Empezar: Potencias de dos")),
@@ -72,6 +76,14 @@ def test_the_end_of_a_sitting_at_the_teachers_highest_level_on_a_phone(browsers,
         if SHOTS.is_dir():
             web.save_screenshot(str(SHOTS / f"practise-next-{case}-412x915-es.png"))
         assert serious_violations(web) == []
+        teacher = open_browser(TABLET)
+        browsers.append(teacher)
+        emulate(teacher, TABLET)
+        teacher.get(server.teacher_url())
+        wait_until(lambda: TEACHER_ROW[case] in text_of(teacher, 'tr[data-pupil="Ana"] button.pupil'),
+                   "Ana's row on the teacher's view")
+        if SHOTS.is_dir():
+            teacher.save_screenshot(str(SHOTS / f"practise-next-{case}-teacher-1280x800-es.png"))
     finally:
         server.stop_thread()
         practice.close()

@@ -109,23 +109,32 @@ TOP_ALL = {"en": "You know every question up to the level your teacher chose! As
 POWERS = {"en": "Powers of two", "es": "Potencias de dos", "pt": "Potências de dois"}
 
 
-def test_at_the_teachers_highest_level_the_device_says_so_and_the_next_sitting_stays_there(tmp_path):
-    """Every level-1 power known twice: with no limit the next step would be level 2; the teacher
-    chose level 1, so the sitting asks level 1 only and the end says the pupil is at the top."""
+def _all_right_at_level_one(tmp_path, right_before: int, length: int):
+    """Ana's level-1 powers each answered right `right_before` times before; a sitting of `length`
+    questions at the teacher's level 1, every one answered right. (the practice, her token, the keys asked)"""
     path = tmp_path / "progress.sqlite"
     with open_record(path) as record:
         ana = record.create_pupil("Ana")
-        for key in POWERS_1 * 2:
+        for key in POWERS_1 * right_before:
             record.record_answer(ana, key, "powers", "?", "?", True, 3000)
-    practice = device_practice(path, topics=("powers",), aims_for=lambda _id: PracticeAims(length=5, top_level=1))
+    practice = device_practice(path, topics=("powers",),
+                               aims_for=lambda _id: PracticeAims(length=length, top_level=1))
+    token = practice.join("Ana")
+    asked = []
+    for _ in range(length):
+        item = practice.pupils[token].item
+        asked.append(item.key)
+        answer(practice, token, {"type": "answer", "value": item.expected})
+        practice.act(token, {"type": "seen"})
+    return practice, token, asked
+
+
+def test_at_the_teachers_highest_level_the_device_says_so_and_the_next_sitting_stays_there(tmp_path):
+    """Every level-1 power known twice: with no limit the next step would be level 2; the teacher
+    chose level 1, so the sitting asks level 1 only and the end says the pupil is at the top.
+    Five right answers are not enough to master all four (box 2 -> 4 each)."""
+    practice, token, asked = _all_right_at_level_one(tmp_path, right_before=2, length=5)
     try:
-        token = practice.join("Ana")
-        asked = []
-        for _ in range(5):  # all right: four answers are not enough to master all four (box 2 -> 4 each)
-            item = practice.pupils[token].item
-            asked.append(item.key)
-            answer(practice, token, {"type": "answer", "value": item.expected})
-            practice.act(token, {"type": "seen"})
         assert set(asked) <= set(POWERS_1)  # never above the teacher's level
         for lang in ("es", "pt", "en"):
             t = POWERS[lang]
@@ -144,20 +153,8 @@ def test_at_the_teachers_highest_level_the_device_says_so_and_the_next_sitting_s
 def test_every_question_up_to_the_teachers_level_mastered_asks_for_the_next_level(tmp_path):
     """Three right answers each before, one more each in the sitting (the scheduler asks the one
     due soonest, never the one just asked): all four in box 4, mastered, at the teacher's level 1."""
-    path = tmp_path / "progress.sqlite"
-    with open_record(path) as record:
-        ana = record.create_pupil("Ana")
-        for key in POWERS_1 * 3:
-            record.record_answer(ana, key, "powers", "?", "?", True, 3000)
-    practice = device_practice(path, topics=("powers",), aims_for=lambda _id: PracticeAims(length=4, top_level=1))
+    practice, token, asked = _all_right_at_level_one(tmp_path, right_before=3, length=4)
     try:
-        token = practice.join("Ana")
-        asked = []
-        for _ in range(4):
-            item = practice.pupils[token].item
-            asked.append(item.key)
-            answer(practice, token, {"type": "answer", "value": item.expected})
-            practice.act(token, {"type": "seen"})
         assert sorted(asked) == sorted(POWERS_1)
         for lang in ("es", "pt", "en"):
             assert practice.pupil_state(token, lang)["next"] == {"skill": None, "topic": "", "heading": TOP_ALL[lang],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_practice_aims import _drill_with
+from test_practice_aims import _choose, _drill_with
 from ui_helpers import frames_until, press
 
 from edu_domino.progress import open_record
@@ -25,12 +25,7 @@ WHY = {"en": {(1, 3): "1 of your last 3 answers was wrong.", (2, 5): "2 of your 
 
 def _answer(app, drill, right: bool, log: list[bool]) -> None:
     """Choose a right or a wrong answer by keys, wait (bounded) until it counts, then Next."""
-    item = drill.item
-    values = [v for k, v in drill.options() if k == "answer"]
-    target = next(i for i, v in enumerate(values) if item.check(v) == right)
-    for _ in range((target - drill.focus) % len(drill.options())):
-        press(app, pygame.K_RIGHT)
-    press(app, pygame.K_RETURN)
+    _choose(app, drill, right)
     frames_until(app, lambda: drill.feedback is not None)
     assert drill.feedback.correct is right
     log.append(right)

@@ -30,7 +30,7 @@ tried again in place, as for a busy file. A server away when the app starts give
 they need the server, and the record is opened again every `REOPEN_S` until the server answers.
 
 A caller with no frame loop (the class-play server, `classplay/recorder.py`) uses `call`: the
-same queue and the same retrying, its result in a `Future` settled on the worker thread.
+same queue and the same retrying, its result in a `Future` and its `kept` told on the worker thread.
 """
 
 from __future__ import annotations

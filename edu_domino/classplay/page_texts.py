@@ -116,6 +116,7 @@ PAGE_TEXTS: dict[str, str] = {
     "busy": N_("Saving…"),
     "live_practising": N_("{topic}: {right} right, {wrong} wrong"),
     "live_next": N_("Practise next: {topic}"),
+    "live_top": N_("ready for a higher level than you set"),
 }
 
 

@@ -44,7 +44,7 @@ from edu_domino.progress.errors import ProgressError
 from edu_domino.progress.items import TAP, DrillItem
 from edu_domino.progress.next_practice import NextPractice, next_after_sitting
 from edu_domino.progress.profiles import Pupil
-from edu_domino.progress.session import PracticeFeedback, PracticeSession
+from edu_domino.progress.session import Marked, PracticeFeedback, PracticeSession
 
 PRACTICE_TITLE = N_("Practice: {topics}")
 
@@ -182,27 +182,34 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             if why:
                 return {"type": "refused", "code": why}
             session = pupil.session
-            ms, at = session.elapsed_ms(), time.time()  # timed now, as the app's practice times an answer
+            # Checked and scheduled here, as the app's practice does; it counts once it is on disk:
+            # in the record, or in this computer's outbox while a school's server is away.
+            marked = session.mark(given, ms=session.elapsed_ms(), at=time.time())  # timed now, as in the app
             last = pupil.asked + 1 >= pupil.aims.length
-            self._on_record(pupil, partial(self._answer, pupil, given, ms, at, last), partial(self._answered, item))
+            self._on_record(pupil, partial(self._counted, pupil, marked, last), partial(self._answered, item),
+                            saving=marked.entry)
             return {"type": "done"}
 
-    def _answer(self, pupil: PracticePupil, given: str, ms: int, at: float, last: bool,
-                record) -> tuple[PracticeFeedback, NextPractice | None]:
-        """Save the answer (on the record's thread); after the sitting's last one, what to practise
-        next (the app's choice, `progress.next_practice`; none if the record cannot say)."""
-        feedback = pupil.session.answer(given, ms=ms, at=at)
+    def _counted(self, pupil: PracticePupil, marked: Marked, last: bool,
+                 record) -> tuple[PracticeFeedback, NextPractice | None]:
+        """The answer is on disk: count it and keep this computer's copy of the schedule (on the
+        record's thread); after the sitting's last one, what to practise next (the app's choice,
+        `progress.next_practice`; none if the record cannot say)."""
+        feedback = pupil.session.count(marked)
+        pupil.session.keeper()(record)
         if not last:
             return feedback, None
         try:
-            return feedback, next_after_sitting(record, cast(Pupil, pupil.pupil), pupil.aims.topics, self.drills)
-        except ProgressError as problem:  # the answer is saved: only the suggestion is missing
+            return feedback, next_after_sitting(record, cast(Pupil, pupil.pupil), pupil.aims.topics, self.drills,
+                                                pupil.aims.top_level)
+        except ProgressError as problem:  # the answer is kept: only the suggestion is missing
             self.recorder.problems.append(str(problem))
             return feedback, None
 
-    def _on_record(self, pupil: PracticePupil, work: Callable, then: Callable) -> None:
-        """`work(record)` on the record's thread, then `then(pupil, result)` under the lock; the
-        pupil waits meanwhile (a failure is kept in the recorder's problems: try again)."""
+    def _on_record(self, pupil: PracticePupil, work: Callable, then: Callable, saving: dict | None = None) -> None:
+        """`work(record)` on the record's thread (once the save `saving` describes is on disk),
+        then `then(pupil, result)` under the lock; the pupil waits meanwhile (a failure is kept in
+        the recorder's problems: try again)."""
         pupil.busy = True
         self._touch(pupil)
 
@@ -216,7 +223,20 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                     then(pupil, future.result())
                 self._touch(pupil)
 
-        self.recorder.call(work).add_done_callback(done)
+        def run() -> None:
+            self.recorder.call(work).add_done_callback(done)
+
+        if saving is None:
+            run()
+        else:
+            self.recorder.save_then(saving, run, partial(self._not_saved, pupil))
+
+    def _not_saved(self, pupil: PracticePupil, problem: str) -> None:
+        """The answer could not be saved (a full disk...): not counted, the question stays."""
+        with self._lock:
+            pupil.busy = False
+            self.recorder.problems.append(problem)
+            self._touch(pupil)
 
     def _answered(self, item: DrillItem, pupil: PracticePupil,
                   saved: tuple[PracticeFeedback, NextPractice | None]) -> None:
@@ -282,7 +302,9 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                                           "wrong": len(pupil.answers) - right},
                              # what the pupil's device suggests at the end of the sitting
                              "next": topic_name(pupil.next.skill, self.lang)
-                             if pupil.finished and pupil.next and pupil.next.skill else None})
+                             if pupil.finished and pupil.next and pupil.next.skill else None,
+                             # the teacher's highest level holds the pupil back: theirs to raise
+                             "top": bool(pupil.finished and pupil.next and pupil.next.at_teachers_top)})
             rows.sort(key=lambda r: str(r["name"]).lower())
             topics = self.topics or tuple(dict.fromkeys(t for p in pupils for t in p.aims.topics)) or \
                 self.aims_of(0).topics

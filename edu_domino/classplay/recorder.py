@@ -72,6 +72,29 @@ class ClassRecorder:
         future.add_done_callback(self._note_failure)
         return future
 
+    def save_then(self, entry: dict, on_disk: Callable[[], None], failed: Callable[[str], None]) -> None:
+        """The save `entry` describes, for a pupil who waits for it: `on_disk()` once it is in the
+        record, or in this computer's outbox while a school's server is away (sent later: the
+        pupil goes on); else `failed(message)`. Both run on the record's thread, once."""
+        from edu_domino.progress.unsaved import save_entry
+
+        told: list[bool] = []
+
+        def tell() -> None:
+            if not told:
+                told.append(True)
+                on_disk()
+
+        def settled(future: Future) -> None:
+            if future.exception() is None:
+                tell()
+            elif told:  # kept here, then refused by the server for good: say so on the projector
+                self.problems.append(str(future.exception()))
+            else:
+                failed(str(future.exception()))
+
+        self._worker.call(lambda record: save_entry(record, entry), entry=entry, kept=tell).add_done_callback(settled)
+
     def _note_failure(self, future: Future) -> None:
         if not future.cancelled() and future.exception() is not None:
             self.problems.append(str(future.exception()))

@@ -2,12 +2,15 @@
 
 Level 1 is always open. Level L + 1 opens once the pupil has met enough of level L and knows
 most of what they met (`OPEN_SEEN`, `OPEN_KNOWN`). New items come from open levels only,
-lowest first, so the basics are covered before harder spellings appear. Pure.
+lowest first, so the basics are covered before harder spellings appear. The teacher may cap
+the levels (`progress.aims`: the highest level): `UpToLevel` leaves out the questions above it. Pure.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
 from .items import DrillItem
 from .scheduler import ItemState
@@ -41,3 +44,23 @@ def new_items(catalogue: Sequence[DrillItem], states: Mapping[str, ItemState]) -
     top = open_level(catalogue, states)
     fresh = [i for i in catalogue if i.key not in states and i.level <= top]
     return sorted(fresh, key=lambda i: i.level)
+
+
+class Catalogues(Protocol):
+    """Where a skill's questions come from (`progress.drills.Drills`, or a capped view of it)."""
+
+    def catalogue(self, skill: str) -> tuple[DrillItem, ...]: ...
+
+
+@dataclass(frozen=True)
+class UpToLevel:
+    """The drills' questions up to the teacher's highest level (None: every level)."""
+
+    drills: Catalogues
+    top_level: int | None = None
+
+    def catalogue(self, skill: str) -> tuple[DrillItem, ...]:
+        items = self.drills.catalogue(skill)
+        if self.top_level is None:
+            return items
+        return tuple(i for i in items if i.level <= self.top_level)

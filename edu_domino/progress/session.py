@@ -16,7 +16,7 @@ from dataclasses import replace as dc_replace
 
 from .drills import Drills, default_drills
 from .items import NUMBER, SKILLS, DrillItem
-from .levels import new_items, open_level
+from .levels import UpToLevel, new_items, open_level
 from .profiles import Pupil
 from .record import Record
 from .schedule_copy import read_schedule, remember_schedule
@@ -246,10 +246,7 @@ class PracticeSession:
 
     def _catalogue(self, skill: str) -> tuple[DrillItem, ...]:
         """The skill's items up to the teacher's top level."""
-        items = self.drills.catalogue(skill)
-        if self.top_level is None:
-            return items
-        return tuple(i for i in items if i.level <= self.top_level)
+        return UpToLevel(self.drills, self.top_level).catalogue(skill)
 
 
 def reshuffled(item: DrillItem, before: tuple[str, ...], rng: random.Random) -> DrillItem:

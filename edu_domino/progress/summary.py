@@ -13,7 +13,7 @@ from datetime import date
 from .cells import DAY, FLAG
 from .drills import Drills, default_drills
 from .items import SKILLS
-from .levels import new_items, open_level
+from .levels import Catalogues, new_items, open_level
 from .profiles import Pupil
 from .record import Record
 from .scheduler import MASTERED_BOX, ItemState, mastery
@@ -138,9 +138,9 @@ class ClassRow:
 
 
 def suggest(
-    states: Mapping[str, ItemState], step: int, drills: Drills, skills: Sequence[str] = SKILLS
+    states: Mapping[str, ItemState], step: int, drills: Catalogues, skills: Sequence[str] = SKILLS
 ) -> Suggestion:
-    """The skill to practise next, and why (pure)."""
+    """The skill to practise next, and why (pure; `drills`: the questions it may choose among)."""
     by_skill = {s: {i.key for i in drills.catalogue(s)} for s in skills}
     if not states:
         return Suggestion(skills[0] if skills else None, START)

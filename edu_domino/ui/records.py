@@ -30,7 +30,7 @@ tried again in place, as for a busy file. A server away when the app starts give
 they need the server, and the record is opened again every `REOPEN_S` until the server answers.
 
 A caller with no frame loop (the class-play server, `classplay/recorder.py`) uses `call`: the
-same queue and the same retrying, its result in a `Future` settled on the worker thread.
+same queue and the same retrying, its result in a `Future` and its `kept` told on the worker thread.
 """
 
 from __future__ import annotations
@@ -143,14 +143,16 @@ class RecordWorker:
         self.pending += 1
         self._queue(job)
 
-    def call(self, work: Callable[[Any], Any], *, entry: dict | None = None) -> Future:
+    def call(self, work: Callable[[Any], Any], *, entry: dict | None = None,
+             kept: Callable[[], None] | None = None) -> Future:
         """Queue `work(record)` from any thread; the future holds its result (or what it raised).
-        `entry`: the save it makes, kept (and parked while a school's server is away) until made."""
+        `entry`: the save it makes, kept (and parked while a school's server is away) until made;
+        `kept()` runs on the record's thread once it is in the outbox (the future waits for the server)."""
         future: Future = Future()
         if self._closed:
             future.set_exception(OSError(_("The pupils' record is closed.")))
             return future
-        job = _Job(work, None, None, future=future, entry=entry)
+        job = _Job(work, None, None, future=future, entry=entry, kept=kept)
         if entry is not None:
             with self._kept_lock:
                 self._kept[job.number] = job
@@ -438,8 +440,11 @@ class RecordWorker:
         told = [j for j in jobs if not j.kept_told]
         for job in told:
             job.kept_told = True
-        if told:
-            self._finished.put(_Kept(told))
+            if job.future is not None and job.kept is not None:
+                job.kept()  # a caller with no frame loop (`call`) is told here
+        polled = [j for j in told if j.future is None]
+        if polled:
+            self._finished.put(_Kept(polled))
 
     def _wait(self, tries: int, message: str, offline: bool = False) -> bool:
         """Say why the call waits, then wait before the next try; False once closing gave up."""

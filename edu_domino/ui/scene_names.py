@@ -7,7 +7,7 @@ SCENES: tuple[str, ...] = (
     "class-setup-teams", "class-team-names",
     "tap-count", "tap-taps", "tap-feedback", "tap-calibrate", "tap-class", "celebration",
     "quit", "leave", "peek", "pause", "lessons", "pupil", "name", "lesson-answer",
-    "practice-right", "practice-summary", "practice-aims", "teacher-pupil",
+    "practice-right", "practice-summary", "practice-summary-top", "practice-aims", "teacher-pupil",
     "lesson-right", "lesson-leave", "lesson-silent", "setup-difficulty", "teacher-pin",
     "classes", "classes-page", "classes-teachers", "classes-take-out", "practice-offline",
     "practice-start-offline", "practice-progress-offline", "practice-class-offline",

@@ -249,3 +249,40 @@ def test_bad_practice_choices_say_what_to_fix_in_one_line(args, words):
     assert out.returncode == 1
     assert words in out.stderr and "Traceback" not in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
+
+
+class FullOnce:
+    """A real record whose first practice save fails for good, as on a full disk."""
+
+    def __init__(self, record) -> None:
+        self._record, self.failed = record, False
+
+    def __getattr__(self, name: str):
+        return getattr(self._record, name)
+
+    def record_answer(self, *args, **kwargs):
+        if not self.failed:
+            from edu_domino.progress.errors import RecordAccessError
+
+            self.failed = True
+            raise RecordAccessError("progress.sqlite: the disk is full; free some space", path="progress.sqlite",
+                                    kind="full")
+        return self._record.record_answer(*args, **kwargs)
+
+
+def test_an_answer_that_cannot_be_saved_is_not_counted_and_the_same_question_stays(tmp_path):
+    path = tmp_path / "progress.sqlite"
+    practice = OwnPacePractice("en", ClassRecorder(lambda: FullOnce(open_record(path))), topics=("powers",), seed=7)
+    try:
+        token = practice.join("Ana")
+        item = practice.pupils[token].item
+        assert practice.act(token, {"type": "answer", "value": item.expected}) == {"type": "done"}
+        assert practice.recorder.flush()
+        state = practice.pupil_state(token)
+        assert state["feedback"] is None and state["step"]["id"] == "q1"  # no verdict: the question again
+        assert practice.pupils[token].item is item and practice.recorder.problems == [
+            "progress.sqlite: the disk is full; free some space"]  # said on the projector
+        assert answer(practice, token, {"type": "answer", "value": item.expected})["feedback"]["right"]
+    finally:
+        practice.close()
+    assert [(r.item, r.correct) for r in rows_of(path, "Ana")] == [(item.key, True)]  # counted once

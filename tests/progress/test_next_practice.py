@@ -9,10 +9,12 @@ from edu_domino.progress import open_record
 from edu_domino.progress.drills import default_drills
 from edu_domino.progress.next_practice import (
     ALL_KNOWN,
+    AT_TOP,
     DUE_AGAIN,
     LAST_WRONG,
     NEW_ONES,
     START_HERE,
+    TOP_ALL_KNOWN,
     WAITING,
     WRONG_MANY,
     WRONG_ONE,
@@ -74,6 +76,72 @@ def test_every_question_of_the_topics_mastered_suggests_no_topic():
     assert practise_next(states, 100, {"powers": (True,) * 5}, DRILLS, ("powers",)) == NextPractice(None, ALL_KNOWN)
 
 
+# The teacher's highest level. Levels written by hand from progress/drills.py's rules: 2^0..2^3
+# are level 1 (exponent up to 3), 2^4..2^6 level 2, "2 to the power of what is 8" one above 2^3's
+# (2); a sum of one plain note level 1, two plain notes level 2; tapping a rhythm starts at level 2.
+POWERS_1 = ("pow:powers:2^0", "pow:powers:2^1", "pow:powers:2^2", "pow:powers:2^3")
+POW_5 = "pow:powers:2^5"  # level 2
+SUMS_1 = ("sum:notes:q", "sum:notes:h", "sum:notes:e", "sum:notes:w")  # one plain note: level 1
+SUM_2 = "sum:notes:q+e"  # two plain notes: level 2
+
+
+def boxed(key: str, box: int) -> ItemState:
+    """Met, the last answers right, in `box`, not due before step 100."""
+    return ItemState(key, box=box, due_step=100, seen=box, correct=box, streak=box, last_step=8)
+
+
+def all_in(keys, box: int) -> dict[str, ItemState]:
+    return {k: boxed(k, box) for k in keys}
+
+
+CAPPED = [
+    # (what the pupil did, schedule, latest answers per topic, topics, the teacher's highest level, expected)
+    ("every level-1 power known, no limit: new questions (level 2)", all_in(POWERS_1, 2), {}, ("powers",), None,
+     NextPractice("powers", NEW_ONES)),
+    ("the same, the teacher's level 1: at the top, keep practising it", all_in(POWERS_1, 2), {}, ("powers",), 1,
+     NextPractice("powers", AT_TOP)),
+    ("the same, the teacher's level 2: new questions of level 2", all_in(POWERS_1, 2), {}, ("powers",), 2,
+     NextPractice("powers", NEW_ONES)),
+    ("every level-1 power mastered, the teacher's level 1: ask for the next level", all_in(POWERS_1, 4), {},
+     ("powers",), 1, NextPractice(None, TOP_ALL_KNOWN)),
+    ("level 1 met but only half known: the next level not earned yet, no word of the top", {
+        **all_in(POWERS_1[:2], 2), **all_in(POWERS_1[2:], 1)}, {}, ("powers",), 1, NextPractice("powers", DUE_AGAIN)),
+    ("a level-2 power missed before the teacher chose level 1: left alone, new sums instead",
+     {**all_in(POWERS_1, 2), POW_5: missed(POW_5)}, {"powers": (False,)}, ("powers", "sums"), 1,
+     NextPractice("sums", NEW_ONES)),
+    ("the same with no limit: the missed power first", {**all_in(POWERS_1, 2), POW_5: missed(POW_5)},
+     {"powers": (False,)}, ("powers", "sums"), None, NextPractice("powers", LAST_WRONG, 1, 1)),
+    # powers least known over all their levels (8 of 156 points, sums 24 of 390): with no limit its level-2
+    # questions come next; under level 1 only the last level-1 sum is new
+    ("new level-2 powers would come next; under level 1 the new level-1 sum",
+     {**all_in(POWERS_1, 2), **all_in(SUMS_1[:3], 6), SUM_2: boxed(SUM_2, 6)}, {}, ("powers", "sums"), None,
+     NextPractice("powers", NEW_ONES)),
+    ("(the same, the teacher's level 1)",
+     {**all_in(POWERS_1, 2), **all_in(SUMS_1[:3], 6), SUM_2: boxed(SUM_2, 6)}, {}, ("powers", "sums"), 1,
+     NextPractice("sums", NEW_ONES)),
+    ("a new pupil, rhythm first, the teacher's level 1: rhythm starts at level 2, so powers",
+     {}, {}, ("rhythm", "powers"), 1, NextPractice("powers", START_HERE)),
+    ("only rhythm, the teacher's level 1: nothing to practise below it", {}, {}, ("rhythm",), 1,
+     NextPractice(None, TOP_ALL_KNOWN)),
+]
+
+
+@pytest.mark.parametrize("case", CAPPED, ids=[c[0] for c in CAPPED])
+def test_never_above_the_teachers_highest_level(case):
+    _what, states, recent, topics, top_level, expected = case
+    assert practise_next(states, 10, recent, DRILLS, topics, top_level) == expected
+
+
+def test_the_top_in_a_childs_words_in_three_languages():
+    from edu_domino.i18n import translate
+
+    assert [translate(lang, AT_TOP) for lang in ("en", "es", "pt")] == [
+        "You are at the highest level your teacher chose. Keep practising until you know every question!",
+        "Estás en el nivel más alto que ha elegido tu profesor. ¡Sigue practicando hasta que te sepas todas las "
+        "preguntas!",
+        "Você está no nível mais alto que seu professor escolheu. Continue praticando até saber todas as perguntas!"]
+
+
 def test_the_why_in_a_childs_words_in_three_languages():
     from edu_domino.i18n import translate
 
@@ -99,3 +167,30 @@ def test_from_the_record_the_latest_answers_of_the_topic_are_counted(tmp_path):
     finally:
         record.close()
     assert suggested == NextPractice("sums", WRONG_MANY, 3, 5)
+
+
+def test_with_the_schools_server_away_from_this_computers_copy_and_the_answers_waiting_here(tmp_path):
+    """A school's record whose server was away when the app started (its stand-in): the schedule
+    as last read here, the answers waiting in the outbox on top; the figures count only the
+    pupil's own practice answers waiting here (not another pupil's, not a lesson's)."""
+    from edu_domino.progress.profiles import Pupil
+    from edu_domino.progress.schedule_copy import remember_schedule
+    from edu_domino.progress.server_away import ServerAway
+    from edu_domino.progress.unsaved import answer_entry, keep_unsaved
+
+    local = tmp_path / "school-record-0123456789"
+    ana, bruno = Pupil(7, "Ana", False, 0, None), Pupil(8, "Bruno", False, 0, None)
+    # As last read from the server: a power known, a sum known, 10 answers.
+    remember_schedule(local, ana, {POW_3: known(POW_3), SUM_Q: known(SUM_Q)}, 10, ())
+    waiting = [  # oldest first
+        answer_entry(ana, SUM_Q, "sums", "3", "2", False, 900, source="practice"),  # now missed: relearning
+        answer_entry(bruno, SUM_Q, "sums", "3", "2", False, 900, source="practice"),
+        answer_entry(ana, "sum:notes:h", "sums", "4", "4", True, 900, source="practice"),
+        answer_entry(ana, SUM_Q, "sums", "5", "2", False, 900, source="lesson"),
+    ]
+    keep_unsaved(local, waiting)
+    away = ServerAway("postgresql://school.example/edu", local, "connection refused")
+    # Ana's practice sums waiting, newest first: right, wrong -> 1 of 2 wrong.
+    assert next_after_sitting(away, ana, ("powers", "sums"), DRILLS) == NextPractice("sums", WRONG_ONE, 1, 2)
+    # Nothing of Bruno's in the copy; his one answer waiting: "your last answer was wrong".
+    assert next_after_sitting(away, bruno, ("powers", "sums"), DRILLS) == NextPractice("sums", LAST_WRONG, 1, 1)

@@ -86,13 +86,18 @@ def _drill_with(app, aims: PracticeAims) -> DrillScene:
     return app.top
 
 
-def _answer(app, drill, right: bool) -> None:
+def _choose(app, drill, right: bool) -> None:
+    """Move to a right (or a wrong) answer by keys and press Enter on it."""
     item = drill.item
     values = [v for k, v in drill.options() if k == "answer"]
     target = next(i for i, v in enumerate(values) if item.check(v) == right)
     for _ in range((target - drill.focus) % len(drill.options())):
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
+
+
+def _answer(app, drill, right: bool) -> None:
+    _choose(app, drill, right)
     settle(app)
     assert drill.feedback.correct is right
 

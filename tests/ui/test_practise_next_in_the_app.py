@@ -5,6 +5,7 @@ sitting of that topic only."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_practice_aims import _ana, _answer, _drill_with
 from ui_helpers import press, settle
 
@@ -40,3 +41,37 @@ def test_the_summary_says_what_next_and_enter_starts_only_that_topic(make_app):
         _answer(app, again, right=True)
         press(app, pygame.K_RETURN)
     assert isinstance(app.top, SummaryScene)
+
+
+# Level-1 powers written by hand (progress/drills.py: 2^0..2^3 are level 1).
+POWERS_1 = ("pow:powers:2^0", "pow:powers:2^1", "pow:powers:2^2", "pow:powers:2^3")
+AT_TOP = {"en": ["Practise next: Powers of two", "You are at the highest level your teacher chose. Keep practising "
+                 "until you know every question!"],
+          "es": ["Practica ahora: Potencias de dos", "Estás en el nivel más alto que ha elegido tu profesor. ¡Sigue "
+                 "practicando hasta que te sepas todas las preguntas!"]}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_at_the_teachers_highest_level_the_summary_says_so_and_its_row_stays_there(make_app, lang):
+    """Every level-1 power known (two right answers each) and the teacher chose level 1: with no
+    limit, new level-2 questions would come next; here the pupil is told they are at the top."""
+    from edu_domino.progress import open_record
+
+    ana = _ana()
+    with open_record() as record:
+        for key in POWERS_1 * 2:
+            record.record_answer(ana, key, "powers", "?", "?", True, 3000)
+    app = make_app(size=(800, 600), language=lang)
+    drill = _drill_with(app, PracticeAims(topics=("powers",), length=5, top_level=1))
+    for _ in range(5):
+        assert drill.item.key in POWERS_1
+        _answer(app, drill, right=True)
+        press(app, pygame.K_RETURN)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    settle(app)
+    assert summary.lines() == [{"en": "Right: 5", "es": "Bien: 5"}[lang], {"en": "Not right yet: 0",
+                               "es": "Aún no: 0"}[lang], *AT_TOP[lang]]
+    press(app, pygame.K_RETURN)  # "Start: Powers of two": level 1 again
+    settle(app)
+    assert isinstance(app.top, DrillScene) and app.top.item.key in POWERS_1

@@ -44,6 +44,7 @@ function render() {
     if (!pupil.connected) flags.push(T.live_away);
     if (pupil.finished) flags.push(T.live_finished);
     if (pupil.next) flags.push(fill(T.live_next, { topic: pupil.next }));
+    if (pupil.top) flags.push(T.live_top);
     if (pupil.practice && pupil.practice.topic) flags.unshift(fill(T.live_practising, pupil.practice));
     const who = el("button", { type: "button", class: "pupil", "data-key": pupil.key,
       text: pupil.name + (flags.length ? " · " + flags.join(" · ") : ""),

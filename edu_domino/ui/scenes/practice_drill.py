@@ -241,7 +241,7 @@ class DrillScene(Scene):
             self.app.pop()  # nothing asked yet (or the last answer still saving: the record has it)
             return
         self.app.replace(self.app.make_scene("practice-summary", pupil=self.pupil, summary=self.session.summary(),
-                                             topics=self.aimed))
+                                             topics=self.aimed, top_level=self.aims.top_level))
 
     def praised(self) -> list[pygame.Rect]:
         return list(self._praised)

@@ -16,8 +16,9 @@ from edu_domino.ui.widgets import MenuItem, blit_center
 class SummaryScene(MenuScene):
     heading = N_("Practice finished")
 
-    def __init__(self, app, pupil, summary, topics: tuple[str, ...] = ()) -> None:
-        """`topics`: what the teacher set this pupil to practise: the suggestion is among these."""
+    def __init__(self, app, pupil, summary, topics: tuple[str, ...] = (), top_level: int | None = None) -> None:
+        """`topics`: what the teacher set this pupil to practise: the suggestion is among these,
+        never above the teacher's highest level (`top_level`, None: no limit)."""
         self.pupil = pupil
         self.summary = summary
         self.next = None  # progress.next_practice.NextPractice, once the record worker has read it
@@ -26,7 +27,7 @@ class SummaryScene(MenuScene):
             from edu_domino.progress.drills import default_drills
             from edu_domino.progress.next_practice import next_after_sitting
 
-            app.records.submit(lambda record: next_after_sitting(record, pupil, topics, default_drills()),
+            app.records.submit(lambda record: next_after_sitting(record, pupil, topics, default_drills(), top_level),
                                self._suggested, lambda _problem: None)  # no suggestion: the rest stands
 
     def _suggested(self, suggested) -> None:

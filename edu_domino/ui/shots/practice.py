@@ -1,5 +1,6 @@
 """Screenshots of practice's screens (`edu-domino screenshot SCENE`): a right answer with its
-celebration, the summary, the teacher's topics for the class and the teacher's page for a pupil."""
+celebration, the summary (and at the teacher's highest level), the teacher's topics for the class
+and the teacher's page for a pupil."""
 
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ def stage_practice_shot(app, scene: str) -> None:
             for key, right in (("sum:notes:q", True), ("sum:notes:h", False), ("sum:notes:h", True),
                                ("sum:notes:e", False), ("sum:notes:w", False)):
                 record.record_answer(ana, key, "sums", "?", "?", right, 4000)
+        if scene == "practice-summary-top":  # every level-1 power known twice; the teacher set level 1
+            for key in ("pow:powers:2^0", "pow:powers:2^1", "pow:powers:2^2", "pow:powers:2^3") * 2:
+                record.record_answer(ana, key, "powers", "?", "?", True, 4000)
     if scene == "practice-start-offline":  # started while the school's server is away: the list copied here
         picker = PracticeScene(app)
         app.push(picker)
@@ -54,6 +58,8 @@ def stage_practice_shot(app, scene: str) -> None:
     if scene == "practice-summary":  # 7 right, 3 not yet; next: sums, 3 of her last 5 wrong
         summary = SessionSummary(10, 7, 60_000, ("sums", "listening"))
         app.push(SummaryScene(app, ana, summary, topics=("sums", "listening")))
+    elif scene == "practice-summary-top":  # 5 right; at the teacher's highest level: keep practising it
+        app.push(SummaryScene(app, ana, SessionSummary(5, 5, 30_000, ("powers",)), topics=("powers",), top_level=1))
     elif scene == "practice-aims":
         teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "spellings"), top_level=2)))
         app.push(AimsScene(app, None))

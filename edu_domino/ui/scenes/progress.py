@@ -16,6 +16,7 @@ from edu_domino.progress.items import SKILL_TITLES
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.scene import Scene
+from edu_domino.ui.skill_names import SKILL_NAMES
 from edu_domino.ui.theme import Theme
 from edu_domino.ui.widgets import blit_center, draw_footer, draw_heading, draw_lines, fit_text, star
 
@@ -49,11 +50,27 @@ class ProgressScene(Scene):
         self.progress: PupilProgress | None = None  # computed on the record worker (a big record takes ~100 ms)
         self.packs: dict = {}  # the packs found, by id: their titles in the pupil's language
         self.problem = ""
+        from edu_domino.progress.aims import topics_to_ask
+        from edu_domino.progress.drills import default_drills
+        from edu_domino.progress.next_practice import next_after_sitting
+        from edu_domino.ui import teacher
+        from edu_domino.ui.scenes.practice_drill import sound_works
+
+        # What next is the end of a sitting's (progress.next_practice): among the topics the
+        # teacher set, never above their highest level, in the same words.
+        aims = teacher.load_telling(app).aims_for(getattr(pupil, "id", None))
+        topics, top_level = topics_to_ask(aims, sound_works(app)), aims.top_level
+        self.next = None  # progress.next_practice.NextPractice (None: the record's own suggestion)
         dirs = lesson_dirs(getattr(app, "lesson_dirs", None))
-        app.records.submit(lambda record: (pupil_progress(record, pupil), packs_by_id(dirs)), self._ready, self._failed)
+
+        def read(record):
+            found = next_after_sitting(record, pupil, topics, default_drills(), top_level) if topics else None
+            return pupil_progress(record, pupil), packs_by_id(dirs), found
+
+        app.records.submit(read, self._ready, self._failed)
 
     def _ready(self, found) -> None:
-        self.progress, self.packs = found
+        self.progress, self.packs, self.next = found
 
     def _failed(self, problem: str) -> None:
         self.problem = problem
@@ -104,6 +121,23 @@ class ProgressScene(Scene):
                                     best=best.best, out_of=best.out_of))
         return lines
 
+    def next_line(self) -> str:
+        """What to practise next and why, as the end of a sitting says it."""
+        nxt = self.next
+        if nxt is None:  # nothing the teacher set can be asked now: the record's own suggestion
+            prog = self.progress
+            if prog is None:
+                return ""
+            reason = self._(prog.suggestion.reason)
+            if prog.suggestion.skill:
+                reason += " " + self._("Next: {skill}.", skill=self.skill_title(prog.suggestion.skill))
+            return reason
+        why = self._(nxt.why, **nxt.fields)
+        if not nxt.skill:
+            return why
+        topic = self._(SKILL_NAMES.get(nxt.skill, nxt.skill))
+        return self._("Practise next: {topic}", topic=topic) + ". " + why
+
     def skill_rows(self) -> list[tuple[str, int, int, float, str]]:
         """(title, stars won, stars there are, bar 0..1, the bar as a percentage) per skill: a star
         per level passed (all of them, and the last level's bar full: every star)."""
@@ -132,11 +166,8 @@ class ProgressScene(Scene):
         margin = theme.unit * 3
         y = self._draw_today(surface, theme, pygame.Rect(margin, top, w - 2 * margin, 0))
         y = self._draw_skills(surface, theme, margin, y + theme.gap, w - 2 * margin)
-        # The suggestion and the damaged-record note sit just above the footer.
-        reason = self._(prog.suggestion.reason)
-        if prog.suggestion.skill:
-            reason += " " + self._("Next: {skill}.", skill=self.skill_title(prog.suggestion.skill))
-        notes = [(line, p.focus) for line in theme.wrap(reason, w - 2 * margin)[:2]]
+        # What next and the damaged-record note sit just above the footer.
+        notes = [(line, p.focus) for line in theme.wrap(self.next_line(), w - 2 * margin)[:3]]
         if prog.unreadable:
             note = self._("{n} answers could not be read (the record is damaged there) and are not counted.",
                           n=prog.unreadable)

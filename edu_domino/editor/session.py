@@ -11,8 +11,6 @@ import copy
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -21,6 +19,7 @@ import tomlkit
 
 from edu_domino.atomic import write_atomic
 from edu_domino.editor.document import PackText
+from edu_domino.editor.drawing import DrawingFailed, DrawingProcess
 from edu_domino.i18n import _
 from edu_domino.lesson.kinds import kind_of
 from edu_domino.lesson.loader import loads_pack
@@ -35,6 +34,10 @@ RENDER_TIMEOUT = 120  # seconds a preview or a worksheet may take on a busy mach
 
 class EditError(ValueError):
     """Something the teacher asked that cannot be done, said in their language."""
+
+
+class DrawingDied(EditError):
+    """The drawing process ended without an answer (killed, crashed, too slow): not the pack's fault."""
 
 
 def new_pack_text(pack_id: str) -> str:
@@ -82,6 +85,10 @@ class EditSession:
         text = self.path.read_text(encoding="utf-8") if self.path.exists() else new_pack_text(self.path.stem)
         self.text = PackText(text)
         self.saved_text = text if self.path.exists() else ""
+        self.drawing = DrawingProcess(lang, RENDER_TIMEOUT)  # started at the first picture
+
+    def close(self) -> None:
+        self.drawing.close()
 
     @property
     def folder(self) -> Path:
@@ -219,30 +226,37 @@ class EditSession:
 
     def _made_by(self, text: str, suffix: str, command: list[str], cannot: str) -> bytes:
         """Run an edu-domino command on a scratch copy of `text` (`{pack}` and `{out}` in its
-        arguments) and return the file it wrote; EditError with what it said when it could not."""
+        arguments) in the drawing process and return the file it wrote; EditError with what it
+        said when it could not (DrawingDied when the process ended without a word)."""
         scratch = self._scratch(text)
         out = scratch.with_suffix(suffix)
         args = [a.replace("{pack}", str(scratch)).replace("{out}", str(out)) for a in command]
-        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": self.lang}
         try:
-            done = subprocess.run([sys.executable, "-m", "edu_domino", *args], capture_output=True, text=True,
-                                  env=env, timeout=RENDER_TIMEOUT, check=False)
-            if done.returncode != 0 or not out.is_file():
-                # The scratch copy's name and lines mean nothing to the teacher: the message alone.
-                said = re.sub(rf"{re.escape(str(scratch))}(:\d+)?: ", "", done.stderr).strip()
-                raise EditError(said or cannot)
+            self.drawing.run(args)
+            if not out.is_file():
+                raise EditError(cannot)
             return out.read_bytes()
+        except DrawingFailed as exc:
+            # The scratch copy's name and lines mean nothing to the teacher: the message alone.
+            said = re.sub(rf"{re.escape(str(scratch))}(:\d+)?: ", "", exc.said).strip()
+            raise (EditError(said) if said else DrawingDied(cannot)) from None
         finally:
             scratch.unlink(missing_ok=True)
             out.unlink(missing_ok=True)
 
+    def view_text(self, data: dict, index: int) -> str:
+        """What step `index`'s pupil view is drawn from: the pack with that step alone, without
+        its answer (the pupil never sees it, so one still wrong does not stop the drawing)."""
+        return self.one_step(data, index, drop_answer=True)
+
+    def draw_view(self, text: str, size: str = "800x600") -> bytes:
+        """The step in `text` (a view_text) drawn as the pupil sees it: `screenshot lesson`."""
+        return self._made_by(text, ".png", ["screenshot", "lesson", "{out}", "--pack", "{pack}", "--step", "1",
+                                            "--size", size, "--lang", self.lang], _("the step cannot be drawn yet"))
+
     def preview(self, data: dict, index: int, size: str = "800x600") -> bytes:
-        """The step drawn as the pupil sees it: `screenshot lesson` of that one step. The pupil
-        never sees the answer, so one still wrong (the checker says so at its field) does not
-        stop the drawing."""
-        return self._made_by(self.one_step(data, index, drop_answer=True), ".png",
-                             ["screenshot", "lesson", "{out}", "--pack", "{pack}", "--step", "1", "--size", size,
-                              "--lang", self.lang], _("the step cannot be drawn yet"))
+        """Step `index` drawn as the pupil sees it, at once (the server keeps them: views.py)."""
+        return self.draw_view(self.view_text(data, index), size)
 
     def worksheet(self, data: dict) -> bytes:
         """The pack as `worksheet` prints it (PDF)."""

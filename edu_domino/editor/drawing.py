@@ -32,6 +32,7 @@ class DrawingProcess:
         self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()  # one command at a time on the pipe
         self.started = 0  # processes started so far (a test's and a benchmark's measure)
+        self.cpu: list[float] = []  # the CPU seconds of each command run (the benchmark's measure)
         self._closed = False
 
     def run(self, argv: list[str]) -> None:
@@ -56,6 +57,7 @@ class DrawingProcess:
                 self._end(process)
                 raise DrawingFailed("")
             reply = json.loads(line)
+            self.cpu.append(reply["cpu"])
             if not reply["ok"]:
                 raise DrawingFailed(reply["said"])
 

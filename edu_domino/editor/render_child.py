@@ -3,8 +3,8 @@
 A fresh `python -m edu_domino screenshot ...` per step spends most of its second importing
 pygame and the app; this process pays that once. The editor writes one JSON line per picture
 (`{"argv": [...]}`, the same arguments `edu-domino` takes) on stdin and reads one line back:
-`{"ok": true}` or `{"ok": false, "said": "what the command printed on stderr"}`. It ends when
-stdin closes, so it never outlives the editor.
+`{"ok": true, ...}` or `{"ok": false, "said": "what the command printed on stderr", ...}`, with the
+CPU seconds it took (`cpu`). It ends when stdin closes, so it never outlives the editor.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import contextlib
 import io
 import json
 import sys
+import time
 from typing import BinaryIO
 
 
@@ -22,6 +23,7 @@ def serve(requests: BinaryIO, replies: BinaryIO) -> None:
     for line in requests:
         argv = json.loads(line)["argv"]
         said = io.StringIO()
+        started = time.process_time()
         # What the command prints goes to `said`: the reply line is the only thing on stdout.
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(said):
             try:
@@ -31,7 +33,8 @@ def serve(requests: BinaryIO, replies: BinaryIO) -> None:
             except Exception as exc:  # noqa: BLE001 - one step's bug must not stop the others' pictures
                 print(f"{type(exc).__name__}: {exc}", file=said)
                 code = 1
-        replies.write(json.dumps({"ok": code == 0, "said": said.getvalue()}).encode("utf-8") + b"\n")
+        replies.write(json.dumps({"ok": code == 0, "said": said.getvalue(),
+                                 "cpu": time.process_time() - started}).encode("utf-8") + b"\n")
         replies.flush()
 
 

@@ -7,11 +7,13 @@ pack's TOML text, through the same checker, runner and commands as `check-pack`,
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import os
 import re
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +80,25 @@ def fix_value(p: Problem) -> Any:
     return None
 
 
+@contextlib.contextmanager
+def _writable() -> Iterator[None]:
+    """EditError for a value TOML has no way to write (null), in the teacher's words."""
+    try:
+        yield
+    except (TypeError, ValueError) as exc:
+        raise EditError(_("this cannot be written in a pack file ({why})", why=exc)) from None
+
+
+def _with_one_step(data: dict, index: int, drop_answer: bool) -> dict:
+    steps = data.get("steps") or []
+    if not 0 <= index < len(steps):
+        raise EditError(_("there is no step {n}", n=index + 1))
+    step = dict(steps[index])
+    if drop_answer:
+        step.pop("answer", None)
+    return {**data, "steps": [step]}
+
+
 class EditSession:
     def __init__(self, path: Path, lang: str) -> None:
         self.lang = lang
@@ -100,10 +121,8 @@ class EditSession:
 
     def text_of(self, data: dict) -> str:
         doc = PackText(self.text.text())
-        try:
+        with _writable():
             doc.update(copy.deepcopy(data))
-        except (TypeError, ValueError) as exc:  # a value TOML has no way to write (null)
-            raise EditError(_("this cannot be written in a pack file ({why})", why=exc)) from None
         return doc.text()
 
     def check(self, data: dict) -> list[Problem]:
@@ -178,13 +197,7 @@ class EditSession:
     def one_step(self, data: dict, index: int, drop_answer: bool = False) -> str:
         """The pack's text with only step `index`: to preview or try one step while others are
         unfinished. The pack's id stays, so the choices come in the order pupils will see."""
-        steps = data.get("steps") or []
-        if not 0 <= index < len(steps):
-            raise EditError(_("there is no step {n}", n=index + 1))
-        step = dict(steps[index])
-        if drop_answer:
-            step.pop("answer", None)
-        return self.text_of({**data, "steps": [step]})
+        return self.text_of(_with_one_step(data, index, drop_answer))
 
     def try_step(self, data: dict, index: int, answer: Any) -> dict:
         """The verdict run-pack gives this answer to step `index`."""
@@ -246,8 +259,11 @@ class EditSession:
 
     def view_text(self, data: dict, index: int) -> str:
         """What step `index`'s pupil view is drawn from: the pack with that step alone, without
-        its answer (the pupil never sees it, so one still wrong does not stop the drawing)."""
-        return self.one_step(data, index, drop_answer=True)
+        its answer (the pupil never sees it, so one still wrong does not stop the drawing).
+        Written afresh, not in the file's layout (a seventh of the time): the same content gives
+        the same text, so views.py knows a step it has drawn already."""
+        with _writable():
+            return tomlkit.dumps(_with_one_step(data, index, drop_answer=True))
 
     def draw_view(self, text: str, size: str = "800x600") -> bytes:
         """The step in `text` (a view_text) drawn as the pupil sees it: `screenshot lesson`."""

@@ -35,31 +35,52 @@ class DrawingProcess:
         self.cpu: list[float] = []  # the CPU seconds of each command run (the benchmark's measure)
         self._closed = False
 
+    @property
+    def pid(self) -> int | None:
+        """The drawing process's id while it runs."""
+        process = self._process
+        return process.pid if process is not None and process.poll() is None else None
+
     def run(self, argv: list[str]) -> None:
-        """Run `edu-domino ARGV...` in the drawing process; DrawingFailed with what it said."""
+        """Run `edu-domino ARGV...` in the drawing process; DrawingFailed with what it said.
+        A process found dead is started again once (it may have died between two pictures)."""
         with self._lock:
-            if self._closed:
-                raise DrawingFailed("")
-            process = self._process if self._process and self._process.poll() is None else self._start()
-            stdin, stdout = process.stdin, process.stdout
-            assert stdin is not None and stdout is not None
-            watchdog = threading.Timer(self.timeout, process.kill)  # readline below then ends
-            watchdog.start()
-            try:
-                stdin.write(json.dumps({"argv": argv}).encode("utf-8") + b"\n")
-                stdin.flush()
-                line = stdout.readline()
-            except (OSError, ValueError):  # the pipe closed under it: the process is gone
-                line = b""
-            finally:
-                watchdog.cancel()
-            if not line:
+            for again in (False, True):
+                if self._closed:
+                    raise DrawingFailed("")
+                process = self._process if self._process and self._process.poll() is None else self._start()
+                line, timed_out = self._ask(process, argv)
+                if line:
+                    break
                 self._end(process)
-                raise DrawingFailed("")
+                if timed_out or again:
+                    raise DrawingFailed("")
             reply = json.loads(line)
             self.cpu.append(reply["cpu"])
             if not reply["ok"]:
                 raise DrawingFailed(reply["said"])
+
+    def _ask(self, process: subprocess.Popen[bytes], argv: list[str]) -> tuple[bytes, bool]:
+        """The process's answer line (b"" when it ended first), and whether it took too long."""
+        stdin, stdout = process.stdin, process.stdout
+        assert stdin is not None and stdout is not None
+        fired = threading.Event()
+
+        def too_long() -> None:
+            fired.set()
+            process.kill()  # readline below then ends
+
+        watchdog = threading.Timer(self.timeout, too_long)
+        watchdog.start()
+        try:
+            stdin.write(json.dumps({"argv": argv}).encode("utf-8") + b"\n")
+            stdin.flush()
+            line = stdout.readline()
+        except (OSError, ValueError):  # the pipe closed under it: the process is gone
+            line = b""
+        finally:
+            watchdog.cancel()
+        return line, fired.is_set()
 
     def _start(self) -> subprocess.Popen[bytes]:
         env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": self.lang,

@@ -88,6 +88,11 @@ class PupilViews:
                 return FAILED, self._failed[key]
             return DRAWING, None
 
+    def queued(self) -> list[str]:
+        """The keys waiting to be drawn, the next first."""
+        with self._changed:
+            return list(self._queue)
+
     def picture(self, key: str) -> bytes | None:
         with self._changed:
             drawn = self._cache.get(key)

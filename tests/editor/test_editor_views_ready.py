@@ -14,27 +14,12 @@ import threading
 from pathlib import Path
 
 from editor_page import ROOT, click, editor, settled, type_into, wait_until
+from test_editor_views import PACK as VIEWS_PACK
 
 from edu_domino.editor.session import EditSession
 
-PACK = """\
-id = "ready"
-version = 1
-level = 1
-faces = "notes"
-languages = ["en"]
-
-[title]
-en = "Ready"
-[instructions]
-en = "Look."
-
-[[steps]]
-kind = "sum"
-id = "dots"
-show = ["q."]
-answer = 3
-
+# The views test's pack, with a second step that looks different.
+PACK = VIEWS_PACK + """
 [[steps]]
 kind = "sum"
 id = "halves"

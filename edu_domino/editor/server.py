@@ -203,8 +203,7 @@ def make_app(session: EditSession) -> web.Application:
 
     @routes.post("/api/view-states")
     async def view_states(request: web.Request) -> web.Response:
-        body = await request.json()
-        keys = body.get("keys") if isinstance(body, dict) else None
+        keys = (await _body(request)).get("keys")
         if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
             raise _bad("keys must be a list of view keys")
         return web.json_response({"states": {key: _state(views, key) for key in keys}})

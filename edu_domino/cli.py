@@ -43,7 +43,9 @@ COMMANDS: dict[str, str] = {
 # other command's `--lang` is the language it speaks in (Windows cmd cannot type
 # `LANGUAGE=es edu-domino ...`).
 OWN_LANGUAGE = {"play", "screenshot", "serve"}
-LANG_HELP = N_("the language of the messages: es, pt or en (default: the system's)")
+# Commands for developers: English help, and the app's saved language does not change them.
+DEVELOPERS_ONLY = {"bench", "screenshot"}
+LANG_HELP = N_("the language of the messages: es, pt or en (default: the saved setting or the system's)")
 
 
 def _load(name: str):
@@ -97,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     from edu_domino import i18n
 
     asked = _asked_language(argv)
+    if asked is None and i18n.chosen_language() is None and only not in DEVELOPERS_ONLY:
+        asked = _saved_language()  # the language the teacher chose in the app
     if asked is None:
         return _run(argv, only, i18n.chosen_language())
     before = i18n.chosen_language()  # the language a caller chose (the app, a test), given back after
@@ -106,6 +110,13 @@ def main(argv: list[str] | None = None) -> int:
         return _run(argv, only, before if only in OWN_LANGUAGE else asked)
     finally:
         i18n.set_language(before)
+
+
+def _saved_language() -> str | None:
+    """The app's saved language setting (its settings file only read, never pygame loaded)."""
+    from edu_domino.ui.settings import saved_language
+
+    return saved_language()
 
 
 def _asked_language(argv: list[str]) -> str | None:

@@ -6,8 +6,9 @@ through edu_domino/locale/<lang>/LC_MESSAGES/edu_domino.mo, then filled with nam
 names, line numbers, keys and TOML snippets go in as fields, so they are never translated.
 
 The language is the one piece of process state here: the app sets it from its settings
-(`set_language`), while commands leave it following the system locale (LANGUAGE, LC_ALL,
-LC_MESSAGES, LANG), English when none of es/pt/en is asked for. Nothing happens at import.
+(`set_language`); the commands set it from `--lang`, else the app's saved setting (cli.py), else
+leave it following the system locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English when none of
+es/pt/en is asked for. Nothing happens at import.
 
 >>> translate("en", "did you mean {name!r}?", name="answer")
 "did you mean 'answer'?"

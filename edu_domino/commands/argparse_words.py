@@ -52,7 +52,7 @@ def said(message: str) -> str:
 
 def use_catalogs() -> None:
     """From now on argparse speaks through edu-domino's catalogs, in the language a command's
-    `--lang` asked for (else the system's)."""
+    `--lang` asked for (else the app's saved setting, else the system's: cli.py chooses)."""
     gettext.bindtextdomain(DOMAIN, str(locale_dir()))
     gettext.textdomain(DOMAIN)
     # argparse calls its module's `_` and `ngettext` (imported from gettext): pointed at the

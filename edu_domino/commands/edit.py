@@ -19,7 +19,7 @@ HELP = N_("edit a lesson pack in the browser (forms, pictures, the pupil's view,
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("pack", nargs="?", metavar=N_("PACK"), help=N_("a pack .toml file or pack folder (new when missing)"))
-    parser.add_argument("--lang", choices=("es", "pt", "en"), default=None, help=N_("the editor's language (default: the system's)"))
+    parser.add_argument("--lang", choices=("es", "pt", "en"), default=None, help=N_("the editor's language (default: the saved setting or the system's)"))
     parser.add_argument("--port", type=int, default=0, metavar=N_("PORT"), help=N_("the port to listen on (default: any free one)"))
     parser.add_argument("--no-browser", action="store_true", help=N_("only print the address"))
 

@@ -2,7 +2,7 @@
 
 Packs are grouped by level, in the order the app lists them (an explicit `order`, then the id);
 packs that cannot be used (problems, or an id another pack already has) come last, each with
-its first problem. Messages and titles follow `--lang` (default: the system's).
+its first problem. Messages and titles follow `--lang` (default: the app's saved setting, else the system's).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lessons", action="append", default=[], metavar=N_("DIR"),
                         help=N_("also look in this folder (may be given more than once)"))
     parser.add_argument("--lang", default=None, choices=("es", "pt", "en"),
-                        help=N_("language of the titles (default: the system's)"))
+                        help=N_("language of the titles (default: the saved setting or the system's)"))
 
 
 @reports_user_errors

@@ -29,7 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=N_('a JSON object {"step-id": answer, ...}, answers written as in the pack'))
     parser.add_argument("--json", action="store_true", help=N_("print the result as JSON"))
     parser.add_argument("--lang", choices=("es", "pt", "en"), default=None,
-                        help=N_("language of the right answers shown (default: the system's)"))
+                        help=N_("language of the right answers shown (default: the saved setting or the system's)"))
 
 
 def read_answers(path: Path) -> dict[str, object]:

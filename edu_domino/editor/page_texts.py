@@ -26,6 +26,7 @@ PAGE_TEXTS: dict[str, str] = {
     "worksheet": N_("Print the worksheet"),
     "preview": N_("Pupil's view"),
     "show_preview": N_("Show the pupil's view"),
+    "drawing": N_("Drawing the pupil's view…"),
     "try_it": N_("Try it"),
     "try_answer": N_("Your answer as a pupil"),
     "right": N_("Right at the first try"),

@@ -9,7 +9,11 @@
     POST /api/duplicate       {data, id} -> the copy's file (a bundled pack's starting point)
     POST /api/try             {data, step, answer} -> run-pack's verdict for that step
     POST /api/taps            {data, step, taps} -> the rhythm's onsets and each tap judged
-    POST /api/preview         {data, step} -> PNG: the step as `screenshot lesson` draws it
+    POST /api/views           {data, open} -> {views: [{key, state, error}]}: every step's pupil
+                              view queued to be drawn in the background (views.py), never waited for
+    POST /api/view-states     {keys} -> {states: {key: {state, error}}}: asked again until drawn
+    GET  /view/KEY.png        a view drawn (KEY: made from what it shows, so it never goes stale)
+    POST /api/preview         {data, step} -> PNG: the step as `screenshot lesson` draws it, waited for
     POST /api/worksheet       {data} -> PDF: the pack as `worksheet` prints it
     POST /api/picture?name=N  the picture's bytes -> {name}: copied beside the pack
     GET  /picture/NAME        a picture beside the pack, shown in its step's form
@@ -26,12 +30,15 @@ from aiohttp import web
 from edu_domino.editor.forms import schema
 from edu_domino.editor.page_texts import page_texts
 from edu_domino.editor.pictures import NotAHalf, half_png
-from edu_domino.editor.session import EditError, EditSession, problem_json
+from edu_domino.editor.session import RENDER_TIMEOUT, EditError, EditSession, problem_json
+from edu_domino.editor.views import FAILED, PupilViews
+from edu_domino.i18n import _
 from edu_domino.lesson.checker import ID_PATTERN
 
 HOST = "127.0.0.1"  # never the classroom network: the editor writes files
 STATIC_FILES = {"editor.js": "text/javascript", "editor.css": "text/css"}
 NO_STORE = {"Cache-Control": "no-store"}
+KEPT = {"Cache-Control": "private, max-age=86400, immutable"}  # a view's address names its content
 MAX_BODY = 9 * 1024 * 1024  # a picture of at most 8 MB, with room
 
 
@@ -66,9 +73,49 @@ def _step(body: dict) -> int:
     return step
 
 
+def _indices(body: dict, name: str) -> list[int]:
+    given = body.get(name) or []
+    if not isinstance(given, list) or not all(isinstance(i, int) and not isinstance(i, bool) for i in given):
+        raise _bad(f"{name} must be a list of step numbers")
+    return given
+
+
+def want_views(session: EditSession, views: PupilViews, data: dict, first: list[int]) -> list[dict]:
+    """Every step's pupil view queued to be drawn (views.py), and how each stands now; a step
+    that cannot be written yet (a value TOML has no way to write) says why instead."""
+    steps = data.get("steps")
+    texts: list[str | EditError] = []
+    for i in range(len(steps) if isinstance(steps, list) else 0):
+        try:
+            texts.append(session.view_text(data, i))
+        except EditError as exc:
+            texts.append(exc)
+    places = [i for i, text in enumerate(texts) if isinstance(text, str)]  # step -> place among the drawn
+    keys = iter(views.want([t for t in texts if isinstance(t, str)], [places.index(i) for i in first if i in places]))
+    answer = []
+    for text in texts:
+        if isinstance(text, EditError):
+            answer.append({"key": None, "state": FAILED, "error": str(text)})
+        else:
+            key = next(keys)
+            answer.append({"key": key, **_state(views, key)})
+    return answer
+
+
+def _state(views: PupilViews, key: str) -> dict:
+    return dict(zip(("state", "error"), views.state(key), strict=True))
+
+
 def make_app(session: EditSession) -> web.Application:
     app = web.Application(client_max_size=MAX_BODY)
     routes = web.RouteTableDef()
+    views = PupilViews(session.draw_view)
+
+    async def closing(_app: web.Application) -> None:
+        views.close()
+        session.close()
+
+    app.on_cleanup.append(closing)
 
     @routes.get("/")
     async def index(request: web.Request) -> web.Response:
@@ -92,6 +139,8 @@ def make_app(session: EditSession) -> web.Application:
     async def pack(request: web.Request) -> web.Response:
         data = session.text.data()
         problems = session.check(data)
+        # The views are drawn from the moment the pack is opened, before the teacher asks.
+        await _off_loop(want_views, session, views, data, [])
         return web.json_response({"data": data, "problems": [problem_json(p) for p in problems],
                                   "file": str(session.path), "bundled": session.bundled})
 
@@ -146,14 +195,37 @@ def make_app(session: EditSession) -> web.Application:
         except EditError as exc:
             raise _bad(str(exc)) from None
 
+    @routes.post("/api/views")
+    async def every_view(request: web.Request) -> web.Response:
+        body = await _body(request)
+        first = _indices(body, "open")
+        return web.json_response({"views": await _off_loop(want_views, session, views, body["data"], first)})
+
+    @routes.post("/api/view-states")
+    async def view_states(request: web.Request) -> web.Response:
+        keys = (await _body(request)).get("keys")
+        if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
+            raise _bad("keys must be a list of view keys")
+        return web.json_response({"states": {key: _state(views, key) for key in keys}})
+
+    @routes.get("/view/{key}.png")
+    async def view_picture(request: web.Request) -> web.Response:
+        png = views.picture(request.match_info["key"])
+        if png is None:
+            raise web.HTTPNotFound()
+        return web.Response(body=png, content_type="image/png", headers=KEPT)
+
     @routes.post("/api/preview")
     async def preview(request: web.Request) -> web.Response:
         body = await _body(request)
         try:
-            png = await _off_loop(session.preview, body["data"], _step(body))
+            text = session.view_text(body["data"], _step(body))
         except EditError as exc:
             raise _bad(str(exc)) from None
-        return web.Response(body=png, content_type="image/png", headers=NO_STORE)
+        drawn = await _off_loop(views.now, text, RENDER_TIMEOUT)
+        if drawn.png is None:
+            raise _bad(drawn.error or _("the step cannot be drawn yet"))
+        return web.Response(body=drawn.png, content_type="image/png", headers=NO_STORE)
 
     @routes.post("/api/worksheet")
     async def worksheet(request: web.Request) -> web.Response:

@@ -7,13 +7,13 @@ pack's TOML text, through the same checker, runner and commands as `check-pack`,
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +21,7 @@ import tomlkit
 
 from edu_domino.atomic import write_atomic
 from edu_domino.editor.document import PackText
+from edu_domino.editor.drawing import DrawingFailed, DrawingProcess
 from edu_domino.i18n import _
 from edu_domino.lesson.kinds import kind_of
 from edu_domino.lesson.loader import loads_pack
@@ -35,6 +36,10 @@ RENDER_TIMEOUT = 120  # seconds a preview or a worksheet may take on a busy mach
 
 class EditError(ValueError):
     """Something the teacher asked that cannot be done, said in their language."""
+
+
+class DrawingDied(EditError):
+    """The drawing process ended without an answer (killed, crashed, too slow): not the pack's fault."""
 
 
 def new_pack_text(pack_id: str) -> str:
@@ -75,6 +80,25 @@ def fix_value(p: Problem) -> Any:
     return None
 
 
+@contextlib.contextmanager
+def _writable() -> Iterator[None]:
+    """EditError for a value TOML has no way to write (null), in the teacher's words."""
+    try:
+        yield
+    except (TypeError, ValueError) as exc:
+        raise EditError(_("this cannot be written in a pack file ({why})", why=exc)) from None
+
+
+def _with_one_step(data: dict, index: int, drop_answer: bool) -> dict:
+    steps = data.get("steps") or []
+    if not 0 <= index < len(steps):
+        raise EditError(_("there is no step {n}", n=index + 1))
+    step = dict(steps[index])
+    if drop_answer:
+        step.pop("answer", None)
+    return {**data, "steps": [step]}
+
+
 class EditSession:
     def __init__(self, path: Path, lang: str) -> None:
         self.lang = lang
@@ -82,6 +106,10 @@ class EditSession:
         text = self.path.read_text(encoding="utf-8") if self.path.exists() else new_pack_text(self.path.stem)
         self.text = PackText(text)
         self.saved_text = text if self.path.exists() else ""
+        self.drawing = DrawingProcess(lang, RENDER_TIMEOUT)  # started at the first picture
+
+    def close(self) -> None:
+        self.drawing.close()
 
     @property
     def folder(self) -> Path:
@@ -93,10 +121,8 @@ class EditSession:
 
     def text_of(self, data: dict) -> str:
         doc = PackText(self.text.text())
-        try:
+        with _writable():
             doc.update(copy.deepcopy(data))
-        except (TypeError, ValueError) as exc:  # a value TOML has no way to write (null)
-            raise EditError(_("this cannot be written in a pack file ({why})", why=exc)) from None
         return doc.text()
 
     def check(self, data: dict) -> list[Problem]:
@@ -171,13 +197,7 @@ class EditSession:
     def one_step(self, data: dict, index: int, drop_answer: bool = False) -> str:
         """The pack's text with only step `index`: to preview or try one step while others are
         unfinished. The pack's id stays, so the choices come in the order pupils will see."""
-        steps = data.get("steps") or []
-        if not 0 <= index < len(steps):
-            raise EditError(_("there is no step {n}", n=index + 1))
-        step = dict(steps[index])
-        if drop_answer:
-            step.pop("answer", None)
-        return self.text_of({**data, "steps": [step]})
+        return self.text_of(_with_one_step(data, index, drop_answer))
 
     def try_step(self, data: dict, index: int, answer: Any) -> dict:
         """The verdict run-pack gives this answer to step `index`."""
@@ -219,30 +239,40 @@ class EditSession:
 
     def _made_by(self, text: str, suffix: str, command: list[str], cannot: str) -> bytes:
         """Run an edu-domino command on a scratch copy of `text` (`{pack}` and `{out}` in its
-        arguments) and return the file it wrote; EditError with what it said when it could not."""
+        arguments) in the drawing process and return the file it wrote; EditError with what it
+        said when it could not (DrawingDied when the process ended without a word)."""
         scratch = self._scratch(text)
         out = scratch.with_suffix(suffix)
         args = [a.replace("{pack}", str(scratch)).replace("{out}", str(out)) for a in command]
-        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": self.lang}
         try:
-            done = subprocess.run([sys.executable, "-m", "edu_domino", *args], capture_output=True, text=True,
-                                  env=env, timeout=RENDER_TIMEOUT, check=False)
-            if done.returncode != 0 or not out.is_file():
-                # The scratch copy's name and lines mean nothing to the teacher: the message alone.
-                said = re.sub(rf"{re.escape(str(scratch))}(:\d+)?: ", "", done.stderr).strip()
-                raise EditError(said or cannot)
+            self.drawing.run(args)
+            if not out.is_file():
+                raise EditError(cannot)
             return out.read_bytes()
+        except DrawingFailed as exc:
+            # The scratch copy's name and lines mean nothing to the teacher: the message alone.
+            said = re.sub(rf"{re.escape(str(scratch))}(:\d+)?: ", "", exc.said).strip()
+            raise (EditError(said) if said else DrawingDied(cannot)) from None
         finally:
             scratch.unlink(missing_ok=True)
             out.unlink(missing_ok=True)
 
+    def view_text(self, data: dict, index: int) -> str:
+        """What step `index`'s pupil view is drawn from: the pack with that step alone, without
+        its answer (the pupil never sees it, so one still wrong does not stop the drawing).
+        Written afresh, not in the file's layout (a seventh of the time): the same content gives
+        the same text, so views.py knows a step it has drawn already."""
+        with _writable():
+            return tomlkit.dumps(_with_one_step(data, index, drop_answer=True))
+
+    def draw_view(self, text: str, size: str = "800x600") -> bytes:
+        """The step in `text` (a view_text) drawn as the pupil sees it: `screenshot lesson`."""
+        return self._made_by(text, ".png", ["screenshot", "lesson", "{out}", "--pack", "{pack}", "--step", "1",
+                                            "--size", size, "--lang", self.lang], _("the step cannot be drawn yet"))
+
     def preview(self, data: dict, index: int, size: str = "800x600") -> bytes:
-        """The step drawn as the pupil sees it: `screenshot lesson` of that one step. The pupil
-        never sees the answer, so one still wrong (the checker says so at its field) does not
-        stop the drawing."""
-        return self._made_by(self.one_step(data, index, drop_answer=True), ".png",
-                             ["screenshot", "lesson", "{out}", "--pack", "{pack}", "--step", "1", "--size", size,
-                              "--lang", self.lang], _("the step cannot be drawn yet"))
+        """Step `index` drawn as the pupil sees it, at once (the server keeps them: views.py)."""
+        return self.draw_view(self.view_text(data, index), size)
 
     def worksheet(self, data: dict) -> bytes:
         """The pack as `worksheet` prints it (PDF)."""

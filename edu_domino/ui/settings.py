@@ -109,6 +109,20 @@ def read(path: Path | None = None) -> tuple[Settings, Unreadable | None]:
     return Settings(**values), None
 
 
+def saved_language(path: Path | None = None) -> str | None:
+    """The language the teacher chose in the app's settings (None: follow the system), for the
+    commands. Only read: a damaged file is left where it is for the app to set aside and explain,
+    and the commands then follow the system's language."""
+    from edu_domino.reading import JSON_LIMIT, ReadError, load_json
+
+    try:
+        data = load_json(default_path() if path is None else path, JSON_LIMIT)
+    except ReadError:
+        return None
+    language = data.get("language") if isinstance(data, dict) else None
+    return language if _valid("language", language) else None
+
+
 def describe(problem: Unreadable) -> str:
     """The one message the title screen shows about an unreadable settings file."""
     if not problem.damaged:

@@ -25,9 +25,9 @@ def wait_until(test, what: str, timeout: float = WAIT):
 
 
 @contextmanager
-def editor(path: Path, lang: str = "en", size: tuple[int, int] = (1280, 800)):
-    """The editor on `path`, opened in a headless chromium; yields (browser, server)."""
-    server = EditorServer(EditSession(path, lang))
+def editor(path: Path, lang: str = "en", size: tuple[int, int] = (1280, 800), session: EditSession | None = None):
+    """The editor on `path` (or on `session`), opened in a headless chromium; yields (browser, server)."""
+    server = EditorServer(session or EditSession(path, lang))
     server.start_in_thread()
     web = open_browser(size)
     try:

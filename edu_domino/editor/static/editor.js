@@ -653,7 +653,7 @@ function sidePanel(index, kind) {
   const side = el("div", { class: "side" });
   const view = el("div", { class: "view-box" });
   side.append(el("h4", { text: T.preview }), el("button", { type: "button", "data-tool": "preview", hidden: openViews.has(index),
-    onclick: (e) => { openViews.add(index); e.target.hidden = true; view.replaceChildren(el("p", { text: T.working })); drawViews(); } },
+    onclick: (e) => { openViews.add(index); e.target.hidden = true; showView(index, view); pollViews(); } },
   T.show_preview), view);
   if (openViews.has(index)) showView(index, view);
   const answerField = kind && kind.fields.find((f) => f.key === "answer");
@@ -681,47 +681,67 @@ function sidePanel(index, kind) {
   return side;
 }
 
-// -- the pupil's view beside a step: once opened, redrawn after every change ------------------
+// -- the pupil's view beside a step -------------------------------------------------------
+// The server draws every step's view in the background from the moment the pack is opened, and
+// again after each change (the newest edit first). Each picture's address names what it shows,
+// so a view is never shown for a step that has changed since: until the new one is drawn, the
+// box says it is being drawn. Asking never waits for a drawing.
 
 const openViews = new Set();  // the steps (by place) whose pupil's view the teacher opened
-const drawnViews = new Map();  // place -> { key: what it was drawn from, url or error }
-let drawingViews = false;
+let stepViews = [];  // per step: { key, state: ready|drawing|error, error, sent: what it was asked for }
+let askingViews = 0;
+let viewsTimer = null;
 
-// What a step's view is drawn from: the pack's own keys and that step.
+// What a step's view is drawn from, as the page has it: the pack's own keys and that step.
 function viewKey(index) { return JSON.stringify({ ...state.data, steps: [state.data.steps[index]] }); }
 
 function showView(index, box) {
   const view = box || document.querySelector(`#step-${index} .view-box`);
-  const drawn = drawnViews.get(index);
-  if (!view || !drawn) return;
-  view.replaceChildren(drawn.url
-    ? el("img", { class: "view", src: drawn.url, alt: T.preview + " " + (index + 1) })
-    : el("p", { text: drawn.error }));
+  if (!view || !openViews.has(index)) return;
+  const got = stepViews[index];
+  const current = got && got.sent === viewKey(index);
+  if (current && got.state === "ready") {
+    const src = "/view/" + got.key + ".png";
+    if (view.querySelector("img.view")?.getAttribute("src") === src) return;  // the same picture: no flicker
+    view.removeAttribute("aria-busy");
+    view.replaceChildren(el("img", { class: "view", src, alt: T.preview + " " + (index + 1), "data-key": got.key }));
+  } else if (current && got.state === "error") {
+    view.removeAttribute("aria-busy");
+    view.replaceChildren(el("p", { class: "view-error", text: got.error }));
+  } else {
+    view.setAttribute("aria-busy", "true");
+    if (!view.querySelector(".drawing")) view.replaceChildren(el("p", { class: "drawing", text: T.drawing }));
+  }
 }
 
-// One view at a time (each is a `screenshot lesson`): the open views whose step changed since
-// they were drawn, until none is left behind.
-async function drawViews() {
-  if (drawingViews) return;
-  drawingViews = true;
-  document.body.dataset.views = "drawing";
-  try {
-    for (;;) {
-      const steps = state.data.steps || [];
-      const index = [...openViews].find((i) => i < steps.length && drawnViews.get(i)?.key !== viewKey(i));
-      if (index === undefined) break;
-      const key = viewKey(index);
-      const response = await post("/api/preview", { data: state.data, step: index });
-      const old = drawnViews.get(index);
-      if (old && old.url) URL.revokeObjectURL(old.url);
-      drawnViews.set(index, response.ok ? { key, url: URL.createObjectURL(await response.blob()) }
-        : { key, error: (await response.json()).error });
-      showView(index);
-    }
-  } finally {
-    drawingViews = false;
-    document.body.dataset.views = "drawn";
-  }
+function showViews() {
+  openViews.forEach((i) => showView(i));
+  const waiting = [...openViews].some((i) => i < stepViews.length && stepViews[i].state === "drawing");
+  document.body.dataset.views = waiting ? "drawing" : "drawn";
+  clearTimeout(viewsTimer);
+  if (waiting) viewsTimer = setTimeout(pollViews, 300);
+}
+
+// Hand the server the pack as it is now: it queues every view not drawn yet and answers at once.
+async function askViews() {
+  const mine = ++askingViews;
+  const sent = (state.data.steps || []).map((_, i) => viewKey(i));
+  const response = await post("/api/views", { data: state.data, open: [...openViews] });
+  const answer = response.ok ? await response.json() : null;
+  if (!answer || mine !== askingViews) return;
+  stepViews = answer.views.map((v, i) => ({ ...v, sent: sent[i] }));
+  showViews();
+}
+
+// While an open view is being drawn, ask how it stands (a cheap question: nothing is drawn by it).
+async function pollViews() {
+  const mine = askingViews;
+  const keys = [...new Set([...openViews].filter((i) => stepViews[i]?.state === "drawing").map((i) => stepViews[i].key))];
+  const response = await post("/api/view-states", { keys });
+  const answer = response.ok ? await response.json() : null;
+  if (!answer || mine !== askingViews) return;
+  stepViews = stepViews.map((v) => (v.key && answer.states[v.key] ? { ...v, ...answer.states[v.key] } : v));
+  showViews();
 }
 
 function renderSteps() {
@@ -752,7 +772,7 @@ async function check() {
   state.problems = answer.problems || [];
   refreshProblems();
   document.body.dataset.checked = "1";
-  drawViews();
+  askViews();
 }
 
 // Problems are redrawn in place, so a teacher typing in a field keeps their cursor.
@@ -818,6 +838,7 @@ async function duplicate() {
   state.file = answer.file;
   state.bundled = false;
   renderAll();
+  askViews();
   status(say("saved", { file: answer.file }));
 }
 
@@ -864,6 +885,7 @@ async function start() {
   renderAll();
   document.body.dataset.ready = "1";
   document.body.dataset.checked = "1";
+  askViews();
 }
 
 start();

@@ -21,7 +21,8 @@ from enum import StrEnum
 
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.messages import Faces, public_json, seat_json
-from edu_domino.classplay.team_hand import TeamHand
+from edu_domino.classplay.self_names import NameRefused, clean_name, look_alike
+from edu_domino.classplay.team_hand import Member, TeamHand, repeated_name
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import RuleSet
 from edu_domino.engine.actions import Action
@@ -53,6 +54,8 @@ class SeatState:
     away_for: float = 0.0  # seconds since its last device left (0 while one is connected)
     joined: bool = False  # a device has joined this seat at least once
     stand_in: bool = False  # a computer is playing for a device that went away
+    given: bool = True  # the teacher named this seat: the name stays (self_names.py)
+    own_name: bool = False  # the pupil at this seat named themselves on their device
 
     def public(self) -> dict:
         return {"seat": self.seat, "name": self.name, "control": str(self.control),
@@ -74,6 +77,11 @@ class ClassGameSetup:
     join_grace: float = 60.0  # seconds the turns of a seat nobody joined may wait before a computer plays it
     team_phones: dict[int, list[str]] = field(default_factory=dict)  # device seat -> its members (2-5), a phone each
     team_rule: str = "captain"  # how a team agrees on a move: "captain" or "majority" (team_hand.py)
+    # Which names the teacher gave (the rest are placeholders, "Player 2", "Ana (3)", a pupil may
+    # replace on their device): per seat (None: every seat's), and per team the first k members
+    # (a team not listed: all of them).
+    given_names: list[bool] | None = None
+    team_given: dict[int, int] = field(default_factory=dict)
 
 
 class ClassTable(Listeners):
@@ -85,15 +93,17 @@ class ClassTable(Listeners):
         self.setup = setup
         self.room_code = new_room_code()
         levels = list(setup.levels) + [STAND_IN_LEVEL] * players
-        self.seats = [SeatState(i, setup.names[i], Control(setup.controls[i]), new_token(), levels[i])
-                      for i in range(players)]
+        given = setup.given_names if setup.given_names is not None else [True] * players
+        self.seats = [SeatState(i, setup.names[i], Control(setup.controls[i]), new_token(), levels[i],
+                                given=i >= len(given) or given[i]) for i in range(players)]
         self.game = TableGame(setup.rules, [self._spec(s, s.control is Control.COMPUTER) for s in self.seats],
                               seed=setup.seed, faces=setup.faces, pace=setup.pace)
         self.faces = Faces(setup.faces, self.game.seed, setup.show_numbers)
         for seat in setup.team_phones:
             if not (0 <= seat < players and self.seats[seat].control is Control.DEVICE):
                 raise ValueError(f"seat {seat} cannot be a team on phones: teams hold device seats")
-        self.team_hands = {seat: TeamHand(names, setup.team_rule) for seat, names in setup.team_phones.items()}
+        self.team_hands = {seat: TeamHand(names, setup.team_rule, setup.team_given.get(seat))
+                           for seat, names in setup.team_phones.items()}
         self._lock = threading.RLock()
         self._cursor = 0  # the first happening the projector has not taken yet
         self._round_clock = 0.0
@@ -152,6 +162,61 @@ class ClassTable(Listeners):
     def member_links(self) -> list[dict]:
         return [{"seat": seat, "member": i, "name": m.name, "token": m.token}
                 for seat, team in self.team_hands.items() for i, m in enumerate(team.members)]
+
+    # -- names pupils give themselves (self_names.py) ----------------------------------------
+    def rename(self, seat: int, member: int | None, typed: object) -> tuple[str, bool]:
+        """The pupil at `seat` (a team's `member`) names themselves: the name as shown and
+        whether it changed, or NameRefused (a name the teacher gave, a bad one, one in use)."""
+        name = clean_name(typed)
+        with self._lock:
+            target = self.seats[seat] if member is None else self.team_hands[seat].members[member]
+            if target.given:
+                raise NameRefused("name_fixed", target.name)
+            if member is not None:
+                team = [name if i == member else m.name for i, m in enumerate(self.team_hands[seat].members)]
+                if repeated_name(team) is not None:  # the shared check, as New game's; said with the name in use
+                    raise NameRefused("name_twice", next(other for i, other in enumerate(team)
+                                                         if i != member and other.casefold() == name.casefold()))
+            clash = next((other for other in self._other_names(seat, member) if look_alike(other) == look_alike(name)),
+                         None)
+            if clash is not None:
+                raise NameRefused("name_taken", clash)
+            changed = target.name != name
+            target.name, target.own_name = name, True
+            if changed:
+                self._sync_computers()  # the table game's seat carries the name its events say
+                self._changed()
+            return name, changed
+
+    def _other_names(self, seat: int, member: int | None) -> list[str]:
+        """Every name at the table but the one being changed (and, for a member, their own
+        team's: a member may share it, "Ana" in "Ana's" team)."""
+        names = [s.name for s in self.seats if s.seat != seat]
+        for team_seat, team in self.team_hands.items():
+            names += [m.name for i, m in enumerate(team.members) if (team_seat, i) != (seat, member)]
+        return names
+
+    def reset_names(self, seat: int) -> bool:
+        """The teacher's override: the names the pupils at `seat` gave themselves go back to
+        the ones the game started with, and stay (a silly or rude name is gone for good)."""
+        with self._lock:
+            state = self.seats[seat]
+            targets: list[tuple[SeatState | Member, str]] = [(state, self.setup.names[seat])]
+            if seat in self.team_hands:
+                targets += list(zip(self.team_hands[seat].members, self.setup.team_phones[seat], strict=True))
+            changed = any(target.own_name for target, _first in targets)
+            for target, first in targets:
+                target.name, target.given, target.own_name = first, True, False
+            if changed:
+                self._sync_computers()
+                self._changed()
+            return changed
+
+    def naming(self, seat: int, member: int | None) -> dict:
+        """What a device's name field shows: the name now, whether the teacher gave it (fixed)
+        and whether the pupil chose it."""
+        target = self.seats[seat] if member is None else self.team_hands[seat].members[member]
+        return {"name": target.name, "fixed": target.given, "own": target.own_name}
 
     def claim_free_seat(self, seat: int) -> str | None:
         """The token of a device seat nobody has joined yet (typed room code, chosen seat)."""
@@ -237,6 +302,7 @@ class ClassTable(Listeners):
             private = seat_json(self.game.seat_view(seat), self.faces, str(state.control), lang)
             if member is not None and seat in self.team_hands:
                 private["team"] = self.team_hands[seat].json(member, self.game.version)
+            private["naming"] = self.naming(seat, member if seat in self.team_hands else None)
             return {"type": "state", "version": self.version, "you": private,
                     "table": self.public_state(lang)}
 

@@ -79,8 +79,14 @@ class ClassJoinScene(Scene):
         waiting = self.waiting_members(team)
         if not waiting:
             return self._("All {n} are in", n=len(team.members))
-        return self._("{k} of {n} in · next: {name}", k=len(team.members) - len(waiting), n=len(team.members),
-                      name=waiting[0].name)
+        came = len(team.members) - len(waiting)
+        if not waiting[0].given:  # "Ana (3)" names nobody yet: that pupil names themselves on the phone
+            return self._("{k} of {n} in", k=came, n=len(team.members))
+        return self._("{k} of {n} in · next: {name}", k=came, n=len(team.members), name=waiting[0].name)
+
+    def team_here(self, team) -> list[str]:
+        """The members who came, by the names they have now (their own, once they named themselves)."""
+        return [m.name for m in team.members if m.token in self._came]
 
     def _qr(self, text: str, side: int) -> pygame.Surface:
         key = (text, side)
@@ -124,7 +130,9 @@ class ClassJoinScene(Scene):
         rows = (n + columns - 1) // columns
         cell_w = area.width // columns
         cell_h = area.height // rows
-        text_h = 3 * theme.body_px * 5 // 4  # the name and up to two lines of its status
+        # the name and two lines of status; with teams, a line for each member who came
+        lines = 3 + max((len(team.members) for team in self.table.team_hands.values()), default=0)
+        text_h = lines * theme.body_px * 5 // 4
         side = max(40, min(cell_w - theme.gap, cell_h - text_h - theme.gap))
         for i, seat in enumerate(seats):
             cell = pygame.Rect(area.left + (i % columns) * cell_w, area.top + (i // columns) * cell_h, cell_w, cell_h)
@@ -149,10 +157,14 @@ class ClassJoinScene(Scene):
             surface.blit(name, name.get_rect(midtop=(cell.centerx, y)))
             status, colour = seat_status(theme, self._, seat)
             team = self.table.team_hands.get(seat.seat)
+            said = theme.wrap(status, room)[:2]
             if team is not None and seat.control is Control.DEVICE:
-                status, colour = self._team_status(team), p.text
-            for line in theme.wrap(status, room)[:2]:
+                said = theme.wrap(self._team_status(team), room)[:2]
+                colour = p.text
+            # a team's members who came, one a line: a long name is cut ("…"), never run into the next seat
+            for line, shade in [(line, colour) for line in said] + [(name, p.focus) for name in
+                                                                    (self.team_here(team) if team else [])]:
                 y += theme.body_px * 5 // 4
-                label = fit_label(theme, line, room, colour)
+                label = fit_label(theme, line, room, shade)
                 surface.blit(label, label.get_rect(midtop=(cell.centerx, y)))
 

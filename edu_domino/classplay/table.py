@@ -196,21 +196,38 @@ class ClassTable(Listeners):
             names += [m.name for i, m in enumerate(team.members) if (team_seat, i) != (seat, member)]
         return names
 
-    def reset_names(self, seat: int) -> bool:
-        """The teacher's override: the names the pupils at `seat` gave themselves go back to
-        the ones the game started with, and stay (a silly or rude name is gone for good)."""
+    def names_at(self, seat: int) -> list[tuple[SeatState | Member, str, bool]]:
+        """Who is named at `seat` (the seat, and a team's members): each with the name the game
+        started with and whether the teacher gave it."""
+        given = self.setup.given_names
+        out: list[tuple[SeatState | Member, str, bool]] = [
+            (self.seats[seat], self.setup.names[seat], given is None or seat >= len(given) or given[seat])]
+        if seat in self.team_hands:
+            typed = self.setup.team_given.get(seat, len(self.team_hands[seat].members))
+            out += [(m, first, i < typed) for i, (m, first) in
+                    enumerate(zip(self.team_hands[seat].members, self.setup.team_phones[seat], strict=True))]
+        return out
+
+    def lock_names(self, seat: int, locked: bool = True) -> bool:
+        """The teacher's override (`locked`): the names the pupils at `seat` gave themselves go
+        back to the ones the game started with, and stay (a silly or rude name is gone); unlocked,
+        the pupils there may name themselves again. False when it changes nothing."""
         with self._lock:
-            state = self.seats[seat]
-            targets: list[tuple[SeatState | Member, str]] = [(state, self.setup.names[seat])]
-            if seat in self.team_hands:
-                targets += list(zip(self.team_hands[seat].members, self.setup.team_phones[seat], strict=True))
-            changed = any(target.own_name for target, _first in targets)
+            targets = [(target, first) for target, first, given in self.names_at(seat) if not given]
+            if not targets or all(target.given == locked for target, _first in targets):
+                return False
+            renamed = False
             for target, first in targets:
-                target.name, target.given, target.own_name = first, True, False
-            if changed:
+                renamed = renamed or target.name != first
+                target.name, target.given, target.own_name = first, locked, False
+            if renamed:
                 self._sync_computers()
-                self._changed()
-            return changed
+            self._changed()  # the phones' name fields show or hide
+            return True
+
+    def names_locked(self, seat: int) -> bool:
+        """The teacher locked the names at `seat` that its pupils could give themselves."""
+        return any(target.given for target, _first, given in self.names_at(seat) if not given)
 
     def naming(self, seat: int, member: int | None) -> dict:
         """What a device's name field shows: the name now, whether the teacher gave it (fixed)

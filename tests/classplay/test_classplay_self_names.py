@@ -7,9 +7,11 @@ from __future__ import annotations
 import asyncio
 
 import aiohttp
+import pytest
 from classplay_helpers import Device, FakeClock, running, ws_url
 
 from edu_domino.classplay.connections import Limits
+from edu_domino.classplay.self_names import NameRefused
 from edu_domino.classplay.session import open_game
 
 QUIET = Limits(idle=10**9)  # the fake clock leaps minutes: no socket is closed as idle for it
@@ -182,13 +184,21 @@ def test_team_members_name_themselves_the_shared_check_refuses_one_name_twice():
         run(main())
 
 
-def test_the_teacher_puts_a_pupils_name_back_and_it_stays():
+def test_the_teacher_puts_a_pupils_name_back_locks_it_and_may_unlock_it():
     table = named_game()
     name, changed = table.rename(1, None, "Silly")
     assert (name, changed) == ("Silly", True)
-    assert table.reset_names(1)
+    assert table.lock_names(1) and table.names_locked(1)
     assert table.seats[1].name == "Player 2" and table.public_state()["names"][1] == "Player 2"
+    assert table.game.seat_view(1).names[1] == "Player 2"
     assert table.naming(1, None) == {"name": "Player 2", "fixed": True, "own": False}
+    with pytest.raises(NameRefused) as refused:
+        table.rename(1, None, "Silly again")
+    assert refused.value.code == "name_fixed"
+    assert not table.lock_names(0)  # the teacher's own Ana: nothing a pupil could change
+    assert not table.lock_names(1)  # locked already
+    assert table.lock_names(1, locked=False) and not table.names_locked(1)
+    assert table.rename(1, None, "Bea") == ("Bea", True)
     table.close()
 
 

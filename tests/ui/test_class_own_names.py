@@ -80,3 +80,23 @@ def test_the_join_screen_lists_a_teams_members_by_the_names_they_chose(make_app)
     texts = drawn(app, join)
     assert "Rui" in texts and "Ana (2)" not in texts
     assert join.team_here(team) == ["Lia", "Rui"]
+
+
+def test_delete_on_the_join_screen_undoes_a_pupils_chosen_name_and_a_second_press_lets_them_rename(make_app):
+    app = make_app(size=(800, 600), language="es")
+    join = class_game_from_new_game(app)
+    table = join.table
+    table.connect(1)
+    table.rename(1, None, "Rude Word")
+    press(app, pygame.K_RIGHT)  # the pupil's seat
+    assert "Supr: deshacer los nombres elegidos en Rude Word" in drawn(app, join)
+    press(app, pygame.K_DELETE)
+    assert table.seats[1].name == "Jugador 2" and table.naming(1, None)["fixed"] is True
+    assert "Jugador 2: vuelven los nombres dados, bloqueados (Supr: desbloquear)" in drawn(app, join)
+    press(app, pygame.K_DELETE)  # a stray press is undone by the next one
+    assert table.naming(1, None) == {"name": "Jugador 2", "fixed": False, "own": False}
+    assert table.rename(1, None, "Bea") == ("Bea", True)
+    press(app, pygame.K_LEFT)  # the teacher's Ana
+    press(app, pygame.K_DELETE)
+    assert table.seats[0].name == "Ana"
+    assert "Ana: los nombres puestos en Nueva partida se quedan" in drawn(app, join)

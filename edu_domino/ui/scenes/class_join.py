@@ -17,7 +17,12 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label, focus_ring
+from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label, fit_text, focus_ring
+
+NAMES_HINT = N_("Delete: undo the names chosen at {name}")  # shown while a pupil there chose their own
+NAMES_LOCKED = N_("{name}: the names given are back and locked (Delete: unlock)")
+NAMES_UNLOCKED = N_("{name}: the pupils may name themselves again")
+NAMES_GIVEN = N_("{name}: the names given in New game stay")
 
 
 class ClassJoinScene(Scene):
@@ -28,6 +33,7 @@ class ClassJoinScene(Scene):
         super().__init__(app)
         self.session = session
         self.focus = 0
+        self.message = ""  # what the last Delete did to the focused seat's names
         self._qr_cache: dict[tuple[str, int], pygame.Surface] = {}
         self._came: set[str] = set()  # tokens of team members whose phone has joined
         self.started = session.server is not None or session.start()
@@ -39,6 +45,20 @@ class ClassJoinScene(Scene):
     def exit(self) -> None:
         self.session.stop()
 
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Delete: the teacher's override of the names the pupils at the focused seat gave
+        themselves (back to the game's names, locked); again: they may name themselves again.
+        A stray press is undone by a second one."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_DELETE or not self.started:
+            return False
+        seat = self.table.seats[self.focus]
+        locked = not self.table.names_locked(seat.seat)
+        if self.table.lock_names(seat.seat, locked):
+            self.message = self._(NAMES_LOCKED if locked else NAMES_UNLOCKED, name=seat.name)
+        else:
+            self.message = self._(NAMES_GIVEN, name=seat.name)
+        return True
+
     def on_intent(self, intent: Intent) -> None:
         seats = len(self.table.seats)
         if intent is Intent.BACK:
@@ -47,7 +67,9 @@ class ClassJoinScene(Scene):
             self.app.open("class-table", session=self.session)
         # The seats stand side by side: Left/Right (or Tab) go along them and stop at the ends;
         # Up/Down change who plays the seat, as on the class table.
-        elif intent in (Intent.LEFT, Intent.PREV):
+        elif intent in (Intent.LEFT, Intent.PREV, Intent.RIGHT, Intent.NEXT, Intent.UP, Intent.DOWN):
+            self.message = ""
+        if intent in (Intent.LEFT, Intent.PREV):
             self.focus = max(0, self.focus - 1)
         elif intent in (Intent.RIGHT, Intent.NEXT):
             self.focus = min(seats - 1, self.focus + 1)
@@ -118,6 +140,13 @@ class ClassJoinScene(Scene):
         code = theme.text(server.room_code, theme.px(2.2), p.focus)
         surface.blit(code, code.get_rect(midtop=(w // 2, top)))
         top += code.get_height() + theme.unit
+        seat = self.table.seats[self.focus]
+        chosen = any(target.own_name for target, _first, _given in self.table.names_at(seat.seat))
+        message = self.message or (self._(NAMES_HINT, name=seat.name) if chosen else "")
+        if message:  # just over the footer, where the teacher looks after a key
+            said = fit_text(theme, message, w - theme.margin, p.warning if self.message else p.text)
+            bottom -= said.get_height() + theme.unit // 2
+            surface.blit(said, said.get_rect(midtop=(w // 2, bottom)))
         self._draw_seats(surface, pygame.Rect(theme.gap, top, w - theme.margin, bottom - top - theme.unit),
                          line_h)
 

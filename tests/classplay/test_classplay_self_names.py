@@ -62,6 +62,22 @@ def named_game(**kw):
     return table
 
 
+def serve(table, scenario, clock: FakeClock | None = None) -> None:
+    """`await scenario(http, server)` against `table` served on loopback, sockets never idle."""
+    with running(table, clock=clock or FakeClock(), limits=QUIET) as server:
+        async def main():
+            async with aiohttp.ClientSession() as http:
+                await scenario(http, server)
+        run(main())
+
+
+async def seated(http, server, token: str) -> Device:
+    """A device on the link `token`, once it has its first state."""
+    device = await Device(http, ws_url(server, token)).open()
+    await device.wait_for(lambda m: m.get("type") == "state")
+    return device
+
+
 async def ask(device: Device, message: dict) -> dict:
     await device.send(message)
     return await device.next_message(lambda m: m.get("type") in ("named", "refused", "error"))
@@ -70,118 +86,101 @@ async def ask(device: Device, message: dict) -> dict:
 def test_names_a_phone_sends_are_cleaned_or_refused_and_the_projector_and_other_phones_show_them():
     table = named_game()
     clock = FakeClock()
-    with running(table, clock=clock, limits=QUIET) as server:
-        async def main():
-            async with aiohttp.ClientSession() as http:
-                bea = await Device(http, ws_url(server, table.seats[1].token)).open()
-                caio = await Device(http, ws_url(server, table.seats[2].token)).open()
-                for device in (bea, caio):
-                    await device.wait_for(lambda m: m.get("type") == "state")
-                assert bea.last_state()["you"]["naming"] == {"name": "Player 2", "fixed": False, "own": False}
-                for typed, code, clash in REFUSED:
-                    reply = await ask(bea, {"type": "name", "name": typed, "ref": 1})
-                    assert (reply["type"], reply.get("code"), reply.get("name")) == ("refused", code, clash), typed
-                assert table.seats[1].name == "Player 2"  # nothing refused reached the table
-                for typed, shown in ACCEPTED:
-                    clock.advance(61)  # past the rate of renames: each is judged on its own
-                    reply = await ask(bea, {"type": "name", "name": typed})
-                    assert reply == {"type": "named", "name": shown, "ref": None}, typed
-                    # the projector's strip and turn line read these; so does every other phone
-                    public = table.public_state()
-                    assert public["names"][1] == shown and public["seats"][1]["name"] == shown
-                    assert table.game.seats[1].name == shown  # the table game's own events say it too
-                    seen = await caio.wait_for(lambda m, s=shown: m.get("type") == "state"
-                                               and m["table"]["names"][1] == s)
-                    assert seen["you"]["seat"] == 2
-                own = await bea.wait_for(lambda m: m.get("type") == "state" and m["you"]["naming"]["own"])
-                assert own["you"]["naming"]["fixed"] is False
-                await bea.close()
-                await caio.close()
-        run(main())
+
+    async def scenario(http, server):
+        bea, caio = [await seated(http, server, table.seats[seat].token) for seat in (1, 2)]
+        assert bea.last_state()["you"]["naming"] == {"name": "Player 2", "fixed": False, "own": False}
+        for typed, code, clash in REFUSED:
+            reply = await ask(bea, {"type": "name", "name": typed, "ref": 1})
+            assert (reply["type"], reply.get("code"), reply.get("name")) == ("refused", code, clash), typed
+        assert table.seats[1].name == "Player 2"  # nothing refused reached the table
+        for typed, shown in ACCEPTED:
+            clock.advance(61)  # past the rate of renames: each is judged on its own
+            reply = await ask(bea, {"type": "name", "name": typed})
+            assert reply == {"type": "named", "name": shown, "ref": None}, typed
+            # the projector's strip and turn line read these; so does every other phone
+            public = table.public_state()
+            assert public["names"][1] == shown and public["seats"][1]["name"] == shown
+            assert table.game.seats[1].name == shown  # the table game's own events say it too
+            seen = await caio.wait_for(lambda m, s=shown: m.get("type") == "state" and m["table"]["names"][1] == s)
+            assert seen["you"]["seat"] == 2
+        own = await bea.wait_for(lambda m: m.get("type") == "state" and m["you"]["naming"]["own"])
+        assert own["you"]["naming"]["fixed"] is False
+        for device in (bea, caio):
+            await device.close()
+
+    serve(table, scenario, clock)
 
 
 def test_the_teachers_name_stays_and_a_reload_keeps_the_pupils_own():
     table = named_game()
-    with running(table, limits=QUIET) as server:
-        async def main():
-            async with aiohttp.ClientSession() as http:
-                ana = await Device(http, ws_url(server, table.seats[0].token)).open()
-                state = await ana.wait_for(lambda m: m.get("type") == "state")
-                assert state["you"]["naming"]["fixed"] is True
-                reply = await ask(ana, {"type": "name", "name": "Queen"})
-                assert (reply["type"], reply["code"], reply["name"]) == ("refused", "name_fixed", "Ana")
-                assert table.seats[0].name == "Ana"
-                bea = await Device(http, ws_url(server, table.seats[1].token)).open()
-                await bea.wait_for(lambda m: m.get("type") == "state")
-                assert (await ask(bea, {"type": "name", "name": "Bea"}))["type"] == "named"
-                await bea.close()
-                again = await Device(http, ws_url(server, table.seats[1].token)).open()  # the page reloaded
-                state = await again.wait_for(lambda m: m.get("type") == "state")
-                assert state["you"]["naming"] == {"name": "Bea", "fixed": False, "own": True}
-                assert state["you"]["name"] == "Bea"
-                for device in (ana, again):
-                    await device.close()
-        run(main())
+
+    async def scenario(http, server):
+        ana = await seated(http, server, table.seats[0].token)
+        assert ana.last_state()["you"]["naming"]["fixed"] is True
+        reply = await ask(ana, {"type": "name", "name": "Queen"})
+        assert (reply["type"], reply["code"], reply["name"]) == ("refused", "name_fixed", "Ana")
+        assert table.seats[0].name == "Ana"
+        bea = await seated(http, server, table.seats[1].token)
+        assert (await ask(bea, {"type": "name", "name": "Bea"}))["type"] == "named"
+        await bea.close()
+        again = await seated(http, server, table.seats[1].token)  # the page reloaded
+        state = again.last_state()
+        assert state["you"]["naming"] == {"name": "Bea", "fixed": False, "own": True}
+        assert state["you"]["name"] == "Bea"
+        for device in (ana, again):
+            await device.close()
+
+    serve(table, scenario)
 
 
 def test_renames_are_limited_per_seat_whatever_the_sockets_and_the_limit_passes():
     table = named_game()
     clock = FakeClock()
-    with running(table, clock=clock, limits=QUIET) as server:
-        async def main():
-            async with aiohttp.ClientSession() as http:
-                bea = await Device(http, ws_url(server, table.seats[1].token)).open()
-                await bea.wait_for(lambda m: m.get("type") == "state")
-                for n in range(4):
-                    assert (await ask(bea, {"type": "name", "name": f"Bea {n}"}))["type"] == "named"
-                assert (await ask(bea, {"type": "name", "name": "Bea 9"}))["code"] == "name_too_often"
-                await bea.close()
-                second = await Device(http, ws_url(server, table.seats[1].token)).open()  # a reload
-                await second.wait_for(lambda m: m.get("type") == "state")
-                assert (await ask(second, {"type": "name", "name": "Bea 9"}))["code"] == "name_too_often"
-                # another seat has its own count
-                caio = await Device(http, ws_url(server, table.seats[2].token)).open()
-                await caio.wait_for(lambda m: m.get("type") == "state")
-                assert (await ask(caio, {"type": "name", "name": "Caio"}))["type"] == "named"
-                assert table.seats[1].name == "Bea 3"
-                clock.advance(61)
-                assert (await ask(second, {"type": "name", "name": "Bea"}))["type"] == "named"
-                for device in (second, caio):
-                    await device.close()
-        run(main())
+
+    async def scenario(http, server):
+        bea = await seated(http, server, table.seats[1].token)
+        for n in range(4):
+            assert (await ask(bea, {"type": "name", "name": f"Bea {n}"}))["type"] == "named"
+        assert (await ask(bea, {"type": "name", "name": "Bea 9"}))["code"] == "name_too_often"
+        await bea.close()
+        second = await seated(http, server, table.seats[1].token)  # a reload
+        assert (await ask(second, {"type": "name", "name": "Bea 9"}))["code"] == "name_too_often"
+        caio = await seated(http, server, table.seats[2].token)  # another seat has its own count
+        assert (await ask(caio, {"type": "name", "name": "Caio"}))["type"] == "named"
+        assert table.seats[1].name == "Bea 3"
+        clock.advance(61)
+        assert (await ask(second, {"type": "name", "name": "Bea"}))["type"] == "named"
+        for device in (second, caio):
+            await device.close()
+
+    serve(table, scenario, clock)
 
 
 def test_team_members_name_themselves_the_shared_check_refuses_one_name_twice():
     # seat 0 is a team of three: the teacher named the first (Lia), the other two are placeholders
     table = named_game(team_phones={0: ["Lia", "Ana (2)", "Ana (3)"]})
     table.team_hands[0].members[1].given = table.team_hands[0].members[2].given = False
-    with running(table, limits=QUIET) as server:
-        async def main():
-            async with aiohttp.ClientSession() as http:
-                links = table.member_links()
-                phones = [await Device(http, ws_url(server, link["token"])).open() for link in links]
-                for phone in phones:
-                    await phone.wait_for(lambda m: m.get("type") == "state")
-                assert phones[0].last_state()["you"]["naming"]["fixed"] is True
-                assert (await ask(phones[1], {"type": "name", "name": "Rui"}))["type"] == "named"
-                reply = await ask(phones[2], {"type": "name", "name": "RUI"})
-                assert (reply["code"], reply["name"]) == ("name_twice", "Rui")
-                reply = await ask(phones[2], {"type": "name", "name": "lia"})
-                assert (reply["code"], reply["name"]) == ("name_twice", "Lia")
-                reply = await ask(phones[2], {"type": "name", "name": "Player 2"})  # another seat's
-                assert (reply["code"], reply["name"]) == ("name_taken", "Player 2")
-                # the team's own seat name is not another's: "Ana" may be in Ana's team
-                assert (await ask(phones[2], {"type": "name", "name": "Ana"}))["type"] == "named"
-                team = table.public_state()["seats"][0]["team"]
-                assert team["members"] == ["Lia", "Rui", "Ana"] and team["confirms"] == "Lia"
-                # a pupil at another seat cannot take a team member's name either
-                bea = await Device(http, ws_url(server, table.seats[1].token)).open()
-                await bea.wait_for(lambda m: m.get("type") == "state")
-                reply = await ask(bea, {"type": "name", "name": "Rui"})
-                assert (reply["code"], reply["name"]) == ("name_taken", "Rui")
-                for device in (*phones, bea):
-                    await device.close()
-        run(main())
+
+    async def scenario(http, server):
+        phones = [await seated(http, server, link["token"]) for link in table.member_links()]
+        assert phones[0].last_state()["you"]["naming"]["fixed"] is True
+        assert (await ask(phones[1], {"type": "name", "name": "Rui"}))["type"] == "named"
+        for typed, code, clash in (("RUI", "name_twice", "Rui"), ("lia", "name_twice", "Lia"),
+                                   ("Player 2", "name_taken", "Player 2")):  # the last: another seat's
+            reply = await ask(phones[2], {"type": "name", "name": typed})
+            assert (reply["code"], reply["name"]) == (code, clash), typed
+        # the team's own seat name is not another's: "Ana" may be in Ana's team
+        assert (await ask(phones[2], {"type": "name", "name": "Ana"}))["type"] == "named"
+        team = table.public_state()["seats"][0]["team"]
+        assert team["members"] == ["Lia", "Rui", "Ana"] and team["confirms"] == "Lia"
+        bea = await seated(http, server, table.seats[1].token)  # nor may another seat take a member's name
+        reply = await ask(bea, {"type": "name", "name": "Rui"})
+        assert (reply["code"], reply["name"]) == ("name_taken", "Rui")
+        for device in (*phones, bea):
+            await device.close()
+
+    serve(table, scenario)
 
 
 def test_the_teacher_puts_a_pupils_name_back_locks_it_and_may_unlock_it():
@@ -205,33 +204,32 @@ def test_the_teacher_puts_a_pupils_name_back_locks_it_and_may_unlock_it():
 def test_the_room_page_asks_for_a_remembered_place_and_is_told_plainly():
     table = named_game()
     clock = FakeClock()
-    with running(table, clock=clock, limits=QUIET) as server:
-        async def main():
-            async with aiohttp.ClientSession() as http:
-                async def rejoin(body) -> tuple[int, dict]:
-                    async with http.post(f"{server.url}api/rejoin", json=body) as reply:
-                        return reply.status, await reply.json()
 
-                token = table.seats[1].token
-                assert await rejoin({"token": token}) == (200, {"join": f"/join/{token}", "name": "Player 2"})
-                bea = await Device(http, ws_url(server, token)).open()
-                await bea.wait_for(lambda m: m.get("type") == "state")
-                await ask(bea, {"type": "name", "name": "Bea"})
-                # held by a device right now: said so, with the way back if it is the pupil's own
-                assert await rejoin({"token": token}) == (409, {"error": "in_use", "join": f"/join/{token}",
-                                                              "name": "Bea"})
-                await bea.close()
-                await server_sees_no_device(table, 1)
-                assert await rejoin({"token": token}) == (200, {"join": f"/join/{token}", "name": "Bea"})
-                for body in ({}, {"token": 7}, {"token": "x" * 65}, ["token"]):
-                    assert (await rejoin(body))[0] == 400, body
-                # a link of a game that has ended is unknown; guessing many is refused for a while
-                for n in range(20):
-                    assert await rejoin({"token": f"old-game-{n}"}) == (404, {"error": "gone"})
-                assert await rejoin({"token": token}) == (429, {"error": "too_many"})
-                clock.advance(61)
-                assert (await rejoin({"token": token}))[0] == 200
-        run(main())
+    async def scenario(http, server):
+        async def rejoin(body) -> tuple[int, dict]:
+            async with http.post(f"{server.url}api/rejoin", json=body) as reply:
+                return reply.status, await reply.json()
+
+        token = table.seats[1].token
+        place = {"join": f"/join/{token}"}
+        assert await rejoin({"token": token}) == (200, {**place, "name": "Player 2"})
+        bea = await seated(http, server, token)
+        await ask(bea, {"type": "name", "name": "Bea"})
+        # held by a device right now: said so, with the way back if it is the pupil's own
+        assert await rejoin({"token": token}) == (409, {"error": "in_use", **place, "name": "Bea"})
+        await bea.close()
+        await server_sees_no_device(table, 1)
+        assert await rejoin({"token": token}) == (200, {**place, "name": "Bea"})
+        for body in ({}, {"token": 7}, {"token": "x" * 65}, ["token"]):
+            assert (await rejoin(body))[0] == 400, body
+        # a link of a game that has ended is unknown; guessing many is refused for a while
+        for n in range(20):
+            assert await rejoin({"token": f"old-game-{n}"}) == (404, {"error": "gone"})
+        assert await rejoin({"token": token}) == (429, {"error": "too_many"})
+        clock.advance(61)
+        assert (await rejoin({"token": token}))[0] == 200
+
+    serve(table, scenario, clock)
 
 
 async def server_sees_no_device(table, seat: int) -> None:

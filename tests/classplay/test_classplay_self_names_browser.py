@@ -41,6 +41,15 @@ def hand_shown(web) -> bool:
     return len(web.find_elements("css selector", "#hand .tile")) == 7
 
 
+def phone_on_the_room_page(browsers, server):
+    """A new phone (its own browser profile: nothing remembered) on the room page, in Spanish."""
+    web = open_browser(PHONE)
+    browsers.append(web)
+    emulate(web, PHONE)
+    web.get(f"{server.url}?lang=es")
+    return web
+
+
 def text_of(web, element_id: str) -> str:
     return web.find_element("id", element_id).text
 
@@ -50,10 +59,7 @@ def test_a_pupil_names_themselves_reloads_and_is_still_named_and_seated(browsers
                             round_pause=0.3, grace=300.0, join_grace=300.0)
     problems: dict[str, list[str]] = {}
     with running(table, images=face_pngs(keys)) as server:
-        web = open_browser(PHONE)
-        browsers.append(web)
-        emulate(web, PHONE)
-        web.get(f"{server.url}?lang=es")
+        web = phone_on_the_room_page(browsers, server)
         web.find_element("id", "code").send_keys(table.room_code.lower())
         web.find_element("id", "go").click()
         wait_until(lambda: web.find_elements("css selector", "#seats button"), "the free seats")
@@ -107,10 +113,7 @@ def test_a_seat_taken_between_the_list_and_the_tap_is_said_so(browsers):
                             join_grace=300.0)
     problems: dict[str, list[str]] = {}
     with running(table, images=face_pngs(keys)) as server:
-        web = open_browser(PHONE)
-        browsers.append(web)
-        emulate(web, PHONE)
-        web.get(f"{server.url}?lang=es")
+        web = phone_on_the_room_page(browsers, server)
         web.find_element("id", "code").send_keys(table.room_code)
         web.find_element("id", "go").click()
         wait_until(lambda: len(web.find_elements("css selector", "#seats button")) == 2, "two free seats")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import press
+from ui_helpers import drawn_now, press
 
 from edu_domino.classplay.self_names import NameRefused
 from edu_domino.ui.scenes.class_join import ClassJoinScene
@@ -14,14 +14,6 @@ from edu_domino.ui.scenes.class_table import ClassTableScene
 from edu_domino.ui.scenes.setup import SetupScene
 
 LONG = "Wanderléia Conceição"  # 20 letters: the longest a pupil may type
-
-
-def drawn(app, scene) -> list[str]:
-    texts = scene.theme.record_texts()
-    scene.relayout()
-    scene._shown = None  # noqa: SLF001 - draw afresh: the projector caches an unchanged frame
-    scene.draw(app.screen)
-    return texts
 
 
 def class_game_from_new_game(app, team_size: int = 1, members: list[str] | None = None) -> ClassJoinScene:
@@ -49,20 +41,20 @@ def test_a_pupils_own_long_name_is_on_the_strip_and_the_turn_line_with_the_score
     assert refused.value.code == "name_fixed" and table.seats[0].name == "Ana"
     table.connect(1)
     assert table.rename(1, None, f"  {LONG} ") == (LONG, True)
-    assert LONG in drawn(app, join)  # under its seat on the join screen (cut only if it must be)
+    assert LONG in drawn_now(app, join)  # under its seat on the join screen (cut only if it must be)
     press(app, pygame.K_RETURN)
     scene = app.top
     assert isinstance(scene, ClassTableScene)
     scene.update(0.0)
     assert scene.state["names"][1] == LONG and scene.state["seats"][1]["name"] == LONG
-    texts = drawn(app, scene)
+    texts = drawn_now(app, scene)
     strip = [t for t in texts if t.endswith(" · 0") and t[0] in "W"]
     assert len(strip) == 1, texts  # the name (cut with "…" where the strip is narrow) and the score whole
     assert LONG.startswith(strip[0].removesuffix(" · 0").removesuffix("…"))
     while table.turn != 1 or not table.game.playing:  # on to the pupil's turn
         table.tick(5.0)
         scene.update(0.0)
-    assert any(t.startswith("Turn: W") for t in drawn(app, scene))
+    assert any(t.startswith("Turn: W") for t in drawn_now(app, scene))
 
 
 def test_the_join_screen_lists_a_teams_members_by_the_names_they_chose(make_app):
@@ -72,12 +64,12 @@ def test_the_join_screen_lists_a_teams_members_by_the_names_they_chose(make_app)
     team = table.team_hands[0]
     assert [(m.name, m.given) for m in team.members] == [("Lia", True), ("Ana (2)", False), ("Ana (3)", False)]
     table.connect_member(0, 0, +1)
-    texts = drawn(app, join)
+    texts = drawn_now(app, join)
     assert "1 of 3 in" in texts  # the next code is for a pupil who names themselves: no "next: Ana (2)"
     assert "Lia" in texts
     table.connect_member(0, 1, +1)
     table.rename(0, 1, "Rui")
-    texts = drawn(app, join)
+    texts = drawn_now(app, join)
     assert "Rui" in texts and "Ana (2)" not in texts
     assert join.team_here(team) == ["Lia", "Rui"]
 
@@ -89,14 +81,14 @@ def test_delete_on_the_join_screen_undoes_a_pupils_chosen_name_and_a_second_pres
     table.connect(1)
     table.rename(1, None, "Rude Word")
     press(app, pygame.K_RIGHT)  # the pupil's seat
-    assert "Supr: deshacer los nombres elegidos en Rude Word" in drawn(app, join)
+    assert "Supr: deshacer los nombres elegidos en Rude Word" in drawn_now(app, join)
     press(app, pygame.K_DELETE)
     assert table.seats[1].name == "Jugador 2" and table.naming(1, None)["fixed"] is True
-    assert "Jugador 2: vuelven los nombres dados, bloqueados (Supr: desbloquear)" in drawn(app, join)
+    assert "Jugador 2: vuelven los nombres dados, bloqueados (Supr: desbloquear)" in drawn_now(app, join)
     press(app, pygame.K_DELETE)  # a stray press is undone by the next one
     assert table.naming(1, None) == {"name": "Jugador 2", "fixed": False, "own": False}
     assert table.rename(1, None, "Bea") == ("Bea", True)
     press(app, pygame.K_LEFT)  # the teacher's Ana
     press(app, pygame.K_DELETE)
     assert table.seats[0].name == "Ana"
-    assert "Ana: los nombres puestos en Nueva partida se quedan" in drawn(app, join)
+    assert "Ana: los nombres puestos en Nueva partida se quedan" in drawn_now(app, join)

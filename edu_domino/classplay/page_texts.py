@@ -82,6 +82,8 @@ PAGE_TEXTS: dict[str, str] = {
     "seat_in_use": N_("Another device is at {name} now. If it is yours, go back to it. If not, ask your teacher."),
     "back_to_seat": N_("It is mine: back to {name}"),
     "seat_taken": N_("Someone else took {name} just now. Choose another seat."),
+    "team_place": N_("A place in {team}'s team"),  # a member nobody named: they name themselves
+    "team_member": N_("{name}, in {team}'s team"),
     "seat_gone": N_("Your last seat was in a game that has ended. Type the room code on the projector."),
     # an own-pace lesson on the pupil's device
     "own_step": N_("Step {n} of {total}"),

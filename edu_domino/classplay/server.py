@@ -358,8 +358,7 @@ class ClassServer:
             raise _refusal(web.HTTPBadRequest, "bad_request") from None
         self._check_code(request, str(body.get("code", "")))
         if self.table is not None:
-            seat = body.get("seat")
-            token = self.table.claim_free_seat(seat) if isinstance(seat, int) else None
+            token = self.table.claim_free_place(body.get("seat"), body.get("member"))
             if token is None:
                 return web.json_response({"error": "no_seat"}, status=409)
             return web.json_response({"join": f"/join/{token}"})

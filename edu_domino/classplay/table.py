@@ -130,6 +130,7 @@ class ClassTable(Listeners):
         with self._lock:
             chosen = self.team_hands[seat].members[member]
             chosen.connections = max(0, chosen.connections + delta)
+            chosen.joined = chosen.joined or delta > 0
         (self.connect if delta > 0 else self.disconnect)(seat)
 
     def team_move(self, seat: int, member: int, action: Action) -> MoveResult | None:
@@ -245,6 +246,23 @@ class ClassTable(Listeners):
                     return state.token
         return None
 
+    def claim_free_place(self, seat: object, member: object = None) -> str | None:
+        """The token of a place picked with the room code: a device seat nobody has joined, or
+        (`member`) a team member's place no phone has had yet."""
+        if not isinstance(seat, int):
+            return None
+        if member is None:
+            return self.claim_free_seat(seat)
+        with self._lock:
+            team = self.team_hands.get(seat)
+            if team is None or not isinstance(member, int) or not 0 <= member < len(team.members):
+                return None
+            chosen = team.members[member]
+            if chosen.joined or chosen.connections or self.seats[seat].control is not Control.DEVICE:
+                return None
+            chosen.joined = True  # two pupils tapping the same team place at once: one gets it
+            return chosen.token
+
     def line_halves(self) -> list[tuple]:
         """The line's halves as shown (spellings), left to right: what the class claps."""
         with self._lock:
@@ -252,9 +270,20 @@ class ClassTable(Listeners):
             return [(game.spelling(pair, 0), game.spelling(pair, 1)) for pair in game.spectator().line]
 
     def free_seats(self) -> list[dict]:
+        """The places the room code may open: device seats nobody has joined, and in each team
+        the members no phone has had yet: by name where the teacher named them, and one place
+        for the next of those the pupils name themselves ("Ana (2)" would mean nothing to them)."""
         with self._lock:
-            return [{"seat": s.seat, "name": s.name} for s in self.seats
-                    if s.control is Control.DEVICE and not s.joined and s.connections == 0 and s.seat not in self.team_hands]
+            places = [{"seat": s.seat, "name": s.name} for s in self.seats
+                      if s.control is Control.DEVICE and not s.joined and s.connections == 0 and s.seat not in self.team_hands]
+            for seat, team in self.team_hands.items():
+                waiting = [i for i, m in enumerate(team.members) if not m.joined and m.connections == 0]
+                unnamed = [i for i in waiting if not team.members[i].given]
+                for i in [i for i in waiting if team.members[i].given] + unnamed[:1]:
+                    if self.seats[seat].control is Control.DEVICE:
+                        places.append({"seat": seat, "member": i, "name": team.members[i].name,
+                                       "given": team.members[i].given, "team": self.seats[seat].name})
+            return places
 
     def connect(self, seat: int) -> None:
         with self._lock:

@@ -35,6 +35,7 @@ class Member:
     connections: int = 0
     given: bool = True  # the teacher named this member: the name stays (self_names.py)
     own_name: bool = False  # the pupil named themselves on their phone
+    joined: bool = False  # a phone has had this place (its link opened, or claimed with the room code)
 
 
 @dataclass

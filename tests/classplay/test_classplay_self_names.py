@@ -238,3 +238,39 @@ async def server_sees_no_device(table, seat: int) -> None:
             return
         await asyncio.sleep(0.025)
     raise AssertionError("the server still counts the closed device")
+
+
+def test_the_room_code_opens_a_teams_places_for_pupils_without_a_camera():
+    # Lia and Rui named by the teacher; two places for pupils who name themselves
+    table = named_game(team_phones={0: ["Lia", "Rui", "Ana (3)", "Ana (4)"]})
+    for member in table.team_hands[0].members[2:]:
+        member.given = False
+
+    async def scenario(http, server):
+        code = table.room_code
+
+        async def places() -> list[tuple]:
+            async with http.get(f"{server.url}api/seats", params={"code": code}) as reply:
+                return [(p["member"], p["name"], p["given"], p["team"]) for p in (await reply.json())["seats"]
+                        if p["seat"] == 0]
+
+        async def join(member) -> tuple[int, dict]:
+            async with http.post(f"{server.url}api/join", json={"code": code, "seat": 0, "member": member}) as reply:
+                return reply.status, await reply.json()
+
+        links = [link["token"] for link in table.member_links()]
+        # each named member by name; of the others only the next place (they name themselves)
+        assert await places() == [(0, "Lia", True, "Ana"), (1, "Rui", True, "Ana"), (2, "Ana (3)", False, "Ana")]
+        assert await join(1) == (200, {"join": f"/join/{links[1]}"})
+        assert await join(1) == (409, {"error": "no_seat"})  # a second tap on the same place
+        assert await join(2) == (200, {"join": f"/join/{links[2]}"})
+        assert await places() == [(0, "Lia", True, "Ana"), (3, "Ana (4)", False, "Ana")]
+        phone = await seated(http, server, links[0])  # Lia scanned the projector's code
+        assert await places() == [(3, "Ana (4)", False, "Ana")]
+        for body in ({"seat": 0, "member": "3"}, {"seat": 0, "member": 9}, {"seat": "0", "member": 3},
+                     {"seat": 1, "member": 0}):  # seat 1 is no team
+            async with http.post(f"{server.url}api/join", json={"code": code, **body}) as reply:
+                assert reply.status == 409, body
+        await phone.close()
+
+    serve(table, scenario)

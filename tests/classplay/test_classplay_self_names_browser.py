@@ -50,6 +50,17 @@ def phone_on_the_room_page(browsers, server):
     return web
 
 
+def places_listed(web, code: str) -> list[str]:
+    """Type the room code and join: the places offered (their data-seat), once listed."""
+    web.find_element("id", "code").send_keys(code)
+    web.find_element("id", "go").click()
+    return wait_until(lambda: listed(web), "the places the room code opens")
+
+
+def listed(web) -> list[str]:
+    return [b.get_attribute("data-seat") for b in web.find_elements("css selector", "#seats button")]
+
+
 def text_of(web, element_id: str) -> str:
     return web.find_element("id", element_id).text
 
@@ -60,9 +71,7 @@ def test_a_pupil_names_themselves_reloads_and_is_still_named_and_seated(browsers
     problems: dict[str, list[str]] = {}
     with running(table, images=face_pngs(keys)) as server:
         web = phone_on_the_room_page(browsers, server)
-        web.find_element("id", "code").send_keys(table.room_code.lower())
-        web.find_element("id", "go").click()
-        wait_until(lambda: web.find_elements("css selector", "#seats button"), "the free seats")
+        assert places_listed(web, table.room_code.lower()) == ["0", "1", "2"]
         web.find_element("css selector", "#seats button[data-seat='1']").click()
         wait_until(lambda: hand_shown(web), "the hand of the seat picked")
         seat_path = f"/join/{table.seats[1].token}"
@@ -114,18 +123,37 @@ def test_a_seat_taken_between_the_list_and_the_tap_is_said_so(browsers):
     problems: dict[str, list[str]] = {}
     with running(table, images=face_pngs(keys)) as server:
         web = phone_on_the_room_page(browsers, server)
-        web.find_element("id", "code").send_keys(table.room_code)
-        web.find_element("id", "go").click()
-        wait_until(lambda: len(web.find_elements("css selector", "#seats button")) == 2, "two free seats")
+        assert places_listed(web, table.room_code) == ["0", "1"]
         table.connect(0)  # another pupil's device joins seat 0 meanwhile (its QR code)
         web.find_element("css selector", "#seats button[data-seat='0']").click()
         wait_until(lambda: "acaba de coger" in text_of(web, "message"), "the page to say the seat went")
         assert text_of(web, "message") == "Otra persona acaba de coger el puesto Player 1. Elige otro."
-        seats = [b.get_attribute("data-seat") for b in web.find_elements("css selector", "#seats button")]
-        assert seats == ["1"]  # the list as it is now
+        assert listed(web) == ["1"]  # the list as it is now
         look(web, "taken", problems)
         web.refresh()  # the code is remembered: the seats are shown again without typing it
-        wait_until(lambda: [b.get_attribute("data-seat") for b in web.find_elements("css selector", "#seats button")]
-                   == ["1"], "the free seats again")
+        wait_until(lambda: listed(web) == ["1"], "the free seats again")
         assert web.find_element("id", "code").get_attribute("value") == table.room_code
+    assert problems == {}
+
+
+def test_a_team_member_without_a_camera_takes_a_place_by_the_room_code_and_names_themselves(browsers):
+    table, keys = open_game("clasico", seats="device,greedy,greedy,greedy", seed=6, names=["Ana"], pace=0.3,
+                            grace=300.0, join_grace=300.0, team_phones={0: ["Lia", "Ana (2)"]})
+    table.team_hands[0].members[1].given = False  # as New game leaves a member nobody named
+    problems: dict[str, list[str]] = {}
+    with running(table, images=face_pngs(keys)) as server:
+        web = phone_on_the_room_page(browsers, server)
+        assert places_listed(web, table.room_code) == ["0.0", "0.1"]
+        labels = [b.text for b in web.find_elements("css selector", "#seats button")]
+        assert labels == ["Lia, del equipo de Ana", "Un sitio en el equipo de Ana"]
+        look(web, "team-places", problems)
+        web.find_element("css selector", "#seats button[data-seat='0.1']").click()
+        member_path = f"/join/{table.member_links()[1]['token']}"
+        wait_until(lambda: member_path in web.current_url and hand_shown(web), "the team's hand")
+        web.find_element("id", "my-name").send_keys("Rui")
+        web.find_element("id", "save-name").click()
+        wait_until(lambda: table.team_hands[0].members[1].name == "Rui", "the member's name")
+        web.refresh()
+        wait_until(lambda: hand_shown(web) and "Rui" in text_of(web, "who"), "the member named after a reload")
+        assert "Lia, Rui" in text_of(web, "team")
     assert problems == {}

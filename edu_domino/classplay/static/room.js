@@ -57,16 +57,28 @@ async function showSeats(code, note, wanted) {
   rememberPlace({ code: code });
   const box = $("seats");
   box.replaceChildren();
-  const again = data.seats.find((seat) => seat.seat === wanted);
-  if (again) { join({ code: code, seat: again.seat }, again.name); return; }  // picked before a reload
+  const again = data.seats.find((seat) => placeKey(seat) === wanted);
+  if (again) { join(placeBody(code, again), label(again)); return; }  // picked before a reload
   if (!data.seats.length) { say(note ? note + " " + T.no_seat : T.no_seat); return; }
   say(note || T.choose_seat);
   for (const seat of data.seats) {
-    box.appendChild(el("button", { type: "button", "data-seat": String(seat.seat), text: seat.name, onclick: () => {
-      rememberPlace({ seat: seat.seat, seatName: seat.name });
-      join({ code: code, seat: seat.seat }, seat.name);
+    box.appendChild(el("button", { type: "button", "data-seat": placeKey(seat), text: label(seat), onclick: () => {
+      rememberPlace({ seat: placeKey(seat) });
+      join(placeBody(code, seat), label(seat));
     } }));
   }
+}
+
+// A seat ("2"), or a place in a team on phones ("0.1": the team's seat, the member).
+function placeKey(seat) { return seat.member === undefined ? String(seat.seat) : seat.seat + "." + seat.member; }
+
+function placeBody(code, seat) {
+  return seat.member === undefined ? { code: code, seat: seat.seat } : { code: code, seat: seat.seat, member: seat.member };
+}
+
+function label(seat) {
+  if (seat.team === undefined) return seat.name;
+  return fill(seat.given ? T.team_member : T.team_place, { name: seat.name, team: seat.team });
 }
 
 // A place this device had: back to it when it is free; said plainly when it is not.

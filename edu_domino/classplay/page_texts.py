@@ -81,6 +81,7 @@ PAGE_TEXTS: dict[str, str] = {
     "rejoining": N_("Back to your seat: {name}…"),
     "seat_in_use": N_("Another device is at {name} now. If it is yours, go back to it. If not, ask your teacher."),
     "back_to_seat": N_("It is mine: back to {name}"),
+    "back_to_place": N_("I am {name}: back to my place"),  # a lesson: pupils may share a tablet
     "seat_taken": N_("Someone else took {name} just now. Choose another seat."),
     "team_place": N_("A place in {team}'s team"),  # a member nobody named: they name themselves
     "team_member": N_("{name}, in {team}'s team"),

@@ -157,3 +157,28 @@ def test_a_team_member_without_a_camera_takes_a_place_by_the_room_code_and_names
         wait_until(lambda: hand_shown(web) and "Rui" in text_of(web, "who"), "the member named after a reload")
         assert "Lia, Rui" in text_of(web, "team")
     assert problems == {}
+
+
+def test_a_lesson_place_is_offered_back_with_one_button_never_jumped_to(browsers, tmp_path):
+    from edu_domino.classplay.session import open_lesson
+    from edu_domino.progress import open_record
+
+    lesson, keys = open_lesson("warmup-pips-numerals", "en", opener=lambda: open_record(tmp_path / "p.sqlite"))
+    problems: dict[str, list[str]] = {}
+    with running(lesson=lesson, images=face_pngs(keys)) as server:
+        web = phone_on_the_room_page(browsers, server)
+        web.find_element("id", "code").send_keys(lesson.room_code)
+        web.find_element("id", "name").send_keys("Ana")
+        web.find_element("id", "go").click()
+        wait_until(lambda: "/join/" in web.current_url and text_of(web, "who") == "Ana", "Ana's place")
+        place = web.current_url.split("?")[0]
+        web.get("about:blank")
+        wait_until(lambda: all(p.connections == 0 for p in lesson.pupils.values()), "the tablet to be gone")
+        web.get(f"{server.url}?lang=es")  # the next pupil at a shared tablet, or Ana again
+        wait_until(lambda: web.find_elements("id", "back-anyway"), "the way back, offered")
+        assert "/join/" not in web.current_url and web.find_element("id", "name").get_attribute("value") == ""
+        assert web.find_element("id", "back-anyway").text == "Soy Ana: volver a mi sitio"
+        look(web, "lesson-back", problems)
+        web.find_element("id", "back-anyway").click()
+        wait_until(lambda: web.current_url.split("?")[0] == place and text_of(web, "who") == "Ana", "back in")
+    assert problems == {}

@@ -36,7 +36,7 @@ async function post(path, body) {
 async function join(body, seatName) {
   const [reply, data] = await post("/api/join", body);
   if (reply.ok && data.join) {
-    rememberPlace({ link: data.join, code: body.code, name: body.name || "" });
+    rememberPlace({ link: data.join, code: body.code });  // never a name or PIN: pupils may share a tablet
     go(data.join);
     return;
   }
@@ -81,16 +81,18 @@ function label(seat) {
   return fill(seat.given ? T.team_member : T.team_place, { name: seat.name, team: seat.team });
 }
 
-// A place this device had: back to it when it is free; said plainly when it is not.
+// A place this device had: back to it when it is free; said plainly when it is not. A lesson's
+// place is a pupil's record: on a tablet pupils take turns at, the next pupil types their own
+// name, so the way back is one button there, never a jump.
 async function comeBack(place) {
   const token = (place.link.split("/join/")[1] || "").split("?")[0];
   const [reply, data] = await post("/api/rejoin", { token: token });
-  if (reply.ok && data.join) { say(fill(T.rejoining, { name: data.name })); location.replace(data.join + query); return; }
-  if (data.error === "in_use") {
-    say(fill(T.seat_in_use, { name: data.name }));
+  if (reply.ok && data.join && !lesson) { say(fill(T.rejoining, { name: data.name })); location.replace(data.join + query); return; }
+  if (data.join) {
+    if (data.error === "in_use") say(fill(T.seat_in_use, { name: data.name }));
     const box = $("again");
     box.hidden = false;
-    box.replaceChildren(el("button", { type: "button", id: "back-anyway", text: fill(T.back_to_seat, { name: data.name }),
+    box.replaceChildren(el("button", { type: "button", id: "back-anyway", text: fill(lesson ? T.back_to_place : T.back_to_seat, { name: data.name }),
                                        onclick: () => go(data.join) }));
     return;
   }
@@ -108,7 +110,6 @@ const given = new URLSearchParams(location.search).get("code");
 const place = rememberedPlace();
 if (given) $("code").value = given;
 else if (place.code) $("code").value = place.code;
-if (lesson && place.name) $("name").value = place.name;
 if (place.link) comeBack(place);
 else if (!lesson && place.code && !given) showSeats(place.code, "", place.seat === undefined ? null : place.seat);
 

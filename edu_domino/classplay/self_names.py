@@ -62,11 +62,19 @@ def clean_name(typed: object) -> str:
     return name
 
 
+# Cyrillic and Greek letters drawn like Latin ones: "Аna" with a Cyrillic А, or "ΑΝΑ" in Greek
+# capitals, would pass for Ana on the projector. Capitals and small letters apart (a Greek capital
+# Ν is an N, its small ν a v).
+LATIN_LOOKS = str.maketrans("АВЕКМНОРСТХУІЈЅаеорсухіјѕһԁΑΒΕΖΗΙΚΜΝΟΡΤΥΧοανρικυχ",
+                            "ABEKMHOPCTXYIJSaeopcyxijshdABEZHIKMNOPTYXoavpikux")
+
+
 def look_alike(name: str) -> str:
     """What two names have in common when one passes for the other: letters and digits only,
-    without accents or capitals ("Ána." and "a na" both give "ana")."""
-    plain = unicodedata.normalize("NFKD", name)
-    return "".join(ch for ch in plain.casefold() if ch.isalnum() and not unicodedata.combining(ch))
+    without accents or capitals, Cyrillic and Greek look-alikes read as Latin ("Ána.", "a na"
+    and "Аna" with a Cyrillic А all give "ana")."""
+    plain = unicodedata.normalize("NFKD", name).translate(LATIN_LOOKS).casefold()
+    return "".join(ch for ch in plain if ch.isalnum() and not unicodedata.combining(ch))
 
 
 class Renames:

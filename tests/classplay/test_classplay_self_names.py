@@ -44,6 +44,8 @@ REFUSED = [
     ("ana", "name_taken", "Ana"),  # the teacher's Ana at seat 0
     ("Ána", "name_taken", "Ana"),
     ("A. NA", "name_taken", "Ana"),
+    ("\u0410na", "name_taken", "Ana"),  # a Cyrillic А, drawn as a Latin one
+    ("\u0391\u039d\u0391", "name_taken", "Ana"),  # in Greek capitals
     ("player 3", "name_taken", "Player 3"),  # another seat's name, even a placeholder
     ("Computer", "name_taken", "Computer"),
 ]

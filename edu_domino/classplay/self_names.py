@@ -6,8 +6,8 @@ teacher and every other phone show it.
   they are invisible, or turn the text around on other screens. Runs of spaces become one.
 - At most `MAX_NAME` letters, as a player's name in New game; an emoji is refused (the
   projector's font has no pictures).
-- A name that reads as another's at the table (capitals, accents, spaces and dots aside: "Ána",
-  "A.NA") is refused: a pupil cannot pass for another seat or team member. Within a team the
+- A name that reads as another's at the table (capitals, accents, spaces and dots aside, and
+  Cyrillic or Greek letters drawn like Latin ones: "Ána", "A.NA") is refused: a pupil cannot pass for another seat or team member. Within a team the
   shared check (`team_hand.repeated_name`) refuses one name twice, as New game does.
 - Where the teacher gave the name (New game, `serve --names`), it stays: the teacher's list
   wins, so a class list typed before the lesson is what the projector shows.

@@ -67,6 +67,25 @@ PAGE_TEXTS: dict[str, str] = {
     "team_waiting": N_("Waiting for {name} to say yes."),
     "team_votes": N_("{yes} yes of the {needed} needed"),
     "team_sent": N_("Your team sees your move. It is played when they say yes."),
+    # a pupil's own name (self_names.py)
+    "name_save": N_("Save my name"),
+    "name_saved": N_("Saved. The class sees you as {name}."),
+    "name_fixed": N_("Your teacher gave you your name."),
+    "name_empty": N_("Type your name: at least one letter."),
+    "name_too_long": N_("That is too long: at most {n} letters."),
+    "name_symbols": N_("Letters and numbers only: the projector cannot show emoji or signs like that."),
+    "name_twice": N_("Someone in your team is called {name} already. Add a letter, e.g. {name} B."),
+    "name_taken": N_("{name} is someone else's name here. Add a letter to tell you apart."),
+    "name_too_often": N_("You changed your name many times. Wait a minute, then try again."),
+    # the room page coming back to the seat this device had
+    "rejoining": N_("Back to your seat: {name}…"),
+    "seat_in_use": N_("Another device is at {name} now. If it is yours, go back to it. If not, ask your teacher."),
+    "back_to_seat": N_("It is mine: back to {name}"),
+    "back_to_place": N_("I am {name}: back to my place"),  # a lesson: pupils may share a tablet
+    "seat_taken": N_("Someone else took {name} just now. Choose another seat."),
+    "team_place": N_("A place in {team}'s team"),  # a member nobody named: they name themselves
+    "team_member": N_("{name}, in {team}'s team"),
+    "seat_gone": N_("Your last seat was in a game that has ended. Type the room code on the projector."),
     # an own-pace lesson on the pupil's device
     "own_step": N_("Step {n} of {total}"),
     "own_again": N_("A step from before, once more"),

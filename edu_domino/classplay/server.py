@@ -8,6 +8,7 @@ nothing on disk but the lesson answers saved in the pupils' own records, and ans
 
     GET  /                  the room page: type the room code, pick a seat or type your name
     POST /api/join          room code (+ seat, or name and PIN) -> a join link
+    POST /api/rejoin        a link the device remembers -> back to it, or why not (rejoin.py)
     GET  /join/TOKEN        the device page (404 for a token this game never made)
     GET  /ws/TOKEN          the device's WebSocket (403 for an unknown token)
     GET  /face/KEY.png      the picture of one half (the projector's painter drew it)
@@ -33,6 +34,8 @@ from edu_domino.classplay.connections import Connection, Limits
 from edu_domino.classplay.lesson import ClassLesson, JoinRefused
 from edu_domino.classplay.messages import BadMessage, parse_action_message, ref_of
 from edu_domino.classplay.page_texts import page_texts
+from edu_domino.classplay.rejoin import api_rejoin
+from edu_domino.classplay.self_names import MAX_NAME, Renames
 from edu_domino.classplay.table import ClassTable, Control
 from edu_domino.classplay.tokens import (
     MAX_WRONG_PINS,
@@ -98,6 +101,7 @@ class ClassServer:
         self.attempts = Attempts(clock=clock)  # wrong room codes and PINs, per address
         self.pin_attempts = Attempts(MAX_WRONG_PINS, WRONG_PIN_WINDOW, clock)  # wrong PINs, per pupil
         self.pin_addresses = Attempts(MAX_WRONG_PINS_PER_ADDRESS, WRONG_PIN_WINDOW, clock)
+        self.renames = Renames(clock)  # names pupils give themselves, per seat or member
         self.watch_rounds = 0  # how often the quiet sockets were looked for (tests wait on it)
         self._connections: dict[web.WebSocketResponse, Connection] = {}
         self.sent: dict[int, int] = {}  # messages sent per seat (tests and the bench read it)
@@ -148,6 +152,7 @@ class ClassServer:
         app.router.add_get("/", self._room_page)
         app.router.add_post("/api/join", self._api_join)
         app.router.add_get("/api/seats", self._api_seats)
+        app.router.add_post("/api/rejoin", self._api_rejoin)
         app.router.add_get("/join/{token}", self._device_page)
         app.router.add_get("/ws/{token}", self._socket)
         app.router.add_get("/face/{key}.png", self._face)
@@ -311,7 +316,7 @@ class ClassServer:
             raise web.HTTPNotFound(text="No such seat in this class game. Scan the code on the projector again.")
         lang = self._lang(request)
         config = {"mode": self.mode, "lang": lang, "ws": f"/ws/{token}?lang={lang}",
-                  "texts": page_texts(lang)}
+                  "texts": page_texts(lang), "max_name": MAX_NAME}
         return web.Response(text=page_html("device.html", config), content_type="text/html", headers=NO_STORE)
 
     async def _static_file(self, request: web.Request) -> web.Response:
@@ -341,6 +346,9 @@ class ClassServer:
         seats = self.table.free_seats() if self.table else []
         return web.json_response({"seats": seats})
 
+    async def _api_rejoin(self, request: web.Request) -> web.Response:
+        return await api_rejoin(self, request)
+
     async def _api_join(self, request: web.Request) -> web.Response:
         try:
             body = await request.json()
@@ -350,8 +358,7 @@ class ClassServer:
             raise _refusal(web.HTTPBadRequest, "bad_request") from None
         self._check_code(request, str(body.get("code", "")))
         if self.table is not None:
-            seat = body.get("seat")
-            token = self.table.claim_free_seat(seat) if isinstance(seat, int) else None
+            token = self.table.claim_free_place(body.get("seat"), body.get("member"))
             if token is None:
                 return web.json_response({"error": "no_seat"}, status=409)
             return web.json_response({"join": f"/join/{token}"})
@@ -461,6 +468,9 @@ class ClassServer:
             ok, why = self.lesson.answer(key, message.get("value"))
             return {"type": "answered", "ref": ref} if ok else {"type": "refused", "code": why, "ref": ref}
         assert self.table is not None
+        if kind_of == "name":  # the pupil names themselves (self_names.py)
+            seat, member = (key, None) if kind == "seat" else key  # type: ignore[misc, str-unpack]
+            return self.renames.reply(self.table, seat, member, message)  # type: ignore[arg-type]
         if kind == "member" and kind_of == "vote":  # a team member's yes or no to the proposal
             result = self.table.team_vote(*key, message.get("yes") is True)  # type: ignore[misc, call-arg]
         else:

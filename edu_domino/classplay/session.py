@@ -53,12 +53,13 @@ def open_game(preset: str, players: int | None = None, teams: int | None = None,
     rules = get_preset(preset, **overrides)
     controls, levels = parse_seats(seats, rules.players)
     names = list(names or [])
+    given = [i < len(names) for i in range(rules.players)]  # "Player 3" is a place a pupil may name
     for i in range(len(names), rules.players):
         names.append(_("Player {n}", n=i + 1))
     options = face_options(faces, difficulty)
     setup = ClassGameSetup(rules, names[: rules.players], controls, levels, options, seed, pace,
                            round_pause, grace, show_numbers, join_grace, team_phones=dict(team_phones or {}),
-                           team_rule=team_rule)
+                           team_rule=team_rule, given_names=given)
     table = ClassTable(setup)
     return table, game_face_keys(table.faces, rules.set_max)
 

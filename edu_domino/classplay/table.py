@@ -21,7 +21,8 @@ from enum import StrEnum
 
 from edu_domino.classplay.listeners import Listeners
 from edu_domino.classplay.messages import Faces, public_json, seat_json
-from edu_domino.classplay.team_hand import TeamHand
+from edu_domino.classplay.self_names import NameRefused, clean_name, look_alike
+from edu_domino.classplay.team_hand import Member, TeamHand, repeated_name
 from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.engine import RuleSet
 from edu_domino.engine.actions import Action
@@ -53,6 +54,8 @@ class SeatState:
     away_for: float = 0.0  # seconds since its last device left (0 while one is connected)
     joined: bool = False  # a device has joined this seat at least once
     stand_in: bool = False  # a computer is playing for a device that went away
+    given: bool = True  # the teacher named this seat: the name stays (self_names.py)
+    own_name: bool = False  # the pupil at this seat named themselves on their device
 
     def public(self) -> dict:
         return {"seat": self.seat, "name": self.name, "control": str(self.control),
@@ -74,6 +77,11 @@ class ClassGameSetup:
     join_grace: float = 60.0  # seconds the turns of a seat nobody joined may wait before a computer plays it
     team_phones: dict[int, list[str]] = field(default_factory=dict)  # device seat -> its members (2-5), a phone each
     team_rule: str = "captain"  # how a team agrees on a move: "captain" or "majority" (team_hand.py)
+    # Which names the teacher gave (the rest are placeholders, "Player 2", "Ana (3)", a pupil may
+    # replace on their device): per seat (None: every seat's), and per team the first k members
+    # (a team not listed: all of them).
+    given_names: list[bool] | None = None
+    team_given: dict[int, int] = field(default_factory=dict)
 
 
 class ClassTable(Listeners):
@@ -85,15 +93,17 @@ class ClassTable(Listeners):
         self.setup = setup
         self.room_code = new_room_code()
         levels = list(setup.levels) + [STAND_IN_LEVEL] * players
-        self.seats = [SeatState(i, setup.names[i], Control(setup.controls[i]), new_token(), levels[i])
-                      for i in range(players)]
+        given = setup.given_names if setup.given_names is not None else [True] * players
+        self.seats = [SeatState(i, setup.names[i], Control(setup.controls[i]), new_token(), levels[i],
+                                given=i >= len(given) or given[i]) for i in range(players)]
         self.game = TableGame(setup.rules, [self._spec(s, s.control is Control.COMPUTER) for s in self.seats],
                               seed=setup.seed, faces=setup.faces, pace=setup.pace)
         self.faces = Faces(setup.faces, self.game.seed, setup.show_numbers)
         for seat in setup.team_phones:
             if not (0 <= seat < players and self.seats[seat].control is Control.DEVICE):
                 raise ValueError(f"seat {seat} cannot be a team on phones: teams hold device seats")
-        self.team_hands = {seat: TeamHand(names, setup.team_rule) for seat, names in setup.team_phones.items()}
+        self.team_hands = {seat: TeamHand(names, setup.team_rule, setup.team_given.get(seat))
+                           for seat, names in setup.team_phones.items()}
         self._lock = threading.RLock()
         self._cursor = 0  # the first happening the projector has not taken yet
         self._round_clock = 0.0
@@ -120,6 +130,7 @@ class ClassTable(Listeners):
         with self._lock:
             chosen = self.team_hands[seat].members[member]
             chosen.connections = max(0, chosen.connections + delta)
+            chosen.joined = chosen.joined or delta > 0
         (self.connect if delta > 0 else self.disconnect)(seat)
 
     def team_move(self, seat: int, member: int, action: Action) -> MoveResult | None:
@@ -153,6 +164,78 @@ class ClassTable(Listeners):
         return [{"seat": seat, "member": i, "name": m.name, "token": m.token}
                 for seat, team in self.team_hands.items() for i, m in enumerate(team.members)]
 
+    # -- names pupils give themselves (self_names.py) ----------------------------------------
+    def rename(self, seat: int, member: int | None, typed: object) -> tuple[str, bool]:
+        """The pupil at `seat` (a team's `member`) names themselves: the name as shown and
+        whether it changed, or NameRefused (a name the teacher gave, a bad one, one in use)."""
+        name = clean_name(typed)
+        with self._lock:
+            target = self.seats[seat] if member is None else self.team_hands[seat].members[member]
+            if target.given:
+                raise NameRefused("name_fixed", target.name)
+            if member is not None:
+                team = [name if i == member else m.name for i, m in enumerate(self.team_hands[seat].members)]
+                if repeated_name(team) is not None:  # the shared check, as New game's; said with the name in use
+                    raise NameRefused("name_twice", next(other for i, other in enumerate(team)
+                                                         if i != member and other.casefold() == name.casefold()))
+            clash = next((other for other in self._other_names(seat, member) if look_alike(other) == look_alike(name)),
+                         None)
+            if clash is not None:
+                raise NameRefused("name_taken", clash)
+            changed = target.name != name
+            target.name, target.own_name = name, True
+            if changed:
+                self._sync_computers()  # the table game's seat carries the name its events say
+                self._changed()
+            return name, changed
+
+    def _other_names(self, seat: int, member: int | None) -> list[str]:
+        """Every name at the table but the one being changed (and, for a member, their own
+        team's: a member may share it, "Ana" in "Ana's" team)."""
+        names = [s.name for s in self.seats if s.seat != seat]
+        for team_seat, team in self.team_hands.items():
+            names += [m.name for i, m in enumerate(team.members) if (team_seat, i) != (seat, member)]
+        return names
+
+    def names_at(self, seat: int) -> list[tuple[SeatState | Member, str, bool]]:
+        """Who is named at `seat` (the seat, and a team's members): each with the name the game
+        started with and whether the teacher gave it."""
+        given = self.setup.given_names
+        out: list[tuple[SeatState | Member, str, bool]] = [
+            (self.seats[seat], self.setup.names[seat], given is None or seat >= len(given) or given[seat])]
+        if seat in self.team_hands:
+            typed = self.setup.team_given.get(seat, len(self.team_hands[seat].members))
+            out += [(m, first, i < typed) for i, (m, first) in
+                    enumerate(zip(self.team_hands[seat].members, self.setup.team_phones[seat], strict=True))]
+        return out
+
+    def lock_names(self, seat: int, locked: bool = True) -> bool:
+        """The teacher's override (`locked`): the names the pupils at `seat` gave themselves go
+        back to the ones the game started with, and stay (a silly or rude name is gone); unlocked,
+        the pupils there may name themselves again. False when it changes nothing."""
+        with self._lock:
+            targets = [(target, first) for target, first, given in self.names_at(seat) if not given]
+            if not targets or all(target.given == locked for target, _first in targets):
+                return False
+            renamed = False
+            for target, first in targets:
+                renamed = renamed or target.name != first
+                target.name, target.given, target.own_name = first, locked, False
+            if renamed:
+                self._sync_computers()
+            self._changed()  # the phones' name fields show or hide
+            return True
+
+    def names_locked(self, seat: int) -> bool:
+        """The teacher locked the names at `seat` that its pupils could give themselves."""
+        return any(target.given for target, _first, given in self.names_at(seat) if not given)
+
+    def naming(self, seat: int, member: int | None) -> dict:
+        """What a device's name field shows: the name now, whether the teacher gave it (fixed)
+        and whether the pupil chose it."""
+        target = self.seats[seat] if member is None else self.team_hands[seat].members[member]
+        return {"name": target.name, "fixed": target.given, "own": target.own_name}
+
     def claim_free_seat(self, seat: int) -> str | None:
         """The token of a device seat nobody has joined yet (typed room code, chosen seat)."""
         with self._lock:
@@ -163,6 +246,23 @@ class ClassTable(Listeners):
                     return state.token
         return None
 
+    def claim_free_place(self, seat: object, member: object = None) -> str | None:
+        """The token of a place picked with the room code: a device seat nobody has joined, or
+        (`member`) a team member's place no phone has had yet."""
+        if not isinstance(seat, int):
+            return None
+        if member is None:
+            return self.claim_free_seat(seat)
+        with self._lock:
+            team = self.team_hands.get(seat)
+            if team is None or not isinstance(member, int) or not 0 <= member < len(team.members):
+                return None
+            chosen = team.members[member]
+            if chosen.joined or chosen.connections or self.seats[seat].control is not Control.DEVICE:
+                return None
+            chosen.joined = True  # two pupils tapping the same team place at once: one gets it
+            return chosen.token
+
     def line_halves(self) -> list[tuple]:
         """The line's halves as shown (spellings), left to right: what the class claps."""
         with self._lock:
@@ -170,9 +270,20 @@ class ClassTable(Listeners):
             return [(game.spelling(pair, 0), game.spelling(pair, 1)) for pair in game.spectator().line]
 
     def free_seats(self) -> list[dict]:
+        """The places the room code may open: device seats nobody has joined, and in each team
+        the members no phone has had yet: by name where the teacher named them, and one place
+        for the next of those the pupils name themselves ("Ana (2)" would mean nothing to them)."""
         with self._lock:
-            return [{"seat": s.seat, "name": s.name} for s in self.seats
-                    if s.control is Control.DEVICE and not s.joined and s.connections == 0 and s.seat not in self.team_hands]
+            places = [{"seat": s.seat, "name": s.name} for s in self.seats
+                      if s.control is Control.DEVICE and not s.joined and s.connections == 0 and s.seat not in self.team_hands]
+            for seat, team in self.team_hands.items():
+                waiting = [i for i, m in enumerate(team.members) if not m.joined and m.connections == 0]
+                unnamed = [i for i in waiting if not team.members[i].given]
+                for i in [i for i in waiting if team.members[i].given] + unnamed[:1]:
+                    if self.seats[seat].control is Control.DEVICE:
+                        places.append({"seat": seat, "member": i, "name": team.members[i].name,
+                                       "given": team.members[i].given, "team": self.seats[seat].name})
+            return places
 
     def connect(self, seat: int) -> None:
         with self._lock:
@@ -237,6 +348,7 @@ class ClassTable(Listeners):
             private = seat_json(self.game.seat_view(seat), self.faces, str(state.control), lang)
             if member is not None and seat in self.team_hands:
                 private["team"] = self.team_hands[seat].json(member, self.game.version)
+            private["naming"] = self.naming(seat, member if seat in self.team_hands else None)
             return {"type": "state", "version": self.version, "you": private,
                     "table": self.public_state(lang)}
 

@@ -33,6 +33,9 @@ class Member:
     name: str
     token: str
     connections: int = 0
+    given: bool = True  # the teacher named this member: the name stays (self_names.py)
+    own_name: bool = False  # the pupil named themselves on their phone
+    joined: bool = False  # a phone has had this place (its link opened, or claimed with the room code)
 
 
 @dataclass
@@ -51,14 +54,17 @@ def repeated_name(names: list[str]) -> str | None:
 
 
 class TeamHand:
-    def __init__(self, names: list[str], rule: Rule | str = Rule.CAPTAIN) -> None:
+    def __init__(self, names: list[str], rule: Rule | str = Rule.CAPTAIN, given: int | None = None) -> None:
+        """`given`: how many of `names`, the first, the teacher typed (None: all); the others
+        are placeholders ("Ana (3)") their pupils may replace on their phones."""
         if not MIN_MEMBERS <= len(names) <= MAX_MEMBERS:
             raise ValueError(f"a team shares a hand among {MIN_MEMBERS} to {MAX_MEMBERS} pupils, not {len(names)}; "
                              "give 2 to 5 names for the seat")
         twice = repeated_name(names)
         if twice is not None:  # "Ana proposed a move" must say which pupil did
             raise ValueError(f"two members of a team are called {twice}; give each their own name, e.g. {twice} B")
-        self.members = [Member(name, new_token()) for name in names]
+        given = len(names) if given is None else given
+        self.members = [Member(name, new_token(), given=i < given) for i, name in enumerate(names)]
         self.rule = Rule(rule)
         self.captain = 0
         self.proposal: Proposal | None = None

@@ -300,6 +300,7 @@ class TableGame:
         being worked out is dropped; the hand and the score stay with the seat."""
         before = self.seats[seat]
         self.seats = (*self.seats[:seat], spec, *self.seats[seat + 1:])
+        self.match.names[seat] = spec.name  # a class-play pupil may rename their seat: every view says it
         if spec.is_computer and (seat not in self._players or before.level != spec.level):
             self._players[seat] = computer_player(spec.level)
         self.hotseat = HotSeat(self.seats, self.hotseat.privacy)

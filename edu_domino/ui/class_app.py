@@ -25,25 +25,31 @@ from edu_domino.ui.game_setup import GameSetup
 
 
 def class_table_for(setup: GameSetup, show_numbers: bool = False, team_size: int = 1,
-                    team_rule: str = "captain", members: list[list[str]] | None = None) -> ClassTable:
+                    team_rule: str = "captain", members: list[list[str]] | None = None,
+                    named: list[bool] | None = None) -> ClassTable:
     """The New game screen's choices as a class game: each person's seat on a device
     (`show_numbers`: the teacher's option, the halves' values in the devices' words too), or
     with `team_size` 2 to 5, a team's hand on that many phones, its members named as the
-    teacher typed them (`members`, one list per seat; the rest after the seat: "Ana (2)")."""
+    teacher typed them (`members`, one list per seat; the rest after the seat: "Ana (2)").
+    `named`: the seats whose name the teacher typed (None: all); the pupils at the others, and
+    the members nobody named, may name themselves on their phones (classplay/self_names.py)."""
     rules = setup.rules()
     controls = [Control.DEVICE if s.is_person else Control.COMPUTER for s in setup.seats]
     levels = [s.level for s in setup.seats]
     teams = team_phones([s.name for s in setup.seats], [s.is_person for s in setup.seats], team_size,
                         members or [])
+    typed = members or []
+    team_given = {seat: len(typed[seat][:team_size]) if seat < len(typed) else 0 for seat in teams}
     return ClassTable(ClassGameSetup(rules, [s.name for s in setup.seats], controls, levels,
                                      FaceOptions(setup.faces, setup.difficulty), setup.seed,
-                                     show_numbers=show_numbers, team_phones=teams, team_rule=str(team_rule)))
+                                     show_numbers=show_numbers, team_phones=teams, team_rule=str(team_rule),
+                                     given_names=named, team_given=team_given))
 
 
 def open_class_game(app, setup: GameSetup, team_size: int = 1, team_rule: str = "captain",
-                    members: list[list[str]] | None = None):
+                    members: list[list[str]] | None = None, named: list[bool] | None = None):
     """The join screen of a class game made from `setup` (its server starts with the screen)."""
-    table = class_table_for(setup, app.settings.show_numbers, team_size, team_rule, members)
+    table = class_table_for(setup, app.settings.show_numbers, team_size, team_rule, members, named)
     images = face_pngs(game_face_keys(table.faces, table.setup.rules.set_max))
     session = ClassSession(table=table, images=images, lang=app.i18n.language)
     return app.make_scene("class-join", session=session)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import drawn_now, press
 from ui_helpers import http_status as status
-from ui_helpers import press
 
 from edu_domino.classplay import ClassGameSetup, ClassTable, Control
 from edu_domino.engine import get_preset
@@ -23,14 +23,6 @@ def focus_row(scene, label: str) -> None:
 
 def visible_labels(scene) -> set[str]:
     return {scene.menu.items[i].label for i in scene.menu.shown()}
-
-
-def drawn(app, scene) -> list[str]:
-    texts = scene.theme.record_texts()
-    scene.relayout()
-    scene._shown = None  # noqa: SLF001 - draw afresh: the projector caches an unchanged frame
-    scene.draw(app.screen)
-    return texts
 
 
 def test_new_game_makes_teams_of_three_on_phones_and_the_join_screen_shows_each_members_code_in_turn(make_app):
@@ -107,12 +99,12 @@ def test_the_projector_says_whose_turn_who_proposed_and_who_confirms(make_app, r
     to_the_team_turn(table)
     scene.update(0.0)
     before, after = SAID[rule]
-    shown = drawn(app, scene)
+    shown = drawn_now(app, scene)
     assert "Turn: Ana" in shown and before in shown
     move = table.game.legal(0)[0]
     assert table.team_move(0, 1, move).action is None  # Rui proposes; not played yet
     scene.update(0.0)
-    shown = drawn(app, scene)
+    shown = drawn_now(app, scene)
     assert after in shown
     # The proposed tile is the team's: neither the projector's words nor the public state hold it
     assert "move" not in str(table.public_state()["seats"][0]["team"])
@@ -135,7 +127,7 @@ def test_the_teams_turn_fits_a_small_projector_in_spanish_and_portuguese(make_ap
     to_the_team_turn(table)
     table.team_move(0, 1, table.game.legal(0)[0])
     scene.update(0.0)
-    shown = drawn(app, scene)
+    shown = drawn_now(app, scene)
     said = [text for text in shown if text.startswith("Rui ")]
     assert said and not any(text.endswith("…") for text in said)
     assert "1" in said[-1] and "2" in said[-1]  # one yes of the two needed, in the window's words

@@ -8,8 +8,8 @@ import json
 
 import pygame
 import pytest
-from test_class_teams_from_new_game import drawn, to_the_team_turn
-from ui_helpers import open_new_game, press, type_text
+from test_class_teams_from_new_game import to_the_team_turn
+from ui_helpers import drawn_now, open_new_game, press, type_text
 
 from edu_domino.cli import main
 from edu_domino.ui import last_game
@@ -106,7 +106,7 @@ def test_named_team_members_reach_the_join_screen_the_projector_and_the_phones(m
     to_the_team_turn(table)
     table.team_move(0, 1, table.game.legal(0)[0])
     scene.update(0.0)
-    assert "Rui proposed a move · 1 of 2 yes votes" in drawn(app, scene)
+    assert "Rui proposed a move · 1 of 2 yes votes" in drawn_now(app, scene)
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_ESCAPE)
 

@@ -11,6 +11,15 @@ from edu_domino.ui.intents import key_event
 from edu_domino.ui.shots.tap import StillClock  # noqa: F401  (tests import it from here)
 
 
+def drawn_now(app, scene) -> list[str]:
+    """Every string the scene draws when drawn afresh (the projector caches an unchanged frame)."""
+    texts = scene.theme.record_texts()
+    scene.relayout()
+    scene._shown = None  # noqa: SLF001 - forget the cached frame
+    scene.draw(app.screen)
+    return texts
+
+
 def frames_until(app, condition, limit_s: float = 60.0) -> None:
     """Draw frames (the record worker delivers between them) until `condition()`; bounded, not timed."""
     end = time.monotonic() + limit_s

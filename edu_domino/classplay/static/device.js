@@ -64,6 +64,10 @@ function receive(message) {
   else if (message.type === "lesson") { state = message; renderLesson(); }
   else if (message.type === "own") renderOwn(message);  // ownpace.js
   else if (message.type === "proposed") $("message").textContent = T.team_sent;
+  else if (message.type === "named") $("name-note").textContent = fill(T.name_saved, { name: message.name });
+  else if (message.type === "refused" && NAME_REFUSALS.has(message.code)) {
+    $("name-note").textContent = fill(T[message.code], { name: message.name || "", n: config.max_name });
+  }
   else if (message.type === "refused" && config.mode === "ownpace") {
     $("own-verdict").textContent = T[message.code] || T.illegal;
   }
@@ -162,7 +166,37 @@ function renderGame() {
   });
   players.appendChild(el("li", { text: T.scores + ": " + sides.join(" · ") }));
   renderTeam(you.team);
+  renderNaming(you.naming);
 }
+
+// --- the pupil's own name: asked first, then kept under the players to correct ---
+const NAME_REFUSALS = new Set(["name_fixed", "name_empty", "name_too_long", "name_symbols", "name_twice",
+                               "name_taken", "name_too_often"]);
+let nameShown = null;  // the name the field was last given: a field being typed in is left alone
+
+function renderNaming(naming) {
+  const form = $("naming");
+  form.hidden = !naming || naming.fixed;  // a name the teacher gave stays
+  if (form.hidden) return;
+  if (naming.own !== form.classList.contains("named") || !form.dataset.placed) {
+    form.classList.toggle("named", naming.own);
+    if (naming.own) $("game").appendChild(form); else $("game").insertBefore(form, $("game").firstChild);
+    form.dataset.placed = "1";
+  }
+  const input = $("my-name");
+  if (document.activeElement !== input && naming.name !== nameShown) {
+    input.value = naming.own ? naming.name : "";
+    nameShown = naming.name;
+  }
+}
+
+$("my-name-label").textContent = T.your_name;
+$("save-name").textContent = T.name_save;
+$("my-name").maxLength = config.max_name;
+$("naming").addEventListener("submit", (event) => {
+  event.preventDefault();
+  send({ type: "name", name: $("my-name").value });
+});
 
 // A team's hand on several phones: a tap proposes; the captain (or a majority) says yes.
 function renderTeam(team) {
@@ -307,4 +341,5 @@ function answerControls(q) {
 
 document.title = T.title;
 setStatus(T.connecting, false);
+rememberPlace({ link: location.pathname });  // opened again from the room page, it comes back here
 connect();

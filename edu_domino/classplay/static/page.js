@@ -15,3 +15,19 @@ function el(tag, attrs, children) {
   for (const child of children || []) node.appendChild(child);
   return node;
 }
+
+// The place this device last had (its join link, the room code typed, the seat picked), kept on
+// the device so a reload or a dropped connection comes back to it without picking again.
+const PLACE_KEY = "edu-domino-place";
+
+function rememberedPlace() {
+  try { return JSON.parse(localStorage.getItem(PLACE_KEY) || "null") || {}; } catch (e) { return {}; }
+}
+
+function rememberPlace(fields) {
+  try { localStorage.setItem(PLACE_KEY, JSON.stringify(Object.assign(rememberedPlace(), fields))); } catch (e) { /* private mode: nothing kept */ }
+}
+
+function forgetPlace() {
+  try { localStorage.removeItem(PLACE_KEY); } catch (e) { /* nothing kept */ }
+}

@@ -17,7 +17,12 @@ from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
 from edu_domino.ui.qr import qr_surface
 from edu_domino.ui.scene import Scene
-from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label, focus_ring
+from edu_domino.ui.widgets import draw_footer, draw_heading, fit_label, fit_text, focus_ring
+
+NAMES_HINT = N_("Delete: undo the names chosen at {name}")  # shown while a pupil there chose their own
+NAMES_LOCKED = N_("{name}: the names given are back and locked (Delete: unlock)")
+NAMES_UNLOCKED = N_("{name}: the pupils may name themselves again")
+NAMES_GIVEN = N_("{name}: the names given in New game stay")
 
 
 class ClassJoinScene(Scene):
@@ -28,6 +33,7 @@ class ClassJoinScene(Scene):
         super().__init__(app)
         self.session = session
         self.focus = 0
+        self.message = ""  # what the last Delete did to the focused seat's names
         self._qr_cache: dict[tuple[str, int], pygame.Surface] = {}
         self._came: set[str] = set()  # tokens of team members whose phone has joined
         self.started = session.server is not None or session.start()
@@ -39,6 +45,20 @@ class ClassJoinScene(Scene):
     def exit(self) -> None:
         self.session.stop()
 
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """Delete: the teacher's override of the names the pupils at the focused seat gave
+        themselves (back to the game's names, locked); again: they may name themselves again.
+        A stray press is undone by a second one."""
+        if event.type != pygame.KEYDOWN or event.key != pygame.K_DELETE or not self.started:
+            return False
+        seat = self.table.seats[self.focus]
+        locked = not self.table.names_locked(seat.seat)
+        if self.table.lock_names(seat.seat, locked):
+            self.message = self._(NAMES_LOCKED if locked else NAMES_UNLOCKED, name=seat.name)
+        else:
+            self.message = self._(NAMES_GIVEN, name=seat.name)
+        return True
+
     def on_intent(self, intent: Intent) -> None:
         seats = len(self.table.seats)
         if intent is Intent.BACK:
@@ -47,7 +67,9 @@ class ClassJoinScene(Scene):
             self.app.open("class-table", session=self.session)
         # The seats stand side by side: Left/Right (or Tab) go along them and stop at the ends;
         # Up/Down change who plays the seat, as on the class table.
-        elif intent in (Intent.LEFT, Intent.PREV):
+        elif intent in (Intent.LEFT, Intent.PREV, Intent.RIGHT, Intent.NEXT, Intent.UP, Intent.DOWN):
+            self.message = ""
+        if intent in (Intent.LEFT, Intent.PREV):
             self.focus = max(0, self.focus - 1)
         elif intent in (Intent.RIGHT, Intent.NEXT):
             self.focus = min(seats - 1, self.focus + 1)
@@ -79,8 +101,14 @@ class ClassJoinScene(Scene):
         waiting = self.waiting_members(team)
         if not waiting:
             return self._("All {n} are in", n=len(team.members))
-        return self._("{k} of {n} in · next: {name}", k=len(team.members) - len(waiting), n=len(team.members),
-                      name=waiting[0].name)
+        came = len(team.members) - len(waiting)
+        if not waiting[0].given:  # "Ana (3)" names nobody yet: that pupil names themselves on the phone
+            return self._("{k} of {n} in", k=came, n=len(team.members))
+        return self._("{k} of {n} in · next: {name}", k=came, n=len(team.members), name=waiting[0].name)
+
+    def team_here(self, team) -> list[str]:
+        """The members who came, by the names they have now (their own, once they named themselves)."""
+        return [m.name for m in team.members if m.token in self._came]
 
     def _qr(self, text: str, side: int) -> pygame.Surface:
         key = (text, side)
@@ -112,6 +140,13 @@ class ClassJoinScene(Scene):
         code = theme.text(server.room_code, theme.px(2.2), p.focus)
         surface.blit(code, code.get_rect(midtop=(w // 2, top)))
         top += code.get_height() + theme.unit
+        seat = self.table.seats[self.focus]
+        chosen = any(target.own_name for target, _first, _given in self.table.names_at(seat.seat))
+        message = self.message or (self._(NAMES_HINT, name=seat.name) if chosen else "")
+        if message:  # just over the footer, where the teacher looks after a key
+            said = fit_text(theme, message, w - theme.margin, p.warning if self.message else p.text)
+            bottom -= said.get_height() + theme.unit // 2
+            surface.blit(said, said.get_rect(midtop=(w // 2, bottom)))
         self._draw_seats(surface, pygame.Rect(theme.gap, top, w - theme.margin, bottom - top - theme.unit),
                          line_h)
 
@@ -124,7 +159,9 @@ class ClassJoinScene(Scene):
         rows = (n + columns - 1) // columns
         cell_w = area.width // columns
         cell_h = area.height // rows
-        text_h = 3 * theme.body_px * 5 // 4  # the name and up to two lines of its status
+        # the name and two lines of status; with teams, a line for each member who came
+        lines = 3 + max((len(team.members) for team in self.table.team_hands.values()), default=0)
+        text_h = lines * theme.body_px * 5 // 4
         side = max(40, min(cell_w - theme.gap, cell_h - text_h - theme.gap))
         for i, seat in enumerate(seats):
             cell = pygame.Rect(area.left + (i % columns) * cell_w, area.top + (i // columns) * cell_h, cell_w, cell_h)
@@ -149,10 +186,14 @@ class ClassJoinScene(Scene):
             surface.blit(name, name.get_rect(midtop=(cell.centerx, y)))
             status, colour = seat_status(theme, self._, seat)
             team = self.table.team_hands.get(seat.seat)
+            said = theme.wrap(status, room)[:2]
             if team is not None and seat.control is Control.DEVICE:
-                status, colour = self._team_status(team), p.text
-            for line in theme.wrap(status, room)[:2]:
+                said = theme.wrap(self._team_status(team), room)[:2]
+                colour = p.text
+            # a team's members who came, one a line: a long name is cut ("…"), never run into the next seat
+            for line, shade in [(line, colour) for line in said] + [(name, p.focus) for name in
+                                                                    (self.team_here(team) if team else [])]:
                 y += theme.body_px * 5 // 4
-                label = fit_label(theme, line, room, colour)
+                label = fit_label(theme, line, room, shade)
                 surface.blit(label, label.get_rect(midtop=(cell.centerx, y)))
 

@@ -30,7 +30,7 @@ from edu_domino.ui.table.geometry import ClassTableGeometry, class_table_geometr
 from edu_domino.ui.table.line_marks import last_move_marks, stands_upright
 from edu_domino.ui.table.magnifier import draw_magnified
 from edu_domino.ui.tiles import TileArt
-from edu_domino.ui.widgets import draw_footer, fit_label, fit_text, focus_ring
+from edu_domino.ui.widgets import cut_to_width, draw_footer, fit_label, fit_text, focus_ring
 
 SLIDE = 0.45  # seconds a laid tile takes to slide from its player's place to the line
 FOOTER = N_("Tab: a seat · ↑↓: who plays it · Enter: next round · Esc: join screen")
@@ -336,8 +336,12 @@ class ClassTableScene(Scene):
                 focus_ring(surface, theme, block.inflate(theme.focus_px, theme.focus_px))
             score = s["scores"][s["side_of"][i]]
             room = block.width - theme.gap  # a long name or status ends in "…", never off the screen
-            # The name drawn a little smaller before it is cut: "Computador 3 · 0" whole.
-            name = fit_label(theme, f"{seat.name} · {score}", room, p.text)
+            # The name drawn a little smaller before it is cut ("Computador 3 · 0" whole); the
+            # score is never cut: a pupil's own 20-letter name gives way to it.
+            points = f" · {score}"
+            smallest = theme.font(theme.body_px * 3 // 4)  # fit_label's smallest size
+            short = cut_to_width(smallest, seat.name, room - smallest.size(points)[0])
+            name = fit_label(theme, short + points, room, p.text)
             surface.blit(name, (block.left + theme.unit, y))
             count = fit_text(theme, self._("Tiles: {n}", n=s["hand_counts"][i]), room, p.text_muted)
             surface.blit(count, (block.left + theme.unit, y + line_h))
@@ -367,7 +371,7 @@ class ClassTableScene(Scene):
                 text = ""
             else:
                 text = self._("Turn: {name}", name=s["names"][s["turn"]])
-            image = theme.text(text, theme.px(1.6), p.focus)
+            image = fit_text(theme, text, area.width - theme.gap, p.focus, theme.px(1.6))  # a long name: "…"
             top = area.top + theme.unit
             surface.blit(image, image.get_rect(midtop=(area.centerx, top)))
             team = s["seats"][s["turn"]].get("team") if text else None

@@ -449,6 +449,7 @@ class SetupScene(MenuScene):
         if self.class_play:
             from edu_domino.ui.class_app import open_class_game
 
-            self.app.push(open_class_game(self.app, setup, self.team_size, self.team_rule, self.members))
+            named = [bool(self.names[i]) for i in range(self.players)]  # "Player 2": the pupil names themselves
+            self.app.push(open_class_game(self.app, setup, self.team_size, self.team_rule, self.members, named))
             return
         self.app.open("table", setup=setup)

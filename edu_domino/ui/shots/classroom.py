@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 LOOPBACK = "127.0.0.1"
 CLASS_SCENES = ("class-join", "class-table", "class-lesson", "class-own-pace", "class-team-join", "class-team-table",
-                "class-setup-teams", "class-team-names")
+                "class-setup-teams", "class-team-names", "class-own-names-join", "class-own-names-table")
 TEAM_NAMES = ["Ana", "Rui", "Lia"]  # the first team's members as the teacher typed them
 
 
@@ -37,6 +37,11 @@ def stage_class(app, scene: str, faces: str = "pips", seed: int = 1) -> None:
         return
     if scene == "class-own-pace":
         stage_own_pace(app)
+        return
+    if scene.startswith("class-own-names-"):
+        from edu_domino.ui.shots.own_names import stage_own_names
+
+        stage_own_names(app, scene, faces, seed)
         return
     if scene in ("class-setup-teams", "class-team-names"):
         stage_team_setup(app, scene)

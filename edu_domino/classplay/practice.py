@@ -12,7 +12,9 @@ teacher started the session with.
 
 The teacher's live view is the own-pace grid: pupils by questions of the sitting (right, wrong,
 working on it), what each practises, their right and wrong answers, and "needs help" after
-`STUCK_MISSES` wrong answers in a row or `idle_after` seconds without a tap. Untimed for the pupil.
+`STUCK_MISSES` wrong answers in a row or `idle_after` seconds without a tap. Untimed for the pupil,
+unless they take the timed challenge offered at the end of a sitting (`classplay/challenge.py`:
+the app's challenge rules, each question's time kept by the server's clock).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import cast
 
+from edu_domino.classplay.challenge import DeviceChallenge, Phase, given_in_challenge
 from edu_domino.classplay.drill_json import (
     drill_feedback_json,
     drill_step_json,
@@ -39,6 +42,7 @@ from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.i18n import N_, translate
 from edu_domino.lesson.kinds.tap import taps_from_page
 from edu_domino.progress.aims import PracticeAims
+from edu_domino.progress.challenge import ChallengeScore
 from edu_domino.progress.drills import Drills, default_drills
 from edu_domino.progress.errors import ProgressError
 from edu_domino.progress.items import TAP, DrillItem
@@ -68,6 +72,8 @@ class PracticePupil:
     calibration_ms: float | None = None
     idle: bool = False
     next: NextPractice | None = None  # what to practise next, once the sitting's last answer is saved
+    challenge: DeviceChallenge | None = None  # the timed challenge the pupil is in (or has just ended)
+    best: ChallengeScore | None = None  # their best challenge while this server runs
 
     @property
     def key(self) -> str:
@@ -129,17 +135,21 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             self._changed()
             return token
 
-    def _session(self, pupil, aims: PracticeAims, topics: tuple[str, ...], seed: int | None, record) -> PracticeSession:
+    def _session(self, pupil, aims: PracticeAims, topics: tuple[str, ...], seed: int | None, record, *,
+                 challenge: bool = False) -> PracticeSession:
         """A sitting of `topics`, made on the record's thread (it reads the pupil's schedule there)."""
         return PracticeSession(record, pupil, topics, seed=seed, drills=self.drills, clock=self._clock,
-                               top_level=aims.top_level, length=aims.length)
+                               top_level=aims.top_level, length=aims.length, challenge=challenge)
 
     def tick(self, dt: float) -> None:
-        """Pupils idle too long are flagged (no computer seats here)."""
+        """Challenge questions whose time is up are closed; pupils idle too long are flagged (no
+        computer seats here)."""
         with self._lock:
             now = self._clock()
             changed = False
             for pupil in self.pupils.values():
+                if self._time_is_up(pupil):
+                    self._close_time_up(pupil, late=False)
                 idle = not pupil.finished and now - pupil.heard >= self.idle_after
                 if idle != pupil.idle:
                     pupil.idle, changed = idle, True
@@ -158,15 +168,19 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             pupil.heard = self._clock()
             if kind == "calibrate":
                 return self._calibrate(pupil, message.get("offset_ms"))
-            if pupil.busy:
-                return {"type": "refused", "code": "busy"}
+            if pupil.busy:  # an answer that arrives while its question is closed for time: too late
+                closing = kind == "answer" and pupil.challenge is not None and pupil.challenge.closing
+                return {"type": "refused", "code": "time_up" if closing else "busy"}
             if kind == "seen":  # the page showed the verdict and goes on
                 if pupil.verdict is not None:
                     pupil.verdict = None
                     self._ask_next(pupil)
                 self._touch(pupil)
                 return {"type": "done"}
+            if kind in ("challenge", "start"):
+                return self._challenge(pupil, kind)
             if pupil.finished:
+                pupil.challenge = None  # a practice sitting: the challenge's end page is left
                 # another sitting, its schedule read afresh from the record: the same topics, or
                 # the one suggested at the end of this sitting
                 topics = pupil.aims.topics if kind == "again" else \
@@ -181,17 +195,25 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             given, why = _given(item, message)
             if why:
                 return {"type": "refused", "code": why}
+            if self._time_is_up(pupil):  # by the server's clock, whatever the device's says
+                self._close_time_up(pupil, late=True)
+                return {"type": "refused", "code": "time_up"}
             session = pupil.session
             ms, at = session.elapsed_ms(), time.time()  # timed now, as the app's practice times an answer
-            last = pupil.asked + 1 >= pupil.aims.length
-            self._on_record(pupil, partial(self._answer, pupil, given, ms, at, last), partial(self._answered, item))
+            self._save(pupil, partial(session.answer, given, ms=ms, at=at))
             return {"type": "done"}
 
-    def _answer(self, pupil: PracticePupil, given: str, ms: int, at: float, last: bool,
+    def _save(self, pupil: PracticePupil, saving: Callable[[], PracticeFeedback]) -> None:
+        """The question on the page closed by `saving` (an answer, or its time up), on the record's thread."""
+        last = pupil.asked + 1 >= pupil.aims.length
+        assert pupil.item is not None
+        self._on_record(pupil, partial(self._answer, pupil, saving, last), partial(self._answered, pupil.item))
+
+    def _answer(self, pupil: PracticePupil, saving: Callable[[], PracticeFeedback], last: bool,
                 record) -> tuple[PracticeFeedback, NextPractice | None]:
         """Save the answer (on the record's thread); after the sitting's last one, what to practise
         next (the app's choice, `progress.next_practice`; none if the record cannot say)."""
-        feedback = pupil.session.answer(given, ms=ms, at=at)
+        feedback = saving()
         if not last:
             return feedback, None
         try:
@@ -225,16 +247,55 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
         pupil.cells[-1] = Cell.RIGHT if feedback.correct else Cell.WRONG
         pupil.answers.append((item, feedback))
         pupil.misses = 0 if feedback.correct else pupil.misses + 1
+        challenge = pupil.challenge
+        if challenge is not None and challenge.phase is Phase.ON:
+            challenge.counted(feedback)
+            pupil.best = challenge.best
 
     def _sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
         pupil.session, pupil.cells, pupil.misses, pupil.next = session, [], 0, None
         self._ask_next(pupil)
 
     def _ask_next(self, pupil: PracticePupil) -> None:
-        """The sitting's next question (the schedule's choice), unless it is over."""
+        """The sitting's next question (the schedule's choice), unless it is over; in a challenge
+        its clock starts now (the session's, on the server's clock)."""
         if pupil.asked < pupil.aims.length:
             pupil.item = pupil.session.next_item()
             pupil.cells.append(Cell.NOW)
+            if pupil.challenge is not None:
+                pupil.challenge.late = False
+
+    # -- the timed challenge ---------------------------------------------------------------------------
+    def _challenge(self, pupil: PracticePupil, kind: str) -> dict:
+        """"challenge": its rules and Start on the page (offered once a sitting is over);
+        "start": a sitting of the pupil's topics in challenge mode, its first question's clock running."""
+        challenge = pupil.challenge
+        if kind == "challenge" and pupil.finished and (challenge is None or challenge.phase is Phase.OVER):
+            pupil.challenge = DeviceChallenge(pupil.aims.length, pupil.best)
+            self._touch(pupil)
+            return {"type": "done"}
+        if kind == "start" and challenge is not None and challenge.phase is Phase.READY:
+            session = partial(self._session, pupil.pupil, pupil.aims, pupil.aims.topics, None, challenge=True)
+            self._on_record(pupil, session, self._challenge_sitting)
+            return {"type": "done"}
+        return {"type": "refused", "code": "bad_message"}
+
+    def _challenge_sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
+        assert pupil.challenge is not None
+        pupil.challenge.begin()
+        self._sitting(pupil, session)
+
+    def _time_is_up(self, pupil: PracticePupil) -> bool:
+        """A challenge question is on the page and its time ran out, by the server's clock."""
+        challenge = pupil.challenge
+        return challenge is not None and challenge.phase is Phase.ON and pupil.item is not None \
+            and pupil.verdict is None and not pupil.busy and pupil.session.countdown().up(self._clock())
+
+    def _close_time_up(self, pupil: PracticePupil, *, late: bool) -> None:
+        """Save the question as not answered in time (`late`: an answer came after the time)."""
+        assert pupil.challenge is not None
+        pupil.challenge.closing, pupil.challenge.late = True, late
+        self._save(pupil, partial(pupil.session.time_up, at=time.time()))
 
     # -- what the pupil's page shows (the own-pace page's forms: static/ownpace.js) ----------------
     def pupil_state(self, token: str, lang: str | None = None) -> dict:
@@ -246,7 +307,11 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             feedback = None
             if pupil.verdict is not None:
                 done = pupil.verdict
-                feedback = drill_feedback_json(done.item, done.given, done.correct, lang)
+                feedback = {**drill_feedback_json(done.item, done.given, done.correct, lang),
+                            "time_up": done.timed_out}
+            challenge = pupil.challenge
+            clock = pupil.session.countdown() if challenge is not None and challenge.phase is Phase.ON \
+                and item is not None and not pupil.busy and pupil.verdict is None else None
             return {
                 "type": "own", "version": pupil.version, "you": {"name": pupil.name}, "practice": True,
                 "lesson": {"title": topic_name(skill, lang), "number": number, "total": pupil.aims.length,
@@ -255,6 +320,7 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 "step": None if item is None or pupil.busy else drill_step_json(item, number, lang),
                 "feedback": feedback, "calibrated": pupil.calibration_ms is not None,
                 "next": next_json(pupil.next, lang) if pupil.finished else None,
+                "challenge": None if challenge is None else challenge.page_json(clock, self._clock()),
             }
 
     # -- what the teacher sees -----------------------------------------------------------------------
@@ -282,7 +348,8 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                                           "wrong": len(pupil.answers) - right},
                              # what the pupil's device suggests at the end of the sitting
                              "next": topic_name(pupil.next.skill, self.lang)
-                             if pupil.finished and pupil.next and pupil.next.skill else None})
+                             if pupil.finished and pupil.next and pupil.next.skill else None,
+                             "challenge": None if pupil.challenge is None else pupil.challenge.live_json()})
             rows.sort(key=lambda r: str(r["name"]).lower())
             topics = self.topics or tuple(dict.fromkeys(t for p in pupils for t in p.aims.topics)) or \
                 self.aims_of(0).topics
@@ -300,7 +367,7 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 if pupil.key == key:
                     return {"type": "answers", "key": key, "name": pupil.name, "answers": [
                         {"step": topic_name(item.skill, lang), "kind": item.skill,
-                         "given": given_words(item, fb.given, lang),
+                         "given": given_in_challenge(fb, given_words(item, fb.given, lang), lang),
                          "expected": "" if item.kind == TAP else item.answer_words(lang), "right": fb.correct}
                         for item, fb in pupil.answers]}
             return {"type": "refused", "code": "no_pupil"}

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from edu_domino.i18n import N_, translate
-from edu_domino.progress.challenge import ChallengeScore, Countdown, best_of
+from edu_domino.progress.challenge import SECONDS_EACH, ChallengeScore, Countdown, best_of
 from edu_domino.progress.session import PracticeFeedback
 
 NO_ANSWER_IN_TIME = N_("no answer in time")
@@ -60,7 +60,8 @@ class DeviceChallenge:
         """What the pupil's page draws: the phase, the current question's clock (milliseconds
         left by the server's clock, None between questions), the score, and their best."""
         best = self.best
-        return {"phase": str(self.phase), "total": self.total, "seconds": int(countdown.limit) if countdown else None,
+        seconds = countdown.limit if countdown else SECONDS_EACH  # the sessions' own limit
+        return {"phase": str(self.phase), "total": self.total, "seconds": int(seconds),
                 "left_ms": None if countdown is None else int(countdown.left(now) * 1000),
                 "right": self.right, "asked": self.asked, "late": self.late,
                 "best": None if best is None else {"right": best.right, "out_of": best.out_of},

@@ -60,7 +60,7 @@ function renderOwn(message) {
     if (practice && message.next) showNext(message.next);
     $("own-answers").appendChild(ownButton(practice ? T.practice_again : T.own_do_again, () => send({ type: "again" }),
       { id: "again" }));
-    if (practice) $("own-answers").appendChild(ownButton("⏱ " + T.challenge_heading, () => send({ type: "challenge" }),
+    if (practice) $("own-answers").appendChild(ownButton(T.challenge_heading, () => send({ type: "challenge" }),
       { id: "challenge" }));
     return;
   }
@@ -133,7 +133,7 @@ function showChallengeReady(challenge) {
   $("game").hidden = true;
   $("own").dataset.step = "";
   setStatus(T.challenge_heading, false);
-  $("own-prompt").textContent = "⏱ " + T.challenge_heading;
+  $("own-prompt").textContent = T.challenge_heading;
   let rules = fill(T.challenge_rules, { total: challenge.total, seconds: challenge.seconds });
   if (challenge.best) rules += " " + fill(T.challenge_best, challenge.best);
   $("own-text").textContent = rules;
@@ -149,7 +149,7 @@ function showChallengeOver(challenge) {
   $("own").dataset.step = "";
   const result = fill(T.challenge_result, { right: challenge.right, total: challenge.total });
   setStatus(result, false);
-  $("own-prompt").textContent = "⏱ " + result;
+  $("own-prompt").textContent = result;
   $("own-text").textContent = (challenge.new_best ? T.challenge_new_best + " " : "") + fill(T.challenge_best, challenge.best);
   const again = ownButton(T.challenge_again, () => send({ type: "challenge" }), { id: "challenge-again" });
   $("own-answers").appendChild(again);

@@ -148,7 +148,8 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             now = self._clock()
             changed = False
             for pupil in self.pupils.values():
-                if self._time_is_up(pupil):
+                # once: a close the record failed to save is tried again at the pupil's next tap
+                if pupil.challenge is not None and not pupil.challenge.closing and self._time_is_up(pupil):
                     self._close_time_up(pupil, late=False)
                 idle = not pupil.finished and now - pupil.heard >= self.idle_after
                 if idle != pupil.idle:

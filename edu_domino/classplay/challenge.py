@@ -35,6 +35,7 @@ class DeviceChallenge:
     asked: int = 0  # questions closed so far (answered, or their time up)
     closing: bool = False  # the server is saving a question whose time ran out
     late: bool = False  # the last question's answer arrived after its time was up
+    ms: int = 0  # time taken over the questions so far
 
     @property
     def score(self) -> ChallengeScore:
@@ -46,13 +47,14 @@ class DeviceChallenge:
         return best_of(self.best_before, self.score) if self.phase is Phase.OVER else self.best_before
 
     def begin(self) -> None:
-        self.phase, self.right, self.asked = Phase.ON, 0, 0
+        self.phase, self.right, self.asked, self.ms = Phase.ON, 0, 0, 0
 
     def counted(self, feedback: PracticeFeedback) -> None:
         """A question closed (answered, or its time up): the score moves; the last one ends it."""
         self.closing = False
         self.asked += 1
         self.right += int(feedback.correct)
+        self.ms += feedback.ms
         if self.asked >= self.total:
             self.phase = Phase.OVER
 

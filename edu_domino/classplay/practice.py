@@ -42,7 +42,7 @@ from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.i18n import N_, translate
 from edu_domino.lesson.kinds.tap import taps_from_page
 from edu_domino.progress.aims import PracticeAims
-from edu_domino.progress.challenge import ChallengeScore
+from edu_domino.progress.challenge import ChallengeScore, best_in, best_of, save_result
 from edu_domino.progress.drills import Drills, default_drills
 from edu_domino.progress.errors import ProgressError
 from edu_domino.progress.items import TAP, DrillItem
@@ -73,7 +73,7 @@ class PracticePupil:
     idle: bool = False
     next: NextPractice | None = None  # what to practise next, once the sitting's last answer is saved
     challenge: DeviceChallenge | None = None  # the timed challenge the pupil is in (or has just ended)
-    best: ChallengeScore | None = None  # their best challenge while this server runs
+    best: ChallengeScore | None = None  # their best challenge: the record's, and any finished since
 
     @property
     def key(self) -> str:
@@ -251,7 +251,9 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
         challenge = pupil.challenge
         if challenge is not None and challenge.phase is Phase.ON:
             challenge.counted(feedback)
-            pupil.best = challenge.best
+            if challenge.phase is Phase.OVER:
+                pupil.best = challenge.best
+                self._keep_result(pupil, challenge.score, challenge.ms / 1000)
 
     def _sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
         pupil.session, pupil.cells, pupil.misses, pupil.next = session, [], 0, None
@@ -272,8 +274,7 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
         "start": a sitting of the pupil's topics in challenge mode, its first question's clock running."""
         challenge = pupil.challenge
         if kind == "challenge" and pupil.finished and (challenge is None or challenge.phase is Phase.OVER):
-            pupil.challenge = DeviceChallenge(pupil.aims.length, pupil.best)
-            self._touch(pupil)
+            self._on_record(pupil, partial(self._best_in_record, pupil), self._ready)
             return {"type": "done"}
         if kind == "start" and challenge is not None and challenge.phase is Phase.READY:
             session = partial(self._session, pupil.pupil, pupil.aims, pupil.aims.topics, None, challenge=True)
@@ -281,10 +282,28 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             return {"type": "done"}
         return {"type": "refused", "code": "bad_message"}
 
+    def _best_in_record(self, pupil: PracticePupil, record) -> ChallengeScore | None:
+        return best_in(record, cast(Pupil, pupil.pupil))
+
+    def _ready(self, pupil: PracticePupil, kept: ChallengeScore | None) -> None:
+        """The rules page, with the pupil's best: the record's, or one finished here since."""
+        best = kept if pupil.best is None else best_of(kept, pupil.best)
+        pupil.challenge = DeviceChallenge(pupil.aims.length, best)
+
     def _challenge_sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
         assert pupil.challenge is not None
         pupil.challenge.begin()
         self._sitting(pupil, session)
+
+    def _keep_result(self, pupil: PracticePupil, score: ChallengeScore, seconds: float) -> None:
+        """The finished challenge's score in the record, beside lesson results (its answers are
+        in already: only the best would be missing if this save failed)."""
+        def saved(future: Future) -> None:
+            if future.exception() is not None:
+                self.recorder.problems.append(str(future.exception()))
+
+        work = partial(save_result, pupil=cast(Pupil, pupil.pupil), score=score, seconds=seconds)
+        self.recorder.call(work).add_done_callback(saved)
 
     def _time_is_up(self, pupil: PracticePupil) -> bool:
         """A challenge question is on the page and its time ran out, by the server's clock."""

@@ -8,13 +8,27 @@ The app's practice session (`session.PracticeSession(challenge=True)`) and a pup
   ("too slow"), and so does a question left unanswered when its time is up;
 - the score is the questions right in time out of the questions asked; a pupil's best is the
   score with the most right in time (of two with as many, the one with fewer questions).
+
+A finished challenge is kept in the record with the lesson results, under `RESULT_ID` (no pack
+can have that id: pack ids are letters, digits and dashes), so the best lasts from day to day
+and the pupil's progress page lists it as *Timed challenge*; each question is a practice answer
+with `challenge` set, as any practice answer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..i18n import N_
+
+if TYPE_CHECKING:
+    from .profiles import Pupil
+    from .record import Record
 
 SECONDS_EACH = 10.0
+RESULT_ID = "challenge:timed"  # the `pack_id` of a challenge's result in the record
+TITLE = N_("Timed challenge")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,3 +84,19 @@ class ChallengeScore:
 def best_of(best: ChallengeScore | None, score: ChallengeScore) -> ChallengeScore:
     """The best of the two (the earlier one when neither beats the other)."""
     return score if best is None or score.beats(best) else best
+
+
+def save_result(record: Record, pupil: Pupil, score: ChallengeScore, *, seconds: float = 0) -> None:
+    """Keep a finished challenge's score in the record (one transaction)."""
+    record.record_lesson(pupil, RESULT_ID, 1, score.right, score.out_of, seconds=seconds)
+
+
+def best_in(record: Record, pupil: Pupil) -> ChallengeScore | None:
+    """The pupil's best challenge in the record (None: they never finished one)."""
+    rows = record.query("SELECT score, out_of FROM lesson_results WHERE pupil_id = ? AND pack_id = ?",
+                        (pupil.id, RESULT_ID))
+    best: ChallengeScore | None = None
+    for right, out_of in rows:
+        if type(right) is int and type(out_of) is int:  # a damaged cell is left out
+            best = best_of(best, ChallengeScore(right, out_of))
+    return best

@@ -37,6 +37,7 @@ def start(tmp_path, length=3):
 def begin(practice, token) -> None:
     """The challenge's page, then its Start: the first question is on, its clock running."""
     assert practice.act(token, {"type": "challenge"}) == {"type": "done"}
+    assert practice.recorder.flush()  # the pupil's best read from the record
     state = practice.pupil_state(token)
     assert state["challenge"]["phase"] == "ready" and state["step"] is None
     assert practice.act(token, {"type": "start"}) == {"type": "done"}
@@ -180,6 +181,7 @@ def test_the_teachers_row_follows_the_challenge_and_names_a_question_with_no_ans
     try:
         assert practice.live_state()["pupils"][0]["challenge"] is None
         practice.act(token, {"type": "challenge"})
+        practice.recorder.flush()
         assert practice.live_state()["pupils"][0]["challenge"]["phase"] == "ready"
         practice.act(token, {"type": "start"})
         practice.recorder.flush()
@@ -206,3 +208,33 @@ def test_a_stray_message_mid_challenge_changes_nothing(tmp_path, message):
         assert after["step"] == before["step"] and after["challenge"]["phase"] == "on"
     finally:
         practice.close()
+
+
+def test_the_best_lasts_from_one_server_to_the_next_in_the_record(tmp_path):
+    practice, token, clock, path = start(tmp_path)
+    pupil = practice.pupils[token]
+    try:  # right, right, wrong: 2 of 3
+        begin(practice, token)
+        for right in (True, True, False):
+            on_time(practice, token, pupil.item.expected if right else a_wrong_choice(pupil.item))
+        assert practice.pupil_state(token)["challenge"]["best"] == {"right": 2, "out_of": 3}
+    finally:
+        practice.close()
+    record = open_record(path)
+    try:
+        kept = [(r.pack_id, r.score, r.out_of) for r in record.lesson_results(record.find_pupil("Ana"))]
+    finally:
+        record.close()
+    assert kept == [("challenge:timed", 2, 3)]
+    # Another day, another server: the rules page already says the best
+    again = OwnPacePractice("en", ClassRecorder(lambda: open_record(path)), topics=("powers",), seed=9,
+                            clock=Clock(), aims_for=lambda _id: PracticeAims(length=3))
+    try:
+        token = again.join("Ana")
+        for _ in range(3):
+            answer(again, token, {"type": "answer", "value": again.pupils[token].item.expected})
+            again.act(token, {"type": "seen"})
+        begin(again, token)
+        assert again.pupil_state(token)["challenge"]["best"] == {"right": 2, "out_of": 3}
+    finally:
+        again.close()

@@ -86,3 +86,18 @@ def test_time_up_is_the_challenges_only(record):
     session.next_item()
     with pytest.raises(ValueError, match="challenge"):
         session.time_up()
+
+
+def test_the_best_kept_in_the_record_is_the_most_right_in_time(record):
+    from edu_domino.progress.challenge import RESULT_ID, best_in, save_result
+
+    ana, bea = record.create_pupil("Ana"), record.create_pupil("Bea")
+    assert best_in(record, ana) is None
+    for right, out_of in ((2, 5), (4, 10), (4, 5), (3, 5)):  # by hand: 4 right, of 5 beats 4 of 10
+        save_result(record, ana, ChallengeScore(right, out_of), seconds=30)
+    save_result(record, bea, ChallengeScore(5, 5))
+    assert best_in(record, ana) == ChallengeScore(4, 5)
+    # a lesson result of a real pack never counts (and no pack can have the challenge's id)
+    record.record_lesson(ana, "powers-of-two", 1, 8, 8)
+    assert best_in(record, ana) == ChallengeScore(4, 5)
+    assert ":" in RESULT_ID

@@ -10,10 +10,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from browsers import open_browser, serious_violations
+from browsers import serious_violations
 from ownpace_helpers import join as join_by_api
 from test_classplay_browser import wait_until
-from test_ownpace_browser import emulate, step_on, text_of
+from test_ownpace_browser import open_at, step_on, text_of
 
 from edu_domino.classplay.drill_json import practice_face_keys
 from edu_domino.classplay.ownpace_server import OwnPaceServer
@@ -76,13 +76,9 @@ def test_a_whole_challenge_on_a_phone_by_the_keyboard(browsers, tmp_path):
             practice.act(token, {"type": "answer", "value": pupil.item.expected})
             assert practice.recorder.flush()
             practice.act(token, {"type": "seen"})
-        teacher = open_browser(TABLET)
-        browsers.append(teacher)
-        emulate(teacher, TABLET)
+        teacher = open_at(browsers, TABLET)
         teacher.get(server.teacher_url())
-        web = open_browser(PHONE)
-        browsers.append(web)
-        emulate(web, PHONE)
+        web = open_at(browsers, PHONE)
         web.get(f"{server.url}join/{token}")
         wait_until(lambda: web.find_elements("id", "challenge"), "the challenge offered at the end of the sitting")
         assert text_of(web, "#challenge") == "Reto contrarreloj"

@@ -59,24 +59,24 @@ class Clock:
 def test_the_apps_session_saves_a_challenge_as_the_rules_judge_it(record):
     clock = Clock()
     pupil = record.create_pupil("Ana")
-    session = PracticeSession(record, pupil, ("powers",), seed=3, challenge=True, clock=clock)
-    # q1 right after 9.5 s; q2 right after 10.5 s (too slow); q3 left until its time is up
+    session = PracticeSession(record, pupil, ("powers",), seed=3, challenge=True, time_limit=8.0, clock=clock)
+    # 8 s each: q1 right after 7.5 s; q2 right after 8.5 s (too slow); q3 left until its time is up
     item = session.next_item()
-    clock.t += 9.5
+    clock.t += 7.5
     assert session.time_left() == pytest.approx(0.5)
     assert session.answer(item.expected).correct
     item = session.next_item()
-    clock.t += 10.5
+    clock.t += 8.5
     assert session.countdown().up(clock.t)
     late = session.answer(item.expected)
     assert (late.correct, late.timed_out) == (False, True)
     third = session.next_item()
     clock.t += 12.0
     up = session.time_up()
-    assert (up.item, up.given, up.correct, up.timed_out, up.ms) == (third, "", False, True, 10_000)
+    assert (up.item, up.given, up.correct, up.timed_out, up.ms) == (third, "", False, True, 8000)
     rows = record.answers(pupil)
-    assert [(r.correct, r.challenge, r.ms) for r in rows] == [(True, True, 9500), (False, True, 10500),
-                                                              (False, True, 10000)]
+    assert [(r.correct, r.challenge, r.ms) for r in rows] == [(True, True, 7500), (False, True, 8500),
+                                                              (False, True, 8000)]
     assert rows[2].given == "" and rows[2].expected == third.expected
     assert session.summary().correct == 1 and session.summary().answered == 3
 

@@ -191,6 +191,8 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 self._on_record(pupil, partial(self._session, pupil.pupil, pupil.aims, topics, None), self._sitting)
                 return {"type": "done"}
             item = pupil.item
+            if kind == "answer" and item is None and self._closed_for_time(pupil):
+                return {"type": "refused", "code": "time_up"}
             if kind != "answer" or item is None:
                 return {"type": "refused", "code": "bad_message"}
             given, why = _given(item, message)
@@ -310,6 +312,15 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
         challenge = pupil.challenge
         return challenge is not None and challenge.phase is Phase.ON and pupil.item is not None \
             and pupil.verdict is None and not pupil.busy and pupil.session.countdown().up(self._clock())
+
+    def _closed_for_time(self, pupil: PracticePupil) -> bool:
+        """An answer came once the server had closed its question for time (sent as the time ran
+        out): too late, and the verdict on the page says so."""
+        if pupil.challenge is None or pupil.verdict is None or not pupil.verdict.timed_out:
+            return False
+        pupil.challenge.late = True
+        self._touch(pupil)
+        return True
 
     def _close_time_up(self, pupil: PracticePupil, *, late: bool) -> None:
         """Save the question as not answered in time (`late`: an answer came after the time)."""

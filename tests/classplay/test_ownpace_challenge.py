@@ -117,6 +117,24 @@ def test_an_answer_after_the_time_is_refused_and_the_page_says_so(tmp_path):
     assert [(r.given, r.correct) for r in challenge_rows] == [("", False)]  # never counted as right
 
 
+def test_an_answer_sent_as_the_server_closed_the_question_is_refused_as_late(tmp_path):
+    practice, token, clock, _path = start(tmp_path)
+    try:
+        begin(practice, token)
+        asked = practice.pupils[token].item
+        clock.t += 10.01
+        practice.tick(0.05)  # the server closes it first ...
+        assert practice.recorder.flush()
+        assert practice.pupil_state(token)["challenge"]["late"] is False
+        # ... then the answer the pupil tapped at the last moment arrives
+        assert practice.act(token, {"type": "answer", "value": asked.expected}) == {"type": "refused", "code": "time_up"}
+        state = practice.pupil_state(token)
+        assert state["challenge"]["late"] is True and state["feedback"]["time_up"] is True
+        assert state["challenge"]["right"] == 0
+    finally:
+        practice.close()
+
+
 def test_a_reload_finds_the_same_question_with_the_servers_time_left(tmp_path):
     practice, token, clock, _path = start(tmp_path)
     try:

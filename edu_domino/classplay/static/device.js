@@ -65,7 +65,9 @@ function receive(message) {
   else if (message.type === "own") renderOwn(message);  // ownpace.js
   else if (message.type === "proposed") $("message").textContent = T.team_sent;
   else if (message.type === "refused" && config.mode === "ownpace") {
-    $("own-verdict").textContent = T[message.code] || T.illegal;
+    const text = T[message.code] || T.illegal;
+    // too late for a timed challenge's question: the verdict on its way says so; it is not overwritten
+    if (message.code === "time_up") setStatus(text, false); else $("own-verdict").textContent = text;
   }
   else if (message.type === "refused" || (message.type === "error" && T[message.code])) {
     const text = message.text || T[message.code] || T.illegal;

@@ -181,13 +181,13 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             if kind in ("challenge", "start"):
                 return self._challenge(pupil, kind)
             if pupil.finished:
-                pupil.challenge = None  # a practice sitting: the challenge's end page is left
                 # another sitting, its schedule read afresh from the record: the same topics, or
                 # the one suggested at the end of this sitting
                 topics = pupil.aims.topics if kind == "again" else \
                     (pupil.next.skill,) if kind == "next" and pupil.next and pupil.next.skill else None
                 if topics is None:
                     return {"type": "refused", "code": "closed"}
+                pupil.challenge = None  # an untimed sitting: the challenge's pages are left
                 self._on_record(pupil, partial(self._session, pupil.pupil, pupil.aims, topics, None), self._sitting)
                 return {"type": "done"}
             item = pupil.item

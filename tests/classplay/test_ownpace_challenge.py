@@ -176,6 +176,9 @@ def test_the_score_and_the_best_over_three_challenges(tmp_path):
             on_time(practice, token, pupil.item.expected)
         end = practice.pupil_state(token)["challenge"]
         assert (end["right"], end["best"], end["new_best"]) == (3, {"right": 3, "out_of": 3}, True)
+        # a stray answer on the result page changes nothing
+        assert practice.act(token, {"type": "answer", "value": "1"}) == {"type": "refused", "code": "closed"}
+        assert practice.pupil_state(token)["challenge"]["phase"] == "over"
         (row,) = practice.live_state()["pupils"]
         assert row["challenge"] == {"phase": "over", "right": 3, "asked": 3, "total": 3,
                                     "best": {"right": 3, "out_of": 3}}

@@ -122,6 +122,7 @@ PAGE_TEXTS: dict[str, str] = {
                           "An answer counts when it is right and in time."),
     "challenge_start": N_("Start the challenge"),
     "challenge_question": N_("Challenge: question {n} of {total}"),
+    "challenge_second": N_("second left"),  # beside a big 1 (es, pt and en say 1 in the singular)
     "challenge_seconds": N_("seconds left"),
     "challenge_left": N_("Seconds left: {n}"),
     "challenge_time_up": N_("Time is up!"),

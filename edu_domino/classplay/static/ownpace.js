@@ -166,7 +166,7 @@ function startClock(challenge) {
     const n = Math.ceil(ms / 1000);
     const words = n > 0 ? fill(T.challenge_left, { n: n }) : T.challenge_time_up;
     $("own-clock-n").textContent = String(n);
-    $("own-clock-words").textContent = n > 0 ? T.challenge_seconds : T.challenge_time_up;
+    $("own-clock-words").textContent = n === 0 ? T.challenge_time_up : n === 1 ? T.challenge_second : T.challenge_seconds;
     box.setAttribute("aria-label", words);
     box.classList.toggle("hurry", n <= 3);
     $("own-clock-fill").style.width = (100 * ms / (challenge.seconds * 1000)) + "%";

@@ -5,6 +5,9 @@ record as a challenge answer, and the teacher's row says who is in a challenge a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
+
 import pytest
 from test_ownpace_practice import a_wrong_choice, answer, rows_of
 
@@ -22,16 +25,56 @@ class Clock:
         return self.t
 
 
-def start(tmp_path, length=3):
-    clock = Clock()
-    path = tmp_path / "progress.sqlite"
-    practice = OwnPacePractice("en", ClassRecorder(lambda: open_record(path)), topics=("powers",), seed=5,
-                               clock=clock, aims_for=lambda _id: PracticeAims(length=length))
-    token = practice.join("Ana")
-    for _ in range(length):  # the sitting the challenge is offered after
+def device_practice(path, clock: Clock, seed: int = 5) -> OwnPacePractice:
+    """Practice of powers on the devices, three questions a sitting, on a fake clock."""
+    return OwnPacePractice("en", ClassRecorder(lambda: open_record(path)), topics=("powers",), seed=seed,
+                           clock=clock, aims_for=lambda _id: PracticeAims(length=3))
+
+
+def a_sitting(practice, token) -> None:
+    """The untimed sitting the challenge is offered after: three right answers."""
+    for _ in range(3):
         answer(practice, token, {"type": "answer", "value": practice.pupils[token].item.expected})
         practice.act(token, {"type": "seen"})
+
+
+def start(tmp_path):
+    clock = Clock()
+    path = tmp_path / "progress.sqlite"
+    practice = device_practice(path, clock)
+    token = practice.join("Ana")
+    a_sitting(practice, token)
     return practice, token, clock, path
+
+
+@dataclass
+class InChallenge:
+    practice: OwnPacePractice
+    token: str
+    clock: Clock
+    path: Path
+
+    def state(self) -> dict:
+        return self.practice.pupil_state(self.token)
+
+    def act(self, message: dict) -> dict:
+        return self.practice.act(self.token, message)
+
+    @property
+    def asked(self):
+        """The question on the pupil's page."""
+        return self.practice.pupils[self.token].item
+
+
+@pytest.fixture
+def ana(tmp_path):
+    """Ana, her sitting over, has just started a challenge: its first question is on."""
+    practice, token, clock, path = start(tmp_path)
+    try:
+        begin(practice, token)
+        yield InChallenge(practice, token, clock, path)
+    finally:
+        practice.close()
 
 
 def begin(practice, token) -> None:
@@ -65,10 +108,7 @@ def time_runs_out(practice, token, clock) -> dict:
 
 
 def test_the_challenge_is_offered_once_a_sitting_is_over_and_not_before(tmp_path):
-    clock = Clock()
-    path = tmp_path / "progress.sqlite"
-    practice = OwnPacePractice("en", ClassRecorder(lambda: open_record(path)), topics=("powers",), seed=5,
-                               clock=clock, aims_for=lambda _id: PracticeAims(length=3))
+    practice = device_practice(tmp_path / "progress.sqlite", Clock())
     try:
         token = practice.join("Ana")
         assert practice.act(token, {"type": "challenge"}) == {"type": "refused", "code": "bad_message"}
@@ -78,78 +118,55 @@ def test_the_challenge_is_offered_once_a_sitting_is_over_and_not_before(tmp_path
         practice.close()
 
 
-def test_time_up_by_the_servers_clock_closes_the_question_as_not_answered_in_time(tmp_path):
-    practice, token, clock, path = start(tmp_path)
-    try:
-        begin(practice, token)
-        clock.t += 4.0
-        state = practice.pupil_state(token)
-        assert state["challenge"]["left_ms"] == 6000 and state["challenge"]["seconds"] == 10
-        asked = practice.pupils[token].item
-        state = time_runs_out(practice, token, clock)
-        assert state["feedback"]["time_up"] is True and state["feedback"]["right"] is False
-        assert state["feedback"]["answer"] == asked.answer_words("en")
-        assert state["challenge"]["late"] is False and state["challenge"]["left_ms"] is None
-        assert (state["challenge"]["right"], state["challenge"]["asked"]) == (0, 1)
-    finally:
-        practice.close()
-    last = rows_of(path, "Ana")[-1]
+def test_time_up_by_the_servers_clock_closes_the_question_as_not_answered_in_time(ana):
+    ana.clock.t += 4.0
+    state = ana.state()
+    assert state["challenge"]["left_ms"] == 6000 and state["challenge"]["seconds"] == 10
+    asked = ana.asked
+    state = time_runs_out(ana.practice, ana.token, ana.clock)
+    assert state["feedback"]["time_up"] is True and state["feedback"]["right"] is False
+    assert state["feedback"]["answer"] == asked.answer_words("en")
+    assert state["challenge"]["late"] is False and state["challenge"]["left_ms"] is None
+    assert (state["challenge"]["right"], state["challenge"]["asked"]) == (0, 1)
+    last = rows_of(ana.path, "Ana")[-1]
     assert (last.item, last.given, last.correct, last.challenge, last.ms) == (asked.key, "", False, True, 10000)
 
 
-def test_an_answer_after_the_time_is_refused_and_the_page_says_so(tmp_path):
-    practice, token, clock, path = start(tmp_path)
-    try:
-        begin(practice, token)
-        asked = practice.pupils[token].item
-        clock.t += 10.5  # the phone slept: no tick has closed the question yet
-        reply = practice.act(token, {"type": "answer", "value": asked.expected})
-        assert reply == {"type": "refused", "code": "time_up"}
-        # a second tap while the server saves the question as missed is refused the same way
-        assert practice.act(token, {"type": "answer", "value": asked.expected})["code"] in ("time_up", "busy")
-        assert practice.recorder.flush()
-        state = practice.pupil_state(token)
-        assert state["feedback"]["time_up"] and state["challenge"]["late"] is True
-        assert state["challenge"]["right"] == 0
-    finally:
-        practice.close()
-    challenge_rows = [r for r in rows_of(path, "Ana") if r.challenge]
+def test_an_answer_after_the_time_is_refused_and_the_page_says_so(ana):
+    asked = ana.asked
+    ana.clock.t += 10.5  # the phone slept: no tick has closed the question yet
+    assert ana.act({"type": "answer", "value": asked.expected}) == {"type": "refused", "code": "time_up"}
+    # a second tap while the server saves the question as missed is refused the same way
+    assert ana.act({"type": "answer", "value": asked.expected})["code"] in ("time_up", "busy")
+    assert ana.practice.recorder.flush()
+    state = ana.state()
+    assert state["feedback"]["time_up"] and state["challenge"]["late"] is True
+    assert state["challenge"]["right"] == 0
+    challenge_rows = [r for r in rows_of(ana.path, "Ana") if r.challenge]
     assert [(r.given, r.correct) for r in challenge_rows] == [("", False)]  # never counted as right
 
 
-def test_an_answer_sent_as_the_server_closed_the_question_is_refused_as_late(tmp_path):
-    practice, token, clock, _path = start(tmp_path)
-    try:
-        begin(practice, token)
-        asked = practice.pupils[token].item
-        clock.t += 10.01
-        practice.tick(0.05)  # the server closes it first ...
-        assert practice.recorder.flush()
-        assert practice.pupil_state(token)["challenge"]["late"] is False
-        # ... then the answer the pupil tapped at the last moment arrives
-        assert practice.act(token, {"type": "answer", "value": asked.expected}) == {"type": "refused", "code": "time_up"}
-        state = practice.pupil_state(token)
-        assert state["challenge"]["late"] is True and state["feedback"]["time_up"] is True
-        assert state["challenge"]["right"] == 0
-    finally:
-        practice.close()
+def test_an_answer_sent_as_the_server_closed_the_question_is_refused_as_late(ana):
+    asked = ana.asked
+    ana.clock.t += 10.01
+    ana.practice.tick(0.05)  # the server closes it first ...
+    assert ana.practice.recorder.flush()
+    assert ana.state()["challenge"]["late"] is False
+    # ... then the answer the pupil tapped at the last moment arrives
+    assert ana.act({"type": "answer", "value": asked.expected}) == {"type": "refused", "code": "time_up"}
+    state = ana.state()
+    assert state["challenge"]["late"] is True and state["feedback"]["time_up"] is True
+    assert state["challenge"]["right"] == 0
 
 
-def test_a_reload_finds_the_same_question_with_the_servers_time_left(tmp_path):
-    practice, token, clock, _path = start(tmp_path)
-    try:
-        begin(practice, token)
-        first = practice.pupil_state(token)
-        clock.t += 7.25
-        again = practice.pupil_state(token)  # what a reloaded page is sent
-        assert again["step"] == first["step"] and again["step"]["id"] == "q1"
-        assert (first["challenge"]["left_ms"], again["challenge"]["left_ms"]) == (10000, 2750)
-        # joining again with the name (no PIN set: the place is held) does not restart the clock
-        assert practice.pupil_for_token(token) is not None
-        clock.t += 2.75
-        assert practice.pupil_state(token)["challenge"]["left_ms"] == 0
-    finally:
-        practice.close()
+def test_a_reload_finds_the_same_question_with_the_servers_time_left(ana):
+    first = ana.state()
+    ana.clock.t += 7.25
+    again = ana.state()  # what a reloaded page is sent
+    assert again["step"] == first["step"] and again["step"]["id"] == "q1"
+    assert (first["challenge"]["left_ms"], again["challenge"]["left_ms"]) == (10000, 2750)
+    ana.clock.t += 2.75
+    assert ana.state()["challenge"]["left_ms"] == 0
 
 
 def test_the_score_and_the_best_over_three_challenges(tmp_path):
@@ -219,16 +236,11 @@ def test_the_teachers_row_follows_the_challenge_and_names_a_question_with_no_ans
 
 
 @pytest.mark.parametrize("message", [{"type": "start"}, {"type": "challenge"}])
-def test_a_stray_message_mid_challenge_changes_nothing(tmp_path, message):
-    practice, token, _clock, _path = start(tmp_path)
-    try:
-        begin(practice, token)
-        before = practice.pupil_state(token)
-        assert practice.act(token, message) == {"type": "refused", "code": "bad_message"}
-        after = practice.pupil_state(token)
-        assert after["step"] == before["step"] and after["challenge"]["phase"] == "on"
-    finally:
-        practice.close()
+def test_a_stray_message_mid_challenge_changes_nothing(ana, message):
+    before = ana.state()
+    assert ana.act(message) == {"type": "refused", "code": "bad_message"}
+    after = ana.state()
+    assert after["step"] == before["step"] and after["challenge"]["phase"] == "on"
 
 
 def test_the_best_lasts_from_one_server_to_the_next_in_the_record(tmp_path):
@@ -248,13 +260,10 @@ def test_the_best_lasts_from_one_server_to_the_next_in_the_record(tmp_path):
         record.close()
     assert kept == [("challenge:timed", 2, 3)]
     # Another day, another server: the rules page already says the best
-    again = OwnPacePractice("en", ClassRecorder(lambda: open_record(path)), topics=("powers",), seed=9,
-                            clock=Clock(), aims_for=lambda _id: PracticeAims(length=3))
+    again = device_practice(path, Clock(), seed=9)
     try:
         token = again.join("Ana")
-        for _ in range(3):
-            answer(again, token, {"type": "answer", "value": again.pupils[token].item.expected})
-            again.act(token, {"type": "seen"})
+        a_sitting(again, token)
         begin(again, token)
         assert again.pupil_state(token)["challenge"]["best"] == {"right": 2, "out_of": 3}
     finally:

@@ -13,7 +13,9 @@ on the projector from their device, under their own name, into their own progres
 
 An own-pace lesson (`OwnPaceLesson`, `OwnPaceServer`) gives every pupil the whole pack on their
 own device, judged on the server by a runner of their own, and the teacher a live grid; a device
-seat may be a team's, its hand shared by 2 to 5 phones (`team_hand.py`).
+seat may be a team's, its hand shared by 2 to 5 phones (`team_hand.py`). Practice drills at
+each pupil's own pace (`practice.py`) end with the offer of the app's timed challenge
+(`challenge.py`: each question's time kept by the server's clock).
 
 The protocol is in docs/class-play.md.
 """

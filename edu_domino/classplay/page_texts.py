@@ -136,6 +136,27 @@ PAGE_TEXTS: dict[str, str] = {
     "live_practising": N_("{topic}: {right} right, {wrong} wrong"),
     "live_next": N_("Practise next: {topic}"),
     "live_top": N_("ready for a higher level than you set"),
+    # the timed challenge on the devices (own-pace practice; the app's rules, the server's clock)
+    "challenge_heading": N_("Timed challenge"),
+    "challenge_rules": N_("{total} questions. You have {seconds} seconds for each one. "
+                          "An answer counts when it is right and in time."),
+    "challenge_start": N_("Start the challenge"),
+    "challenge_question": N_("Challenge: question {n} of {total}"),
+    "challenge_second": N_("second left"),  # beside a big 1 (es, pt and en say 1 in the singular)
+    "challenge_seconds": N_("seconds left"),
+    "challenge_left": N_("Seconds left: {n}"),
+    "challenge_time_up": N_("Time is up!"),
+    "challenge_time_up_answer": N_("Time is up! The answer is {answer}."),
+    "challenge_late": N_("Your answer came after the time was up."),
+    "challenge_result": N_("Challenge over! {right} of {total} right in time."),
+    "challenge_best": N_("Your best: {right} of {out_of}."),
+    "challenge_new_best": N_("That is your best yet!"),
+    "challenge_again": N_("Try the challenge again"),
+    "time_up": N_("Too late: the time for this question was up."),
+    "live_challenge_ready": N_("getting ready for the timed challenge"),
+    "live_challenge_on": N_("timed challenge: {right} right of {asked}"),
+    "live_challenge_over": N_("timed challenge: {right} of {total} right in time"),
+    "live_challenge_best": N_("best {right} of {out_of}"),
 }
 
 

@@ -12,7 +12,9 @@ teacher started the session with.
 
 The teacher's live view is the own-pace grid: pupils by questions of the sitting (right, wrong,
 working on it), what each practises, their right and wrong answers, and "needs help" after
-`STUCK_MISSES` wrong answers in a row or `idle_after` seconds without a tap. Untimed for the pupil.
+`STUCK_MISSES` wrong answers in a row or `idle_after` seconds without a tap. Untimed for the pupil,
+unless they take the timed challenge offered at the end of a sitting (`classplay/challenge.py`:
+the app's challenge rules, each question's time kept by the server's clock).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import cast
 
+from edu_domino.classplay.challenge import DeviceChallenge, Phase, given_in_challenge
 from edu_domino.classplay.drill_json import (
     drill_feedback_json,
     drill_step_json,
@@ -39,6 +42,7 @@ from edu_domino.classplay.tokens import new_room_code, new_token
 from edu_domino.i18n import N_, translate
 from edu_domino.lesson.kinds.tap import taps_from_page
 from edu_domino.progress.aims import PracticeAims
+from edu_domino.progress.challenge import ChallengeScore, best_in, best_of, save_result
 from edu_domino.progress.drills import Drills, default_drills
 from edu_domino.progress.errors import ProgressError
 from edu_domino.progress.items import TAP, DrillItem
@@ -68,6 +72,8 @@ class PracticePupil:
     calibration_ms: float | None = None
     idle: bool = False
     next: NextPractice | None = None  # what to practise next, once the sitting's last answer is saved
+    challenge: DeviceChallenge | None = None  # the timed challenge the pupil is in (or has just ended)
+    best: ChallengeScore | None = None  # their best challenge: the record's, and any finished since
 
     @property
     def key(self) -> str:
@@ -129,17 +135,22 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             self._changed()
             return token
 
-    def _session(self, pupil, aims: PracticeAims, topics: tuple[str, ...], seed: int | None, record) -> PracticeSession:
+    def _session(self, pupil, aims: PracticeAims, topics: tuple[str, ...], seed: int | None, record, *,
+                 challenge: bool = False) -> PracticeSession:
         """A sitting of `topics`, made on the record's thread (it reads the pupil's schedule there)."""
         return PracticeSession(record, pupil, topics, seed=seed, drills=self.drills, clock=self._clock,
-                               top_level=aims.top_level, length=aims.length)
+                               top_level=aims.top_level, length=aims.length, challenge=challenge)
 
     def tick(self, dt: float) -> None:
-        """Pupils idle too long are flagged (no computer seats here)."""
+        """Challenge questions whose time is up are closed; pupils idle too long are flagged (no
+        computer seats here)."""
         with self._lock:
             now = self._clock()
             changed = False
             for pupil in self.pupils.values():
+                # once: a close the record failed to save is tried again at the pupil's next tap
+                if pupil.challenge is not None and not pupil.challenge.closing and self._time_is_up(pupil):
+                    self._close_time_up(pupil, late=False)
                 idle = not pupil.finished and now - pupil.heard >= self.idle_after
                 if idle != pupil.idle:
                     pupil.idle, changed = idle, True
@@ -158,14 +169,17 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             pupil.heard = self._clock()
             if kind == "calibrate":
                 return self._calibrate(pupil, message.get("offset_ms"))
-            if pupil.busy:
-                return {"type": "refused", "code": "busy"}
+            if pupil.busy:  # an answer that arrives while its question is closed for time: too late
+                closing = kind == "answer" and pupil.challenge is not None and pupil.challenge.closing
+                return {"type": "refused", "code": "time_up" if closing else "busy"}
             if kind == "seen":  # the page showed the verdict and goes on
                 if pupil.verdict is not None:
                     pupil.verdict = None
                     self._ask_next(pupil)
                 self._touch(pupil)
                 return {"type": "done"}
+            if kind in ("challenge", "start"):
+                return self._challenge(pupil, kind)
             if pupil.finished:
                 # another sitting, its schedule read afresh from the record: the same topics, or
                 # the one suggested at the end of this sitting
@@ -173,22 +187,33 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                     (pupil.next.skill,) if kind == "next" and pupil.next and pupil.next.skill else None
                 if topics is None:
                     return {"type": "refused", "code": "closed"}
+                pupil.challenge = None  # an untimed sitting: the challenge's pages are left
                 self._on_record(pupil, partial(self._session, pupil.pupil, pupil.aims, topics, None), self._sitting)
                 return {"type": "done"}
             item = pupil.item
+            if kind == "answer" and item is None and self._closed_for_time(pupil):
+                return {"type": "refused", "code": "time_up"}
             if kind != "answer" or item is None:
                 return {"type": "refused", "code": "bad_message"}
             given, why = _given(item, message)
             if why:
                 return {"type": "refused", "code": why}
+            if self._time_is_up(pupil):  # by the server's clock, whatever the device's says
+                self._close_time_up(pupil, late=True)
+                return {"type": "refused", "code": "time_up"}
             session = pupil.session
             # Checked and scheduled here, as the app's practice does; it counts once it is on disk:
             # in the record, or in this computer's outbox while a school's server is away.
-            marked = session.mark(given, ms=session.elapsed_ms(), at=time.time())  # timed now, as in the app
-            last = pupil.asked + 1 >= pupil.aims.length
-            self._on_record(pupil, partial(self._counted, pupil, marked, last), partial(self._answered, item),
-                            saving=marked.entry)
+            self._save(pupil, session.mark(given, ms=session.elapsed_ms(), at=time.time()))  # timed now, as in the app
             return {"type": "done"}
+
+    def _save(self, pupil: PracticePupil, marked: Marked) -> None:
+        """The question on the page closed by `marked` (an answer, or its time up): saved, then
+        counted on the record's thread."""
+        last = pupil.asked + 1 >= pupil.aims.length
+        assert pupil.item is not None
+        self._on_record(pupil, partial(self._counted, pupil, marked, last), partial(self._answered, pupil.item),
+                        saving=marked.entry)
 
     def _counted(self, pupil: PracticePupil, marked: Marked, last: bool,
                  record) -> tuple[PracticeFeedback, NextPractice | None]:
@@ -245,16 +270,83 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
         pupil.cells[-1] = Cell.RIGHT if feedback.correct else Cell.WRONG
         pupil.answers.append((item, feedback))
         pupil.misses = 0 if feedback.correct else pupil.misses + 1
+        challenge = pupil.challenge
+        if challenge is not None and challenge.phase is Phase.ON:
+            challenge.counted(feedback)
+            if challenge.phase is Phase.OVER:
+                pupil.best = challenge.best
+                self._keep_result(pupil, challenge.score, challenge.ms / 1000)
 
     def _sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
         pupil.session, pupil.cells, pupil.misses, pupil.next = session, [], 0, None
         self._ask_next(pupil)
 
     def _ask_next(self, pupil: PracticePupil) -> None:
-        """The sitting's next question (the schedule's choice), unless it is over."""
+        """The sitting's next question (the schedule's choice), unless it is over; in a challenge
+        its clock starts now (the session's, on the server's clock)."""
         if pupil.asked < pupil.aims.length:
             pupil.item = pupil.session.next_item()
             pupil.cells.append(Cell.NOW)
+            if pupil.challenge is not None:
+                pupil.challenge.late = False
+
+    # -- the timed challenge ---------------------------------------------------------------------------
+    def _challenge(self, pupil: PracticePupil, kind: str) -> dict:
+        """"challenge": its rules and Start on the page (offered once a sitting is over);
+        "start": a sitting of the pupil's topics in challenge mode, its first question's clock running."""
+        challenge = pupil.challenge
+        if kind == "challenge" and pupil.finished and (challenge is None or challenge.phase is Phase.OVER):
+            self._on_record(pupil, partial(self._best_in_record, pupil), self._ready)
+            return {"type": "done"}
+        if kind == "start" and challenge is not None and challenge.phase is Phase.READY:
+            session = partial(self._session, pupil.pupil, pupil.aims, pupil.aims.topics, None, challenge=True)
+            self._on_record(pupil, session, self._challenge_sitting)
+            return {"type": "done"}
+        return {"type": "refused", "code": "bad_message"}
+
+    def _best_in_record(self, pupil: PracticePupil, record) -> ChallengeScore | None:
+        return best_in(record, cast(Pupil, pupil.pupil))
+
+    def _ready(self, pupil: PracticePupil, kept: ChallengeScore | None) -> None:
+        """The rules page, with the pupil's best: the record's, or one finished here since."""
+        best = kept if pupil.best is None else best_of(kept, pupil.best)
+        pupil.challenge = DeviceChallenge(pupil.aims.length, best)
+
+    def _challenge_sitting(self, pupil: PracticePupil, session: PracticeSession) -> None:
+        assert pupil.challenge is not None
+        pupil.challenge.begin()
+        self._sitting(pupil, session)
+
+    def _keep_result(self, pupil: PracticePupil, score: ChallengeScore, seconds: float) -> None:
+        """The finished challenge's score in the record, beside lesson results (its answers are
+        in already: only the best would be missing if this save failed)."""
+        def saved(future: Future) -> None:
+            if future.exception() is not None:
+                self.recorder.problems.append(str(future.exception()))
+
+        work = partial(save_result, pupil=cast(Pupil, pupil.pupil), score=score, seconds=seconds)
+        self.recorder.call(work).add_done_callback(saved)
+
+    def _time_is_up(self, pupil: PracticePupil) -> bool:
+        """A challenge question is on the page and its time ran out, by the server's clock."""
+        challenge = pupil.challenge
+        return challenge is not None and challenge.phase is Phase.ON and pupil.item is not None \
+            and pupil.verdict is None and not pupil.busy and pupil.session.countdown().up(self._clock())
+
+    def _closed_for_time(self, pupil: PracticePupil) -> bool:
+        """An answer came once the server had closed its question for time (sent as the time ran
+        out): too late, and the verdict on the page says so."""
+        if pupil.challenge is None or pupil.verdict is None or not pupil.verdict.timed_out:
+            return False
+        pupil.challenge.late = True
+        self._touch(pupil)
+        return True
+
+    def _close_time_up(self, pupil: PracticePupil, *, late: bool) -> None:
+        """Save the question as not answered in time (`late`: an answer came after the time)."""
+        assert pupil.challenge is not None
+        pupil.challenge.closing, pupil.challenge.late = True, late
+        self._save(pupil, pupil.session.mark_time_up(at=time.time()))
 
     # -- what the pupil's page shows (the own-pace page's forms: static/ownpace.js) ----------------
     def pupil_state(self, token: str, lang: str | None = None) -> dict:
@@ -266,7 +358,11 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
             feedback = None
             if pupil.verdict is not None:
                 done = pupil.verdict
-                feedback = drill_feedback_json(done.item, done.given, done.correct, lang)
+                feedback = {**drill_feedback_json(done.item, done.given, done.correct, lang),
+                            "time_up": done.timed_out}
+            challenge = pupil.challenge
+            clock = pupil.session.countdown() if challenge is not None and challenge.phase is Phase.ON \
+                and item is not None and not pupil.busy and pupil.verdict is None else None
             return {
                 "type": "own", "version": pupil.version, "you": {"name": pupil.name}, "practice": True,
                 "lesson": {"title": topic_name(skill, lang), "number": number, "total": pupil.aims.length,
@@ -275,6 +371,7 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 "step": None if item is None or pupil.busy else drill_step_json(item, number, lang),
                 "feedback": feedback, "calibrated": pupil.calibration_ms is not None,
                 "next": next_json(pupil.next, lang) if pupil.finished else None,
+                "challenge": None if challenge is None else challenge.page_json(clock, self._clock()),
             }
 
     # -- what the teacher sees -----------------------------------------------------------------------
@@ -304,7 +401,8 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                              "next": topic_name(pupil.next.skill, self.lang)
                              if pupil.finished and pupil.next and pupil.next.skill else None,
                              # the teacher's highest level holds the pupil back: theirs to raise
-                             "top": bool(pupil.finished and pupil.next and pupil.next.at_teachers_top)})
+                             "top": bool(pupil.finished and pupil.next and pupil.next.at_teachers_top),
+                             "challenge": None if pupil.challenge is None else pupil.challenge.live_json()})
             rows.sort(key=lambda r: str(r["name"]).lower())
             topics = self.topics or tuple(dict.fromkeys(t for p in pupils for t in p.aims.topics)) or \
                 self.aims_of(0).topics
@@ -322,7 +420,7 @@ class OwnPacePractice(PupilRoom[PracticePupil]):
                 if pupil.key == key:
                     return {"type": "answers", "key": key, "name": pupil.name, "answers": [
                         {"step": topic_name(item.skill, lang), "kind": item.skill,
-                         "given": given_words(item, fb.given, lang),
+                         "given": given_in_challenge(fb, given_words(item, fb.given, lang), lang),
                          "expected": "" if item.kind == TAP else item.answer_words(lang), "right": fb.correct}
                         for item, fb in pupil.answers]}
             return {"type": "refused", "code": "no_pupil"}

@@ -3,7 +3,8 @@
 The UI and the tests drive it the same way. Every answer is saved to the record at once (one
 transaction), so closing the app mid-session loses nothing but the question on screen, and the
 next session carries on from the stored schedule. No time pressure unless `challenge=True`:
-then an answer slower than `time_limit` seconds counts as wrong (and is recorded as such).
+then the timed challenge's rules judge (`challenge.py`): an answer slower than `time_limit`
+seconds counts as wrong, and so does a question whose time ran out (`time_up`).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from dataclasses import replace as dc_replace
 
+from .challenge import SECONDS_EACH, TIME_UP, Countdown, Judged, judge
 from .drills import Drills, default_drills
 from .items import NUMBER, SKILLS, DrillItem
 from .levels import UpToLevel, new_items, open_level
@@ -30,7 +32,7 @@ class PracticeFeedback:
     correct: bool
     expected: str  # the right answer to show (and, for notes, to play)
     ms: int  # time taken
-    timed_out: bool  # challenge mode only: right but too slow
+    timed_out: bool  # challenge mode only: right but too slow, or not answered in time
     box: int  # the item's new box (0..scheduler.MAX_BOX)
     mastered: bool
     returns_in: int  # answers before this item is due again
@@ -70,7 +72,7 @@ class PracticeSession:
         skills: Iterable[str] = SKILLS,
         *,
         challenge: bool = False,
-        time_limit: float = 10.0,
+        time_limit: float = SECONDS_EACH,
         seed: int | None = None,
         drills: Drills | None = None,
         clock: Callable[[], float] = time.monotonic,
@@ -140,20 +142,35 @@ class PracticeSession:
         """Seconds left on the current item in challenge mode; None without time pressure."""
         if not self.challenge or self.current is None:
             return None
-        return max(0.0, self.time_limit - (self._clock() - self._shown_at))
+        return self.countdown().left(self._clock())
+
+    def countdown(self) -> Countdown:
+        """The current question's clock (on this session's clock)."""
+        return Countdown(self._shown_at, self.time_limit)
 
     def elapsed_ms(self) -> int:
         """Milliseconds since the current question was shown: an answer that is saved later (on
         a record's thread) is timed when it arrived, as the app times it."""
         return int(round(max(0.0, self._clock() - self._shown_at) * 1000))
 
-    def _too_slow(self, elapsed: float) -> bool:
-        return self.challenge and elapsed > self.time_limit
-
     def answer(self, given: str, *, ms: int | None = None, at: float | None = None) -> PracticeFeedback:
         """Check, save and schedule the answer to the current item (taken `ms` after it was shown,
         saved as given at `at`: an `entry`'s, so the save and the entry kept aside are one)."""
-        marked = self.mark(given, ms=ms, at=at)
+        return self._save(self.mark(given, ms=ms, at=at), at)
+
+    def time_up(self, *, at: float | None = None) -> PracticeFeedback:
+        """Challenge mode: the current question's time ran out with no answer. It is saved and
+        scheduled as a wrong answer with nothing given, taking the whole time."""
+        return self._save(self.mark_time_up(at=at), at)
+
+    def mark_time_up(self, *, at: float | None = None) -> Marked:
+        """`time_up` without saving it or counting it (as `mark` is to `answer`)."""
+        item = self._current()
+        if not self.challenge:
+            raise ValueError("time_up() outside challenge mode: practice has no time limit")
+        return self._judged(item, "", TIME_UP, int(round(self.time_limit * 1000)), at)
+
+    def _save(self, marked: Marked, at: float | None) -> PracticeFeedback:
         fb, entry = marked.feedback, marked.entry
         state = self.record.record_answer(
             self.pupil, fb.item.key, fb.item.skill, fb.given, fb.expected, fb.correct, fb.ms,
@@ -167,21 +184,25 @@ class PracticeSession:
     def mark(self, given: str, *, ms: int | None = None, at: float | None = None) -> Marked:
         """Check and schedule the answer to the current item without saving it or counting it:
         what the app does while a school's server is away (the entry saved, then `count`)."""
-        from .unsaved import answer_entry
-
-        item = self.current
-        if item is None:
-            raise ValueError("answer() before next_item(): there is no question on screen")
+        item = self._current()
         elapsed = max(0.0, self._clock() - self._shown_at) if ms is None else ms / 1000
-        ms = int(round(elapsed * 1000))
         text = item.normalise(given)
         right = item.check(text)
-        timed_out = right and self._too_slow(elapsed)
-        correct = right and not timed_out
-        entry = answer_entry(self.pupil, item.key, item.skill, text, item.expected, correct, ms,
+        judged = judge(right, elapsed, self.time_limit) if self.challenge else Judged(right, False)
+        return self._judged(item, text, judged, int(round(elapsed * 1000)), at)
+
+    def _current(self) -> DrillItem:
+        if self.current is None:
+            raise ValueError("answer() before next_item(): there is no question on screen")
+        return self.current
+
+    def _judged(self, item: DrillItem, text: str, judged: Judged, ms: int, at: float | None) -> Marked:
+        from .unsaved import answer_entry
+
+        entry = answer_entry(self.pupil, item.key, item.skill, text, item.expected, judged.correct, ms,
                              source="practice", at=at, challenge=self.challenge)
-        state = after_answer(self._states.get(item.key) or ItemState(item.key), correct, self._step)
-        return self._marked(item, text, correct, timed_out, ms, state, entry)
+        state = after_answer(self._states.get(item.key) or ItemState(item.key), judged.correct, self._step)
+        return self._marked(item, text, judged.correct, judged.timed_out, ms, state, entry)
 
     def _marked(self, item: DrillItem, text: str, correct: bool, timed_out: bool, ms: int, state: ItemState,
                 entry: dict) -> Marked:

@@ -33,6 +33,14 @@ def emulate(web, size) -> None:
         "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 600})
 
 
+def open_at(browsers: list, size):
+    """A browser at `size` (CSS pixels, a phone's touch below 600 wide), closed after the test."""
+    web = open_browser(size)
+    browsers.append(web)
+    emulate(web, size)
+    return web
+
+
 def step_on(web) -> str:
     """The step the pupil's page shows ("" while it loads, or on the room page)."""
     return web.execute_script("const e = document.getElementById('own'); return e ? e.dataset.step || '' : '';")

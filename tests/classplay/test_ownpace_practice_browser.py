@@ -13,7 +13,7 @@ from pathlib import Path
 from browsers import open_browser, serious_violations
 from ownpace_helpers import join as join_by_api
 from test_classplay_browser import wait_until
-from test_ownpace_browser import PHONE, TABLET, click, emulate, step_on, text_of, verdict
+from test_ownpace_browser import PHONE, TABLET, click, emulate, open_at, step_on, text_of, verdict
 
 from edu_domino.classplay.drill_json import practice_face_keys
 from edu_domino.classplay.ownpace_server import OwnPaceServer
@@ -62,13 +62,9 @@ def choices_on(web) -> list[str]:
 def test_a_pupil_practises_reloads_and_carries_on_and_the_teacher_sees_it(browsers, tmp_path):
     practice, server = start(tmp_path, ("powers",))
     try:
-        teacher = open_browser(TABLET)
-        browsers.append(teacher)
-        emulate(teacher, TABLET)
+        teacher = open_at(browsers, TABLET)
         teacher.get(server.teacher_url())
-        web = open_browser(PHONE)
-        browsers.append(web)
-        emulate(web, PHONE)
+        web = open_at(browsers, PHONE)
         web.get(server.url)
         web.find_element("id", "code").send_keys(server.room_code)
         web.find_element("id", "name").send_keys("Ana")

@@ -41,22 +41,6 @@ def test_feedback_and_every_answer_recorded(record):
     assert session.summary().answered == 2 and session.summary().correct == 1
 
 
-def test_challenge_mode_counts_a_slow_answer_as_wrong(record):
-    tick = Tick()
-    pupil = record.create_pupil("Ana")
-    session = PracticeSession(record, pupil, seed=1, challenge=True, time_limit=5.0, clock=tick)
-    item = session.next_item()
-    tick.t += 2.0
-    assert session.time_left() == pytest.approx(3.0)
-    assert session.answer(item.expected).correct
-    item = session.next_item()
-    tick.t += 6.0
-    fb = session.answer(item.expected)
-    assert fb.timed_out and not fb.correct
-    assert [r.challenge for r in record.answers(pupil)] == [True, True]
-    assert [r.correct for r in record.answers(pupil)] == [True, False]
-
-
 def test_difficulty_rises_with_mastery_and_not_without_it(record):
     good = record.create_pupil("Good")
     session = PracticeSession(record, good, skills=["sums"], seed=2)

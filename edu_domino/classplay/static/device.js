@@ -69,7 +69,9 @@ function receive(message) {
     $("name-note").textContent = fill(T[message.code], { name: message.name || "", n: config.max_name });
   }
   else if (message.type === "refused" && config.mode === "ownpace") {
-    $("own-verdict").textContent = T[message.code] || T.illegal;
+    const text = T[message.code] || T.illegal;
+    // too late for a timed challenge's question: the verdict on its way says so; it is not overwritten
+    if (message.code === "time_up") setStatus(text, false); else $("own-verdict").textContent = text;
   }
   else if (message.type === "refused" || (message.type === "error" && T[message.code])) {
     const text = message.text || T[message.code] || T.illegal;

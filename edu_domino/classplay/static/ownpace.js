@@ -10,6 +10,7 @@ let heardFeedback = null;
 let taps = [];           // this try's tap times (performance.now(), ms)
 let built = [];          // a build step's parts so far (palette values)
 let chosenTile = null;   // a chain step's tile, waiting for its end
+let clockTimer = null;   // a challenge question's countdown, redrawn ten times a second
 
 function ownButton(text, onclick, attrs) {
   return el("button", Object.assign({ type: "button", text: text, onclick: onclick }, attrs || {}));
@@ -44,6 +45,13 @@ function renderOwn(message) {
   if (fb && fb.sound && fb.sound.length && JSON.stringify(fb) !== heardFeedback) Sound.play(fb.sound);
   heardFeedback = fb ? JSON.stringify(fb) : null;
   const practice = !!message.practice;  // practice drills: questions of a sitting, not a pack's steps
+  const challenge = message.challenge;  // the timed challenge, when the pupil is in one
+  stopClock();
+  if (challenge && challenge.phase === "ready") { showChallengeReady(challenge); return; }
+  if (challenge && challenge.phase === "over" && lesson.finished && !(fb && fb.done)) {
+    showChallengeOver(challenge);
+    return;
+  }
   if (lesson.finished && !(fb && fb.done)) {
     setStatus(fill(practice ? T.practice_done : T.own_done, { score: lesson.score, out_of: lesson.out_of }), false);
     clearOwn();
@@ -52,17 +60,21 @@ function renderOwn(message) {
     if (practice && message.next) showNext(message.next);
     $("own-answers").appendChild(ownButton(practice ? T.practice_again : T.own_do_again, () => send({ type: "again" }),
       { id: "again" }));
+    if (practice) $("own-answers").appendChild(ownButton(T.challenge_heading, () => send({ type: "challenge" }),
+      { id: "challenge" }));
     return;
   }
   clearOwn();
   if (fb && fb.done) { showVerdict(fb); return; }  // the verdict stays until Continue, under its step's number
   const where = !lesson.number ? T.own_again
-    : fill(practice ? T.practice_question : T.own_step, { n: lesson.number, total: lesson.total });
+    : fill(challenge ? T.challenge_question : practice ? T.practice_question : T.own_step,
+      { n: lesson.number, total: lesson.total });
   setStatus(lesson.title + " · " + where, false);
   const step = message.step;
   if (!step && practice) $("own-text").textContent = T.busy;  // the answer is on its way to the record
   if (!step) return;
   $("own").dataset.step = step.id;
+  if (challenge && challenge.left_ms !== null) startClock(challenge);
   $("own-prompt").textContent = step.prompt || "";
   if (step.text) $("own-text").textContent = step.text;
   for (const item of step.show || []) $("own-shown").appendChild(shownNode(item));
@@ -102,13 +114,79 @@ function say(text, kind) {
 function showVerdict(fb) {
   // A rhythm tapped wrong has no answer to name: what to fix instead.
   let text = fb.right ? T.correct
+    : fb.time_up ? (fb.answer ? fill(T.challenge_time_up_answer, { answer: fb.answer }) : T.challenge_time_up)
     : !fb.answer && fb.hint ? T.practice_not_quite + " " + fb.hint : fill(T.wrong, { answer: fb.answer || "" });
+  if (own.challenge && own.challenge.late) text = T.challenge_late + " " + text;
   if (fb.right && fb.answer) text += " " + fb.answer;
   if (!fb.right && fb.comes_back) text += " " + T.own_comes_back;
   say(text, fb.right ? "right" : "wrong");
   const next = ownButton(T.own_continue, () => { send({ type: "seen" }); }, { id: "continue" });
   $("own-answers").appendChild(next);
   next.focus();
+}
+
+// --- the timed challenge: its rules and Start, each question's countdown, the result and the best ---
+// The server's clock decides when a question's time is up (it closes the question and sends the
+// verdict); this countdown only shows the time the server said was left when the page was sent.
+function showChallengeReady(challenge) {
+  clearOwn();
+  $("game").hidden = true;
+  $("own").dataset.step = "";
+  setStatus(T.challenge_heading, false);
+  $("own-prompt").textContent = T.challenge_heading;
+  let rules = fill(T.challenge_rules, { total: challenge.total, seconds: challenge.seconds });
+  if (challenge.best) rules += " " + fill(T.challenge_best, challenge.best);
+  $("own-text").textContent = rules;
+  const go = ownButton(T.challenge_start, () => send({ type: "start" }), { id: "challenge-start", class: "start" });
+  $("own-answers").appendChild(go);
+  $("own-tools").appendChild(ownButton(T.practice_again, () => send({ type: "again" }), { id: "again" }));
+  go.focus();
+}
+
+function showChallengeOver(challenge) {
+  clearOwn();
+  $("game").hidden = true;
+  $("own").dataset.step = "";
+  const result = fill(T.challenge_result, { right: challenge.right, total: challenge.total });
+  setStatus(result, false);
+  $("own-prompt").textContent = result;
+  $("own-text").textContent = (challenge.new_best ? T.challenge_new_best + " " : "") + fill(T.challenge_best, challenge.best);
+  const again = ownButton(T.challenge_again, () => send({ type: "challenge" }), { id: "challenge-again" });
+  $("own-answers").appendChild(again);
+  $("own-answers").appendChild(ownButton(T.practice_again, () => send({ type: "again" }), { id: "again" }));
+  again.focus();
+}
+
+function startClock(challenge) {
+  const ends = performance.now() + challenge.left_ms;
+  const box = $("own-clock");
+  let said = null;
+  const draw = () => {
+    const ms = Math.max(0, ends - performance.now());
+    const n = Math.ceil(ms / 1000);
+    const words = n > 0 ? fill(T.challenge_left, { n: n }) : T.challenge_time_up;
+    $("own-clock-n").textContent = String(n);
+    $("own-clock-words").textContent = n === 0 ? T.challenge_time_up : n === 1 ? T.challenge_second : T.challenge_seconds;
+    box.setAttribute("aria-label", words);
+    box.classList.toggle("hurry", n <= 3);
+    $("own-clock-fill").style.width = (100 * ms / (challenge.seconds * 1000)) + "%";
+    if ((n === challenge.seconds || n === 5 || n === 0) && said !== n) { said = n; $("own-clock-say").textContent = words; }
+    if (ms <= 0) stopTicking();
+  };
+  box.hidden = false;
+  draw();
+  clockTimer = setInterval(draw, 100);
+}
+
+function stopTicking() {
+  if (clockTimer !== null) clearInterval(clockTimer);
+  clockTimer = null;
+}
+
+function stopClock() {
+  stopTicking();
+  $("own-clock").hidden = true;
+  $("own-clock-say").textContent = "";
 }
 
 function answer(value) { send({ type: "answer", value: value }); }

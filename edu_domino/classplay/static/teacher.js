@@ -1,6 +1,7 @@
 // The teacher's live view of an own-pace lesson: pupils by steps, who seems stuck, the class's
 // totals per step, one pupil's answers on a click. Untimed: no clock, no speed, no points for
-// being first; a leaderboard of names only, when the teacher asked for one.
+// being first; a leaderboard of names only, when the teacher asked for one. A pupil who takes
+// the timed challenge (own-pace practice) is named so on their row, with their score and best.
 "use strict";
 
 const config = JSON.parse(document.getElementById("config").textContent);
@@ -46,6 +47,13 @@ function render() {
     if (pupil.next) flags.push(fill(T.live_next, { topic: pupil.next }));
     if (pupil.top) flags.push(T.live_top);
     if (pupil.practice && pupil.practice.topic) flags.unshift(fill(T.live_practising, pupil.practice));
+    const ch = pupil.challenge;  // the timed challenge: getting ready, its score so far, its result and best
+    if (ch) {
+      let said = ch.phase === "ready" ? T.live_challenge_ready
+        : fill(ch.phase === "on" ? T.live_challenge_on : T.live_challenge_over, ch);
+      if (ch.phase === "over" && ch.best) said += " (" + fill(T.live_challenge_best, ch.best) + ")";
+      flags.splice(1, 0, said);
+    }
     const who = el("button", { type: "button", class: "pupil", "data-key": pupil.key,
       text: pupil.name + (flags.length ? " · " + flags.join(" · ") : ""),
       onclick: () => { open = pupil.key; socket.send(JSON.stringify({ type: "answers", key: pupil.key })); } });

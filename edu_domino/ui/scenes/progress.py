@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from edu_domino.progress import challenge
 from edu_domino.progress.items import SKILL_TITLES
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.intents import Intent
@@ -86,6 +87,8 @@ class ProgressScene(Scene):
         """A lesson's title in the pupil's language, from its pack when the pack is here; else the
         title the record kept (English, or "class" for a whole-class lesson). A result from
         another version of the pack than the one here says so: its questions were different."""
+        if best.pack_id == challenge.RESULT_ID:  # the timed challenge's results: no pack of its own
+            return self._(challenge.TITLE)
         pack = self.packs.get(best.pack_id)
         if pack is None:
             return best.lesson or best.pack_id

@@ -87,6 +87,12 @@ def load_telling(app) -> TeacherFile:
     return teacher
 
 
+def sound_works(app) -> bool:
+    """Whether a pupil can hear anything now (no output, or one fallen back to silence, cannot):
+    listening is left out of the teacher's topics meanwhile (`progress.aims.topics_to_ask`)."""
+    return app.sound is not None and not app.sound.silent
+
+
 def save(teacher: TeacherFile, path: Path | None = None) -> None:
     path = default_path() if path is None else path
     data = {"pin": teacher.pin, "practice": {

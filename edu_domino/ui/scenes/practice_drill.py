@@ -39,11 +39,6 @@ NO_TOPIC = N_("Listening needs sound, and the sound does not work. Turn it on in
               "teacher to choose other topics.")
 
 
-def sound_works(app) -> bool:
-    """Whether a pupil can hear anything now (no output, or one fallen back to silence, cannot)."""
-    return app.sound is not None and not app.sound.silent
-
-
 class DrillScene(Scene):
     """The questions of one sitting, as many as the teacher chose (or until the pupil stops); no
     time pressure. The topics and level are the teacher's (`ui/teacher.py`): the pupil's own, or
@@ -58,8 +53,8 @@ class DrillScene(Scene):
 
         self.pupil = pupil
         self.aims = teacher.load_telling(app).aims_for(getattr(pupil, "id", None))
-        self.aimed = topics_to_ask(self.aims, sound_works(app))  # the teacher's: what next is chosen among
-        topics = self.aimed if topics is None else topics_to_ask(replace(self.aims, topics=topics), sound_works(app))
+        self.aimed = topics_to_ask(self.aims, teacher.sound_works(app))  # the teacher's: what next is chosen among
+        topics = self.aimed if topics is None else topics_to_ask(replace(self.aims, topics=topics), teacher.sound_works(app))
         aims = self.aims
 
         # The session reads the pupil's schedule from the record on the record worker (from this

@@ -55,12 +55,11 @@ class ProgressScene(Scene):
         from edu_domino.progress.drills import default_drills
         from edu_domino.progress.next_practice import next_after_sitting
         from edu_domino.ui import teacher
-        from edu_domino.ui.scenes.practice_drill import sound_works
 
         # What next is the end of a sitting's (progress.next_practice): among the topics the
         # teacher set, never above their highest level, in the same words.
         aims = teacher.load_telling(app).aims_for(getattr(pupil, "id", None))
-        topics, top_level = topics_to_ask(aims, sound_works(app)), aims.top_level
+        topics, top_level = topics_to_ask(aims, teacher.sound_works(app)), aims.top_level
         self.next = None  # progress.next_practice.NextPractice (None: the record's own suggestion)
         dirs = lesson_dirs(getattr(app, "lesson_dirs", None))
 

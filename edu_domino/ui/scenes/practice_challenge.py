@@ -230,7 +230,7 @@ class ChallengeScene(DrillScene):
         top = theme.unit
         w = surface.get_width()
         number, words = self.countdown_words()
-        big = theme.px(2.2)
+        big = theme.px(2.8)
         digits = theme.text(number or " ", big, p.warning if number and int(number) <= LAST_SECONDS else p.text)
         said = theme.text(words or " ", theme.px(1.2), p.text)
         row_w = digits.get_width() + theme.gap + said.get_width()
@@ -242,7 +242,8 @@ class ChallengeScene(DrillScene):
             pygame.draw.line(surface, p.warning, (drawn.left, drawn.bottom - theme.unit),
                              (drawn.right, drawn.bottom - theme.unit), max(3, theme.unit))
         y = drawn.bottom + theme.unit
-        self._draw_bar(surface, pygame.Rect(theme.margin * 2, y, w - theme.margin * 4, theme.unit * 2), last)
+        if number or words:  # answered in time: no clock to show until the next question
+            self._draw_bar(surface, pygame.Rect(theme.margin * 2, y, w - theme.margin * 4, theme.unit * 2), last)
         return y + theme.unit * 2 + theme.gap
 
     def _draw_bar(self, surface: pygame.Surface, frame: pygame.Rect, last: bool) -> None:

@@ -168,7 +168,8 @@ def stage_challenge(app, scene: str) -> None:
     if scene == "practice-challenge-over":
         for n in range(5):
             clock.t += 4
-            item = shown.session.current
+            item = shown.item
+            assert item is not None
             shown.activate("answer", item.expected if n else item.choices[item.choices[0] == item.expected])
             app.records.flush()
             app.frame()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_practice_aims import _ana, _to_pupil_page
-from ui_helpers import menu_to, press, settle
+from ui_helpers import StillClock, menu_to, press, settle
 
 from edu_domino.progress import open_record
 from edu_domino.progress.aims import PracticeAims
@@ -28,17 +28,9 @@ OVER = {"en": ("Challenge over! {r} of 5 right in time.", "Your best: {b} of 5."
         "es": ("¡Reto terminado! {r} de 5 bien a tiempo.", "Tu mejor marca: {b} de 5.", "¡Es tu mejor marca hasta ahora!")}
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.t = 1000.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
 @pytest.fixture
 def clock(monkeypatch):
-    fake = Clock()
+    fake = StillClock(1000.0)
     monkeypatch.setattr(practice_challenge, "CLOCK", fake)
     return fake
 
@@ -78,7 +70,7 @@ def test_a_whole_challenge_with_a_time_up_and_a_late_answer(make_app, clock):
     assert scene.countdown_words() == ("10", "seconds left")
     expected = []
     # 1: right after 3 s
-    clock.t += 3
+    clock.now += 3
     assert scene.countdown_words() == ("7", "seconds left")
     _answer(app, scene, right=True)
     assert scene.feedback.correct
@@ -86,9 +78,9 @@ def test_a_whole_challenge_with_a_time_up_and_a_late_answer(make_app, clock):
     press(app, pygame.K_RETURN)  # Next
     # 2: no answer; 10.5 s on, the next frame closes it
     item = scene.item
-    clock.t += 9.5
+    clock.now += 9.5
     assert scene.countdown_words() == ("1", "second left")
-    clock.t += 1
+    clock.now += 1
     settle(app)
     settle(app)
     fb = scene.feedback
@@ -98,14 +90,14 @@ def test_a_whole_challenge_with_a_time_up_and_a_late_answer(make_app, clock):
     expected.append((False, True, 10000))
     press(app, pygame.K_RETURN)  # an Enter meant for the answer, a moment late: no skipping on
     assert scene.feedback is fb and scene.counter() == "Challenge: question 2 of 5"
-    clock.t += 1
+    clock.now += 1
     press(app, pygame.K_RETURN)  # now Next
     assert scene.feedback is None and scene.counter() == "Challenge: question 3 of 5"
     # 3: the right answer chosen, Enter pressed 10.5 s after the question came: too late
     item = scene.item
-    clock.t += 1
+    clock.now += 1
     _focus_on(app, scene, right=True)
-    clock.t += 9.5
+    clock.now += 9.5
     press(app, pygame.K_RETURN)  # the key reaches the scene before it notices the time
     settle(app)
     fb = scene.feedback
@@ -114,11 +106,11 @@ def test_a_whole_challenge_with_a_time_up_and_a_late_answer(make_app, clock):
     expected.append((False, True, 10500))
     press(app, pygame.K_RETURN)
     # 4: wrong after 1 s; 5: right after 9.5 s
-    clock.t += 1
+    clock.now += 1
     _answer(app, scene, right=False)
     expected.append((False, True, 1000))
     press(app, pygame.K_RETURN)
-    clock.t += 9.5
+    clock.now += 9.5
     _answer(app, scene, right=True)
     expected.append((True, True, 9500))
     assert scene.counter() == "Challenge: question 5 of 5"
@@ -153,7 +145,7 @@ def test_the_best_is_shown_and_kept(make_app, clock, lang):
     assert scene.lines() == [RULES[lang], best.format(b=4)]
     press(app, pygame.K_RETURN)  # Start
     for n in range(5):  # one right of five
-        clock.t += 2
+        clock.now += 2
         _answer(app, scene, right=n == 0)
         press(app, pygame.K_RETURN)
     settle(app)
@@ -166,7 +158,7 @@ def test_the_best_is_shown_and_kept(make_app, clock, lang):
     assert again.lines() == [RULES[lang], best.format(b=4)]
     press(app, pygame.K_RETURN)
     for _ in range(5):
-        clock.t += 2
+        clock.now += 2
         _answer(app, again, right=True)
         press(app, pygame.K_RETURN)
     settle(app)
@@ -184,7 +176,7 @@ def test_esc_asks_and_a_stray_key_changes_nothing(make_app, clock):
     scene = app.top
     press(app, pygame.K_RETURN)
     item = scene.item
-    clock.t += 2
+    clock.now += 2
     for key in (pygame.K_a, pygame.K_SPACE, pygame.K_x):
         press(app, key)
     assert scene.item is item and scene.feedback is None and not scene.saving
@@ -195,7 +187,7 @@ def test_esc_asks_and_a_stray_key_changes_nothing(make_app, clock):
     press(app, pygame.K_RETURN)  # a stray Enter keeps going
     assert app.top is scene and scene.item is item and scene.feedback is None
     press(app, pygame.K_ESCAPE)
-    clock.t += 9  # the time runs out while the question is asked
+    clock.now += 9  # the time runs out while the question is asked
     press(app, pygame.K_ESCAPE)  # Esc on the question: no, keep going
     settle(app)
     assert app.top is scene and scene.feedback.timed_out and scene.feedback.given == ""

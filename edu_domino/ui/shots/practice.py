@@ -132,16 +132,6 @@ def stage_progress(app, class_view: bool = False) -> None:
     app.records.flush()
 
 
-class ShotClock:
-    """A still clock for a challenge's screenshots: moved by hand."""
-
-    def __init__(self) -> None:
-        self.t = 1000.0
-
-    def __call__(self) -> float:
-        return self.t
-
-
 def stage_challenge(app, scene: str) -> None:
     """The timed challenge: its rules (an earlier best of 3 of 5), a question with 2 seconds left,
     one whose time ran out, and the score (4 of 5, her best yet)."""
@@ -151,12 +141,13 @@ def stage_challenge(app, scene: str) -> None:
     from edu_domino.ui import teacher
     from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
     from edu_domino.ui.scenes.practice_challenge import ChallengeScene
+    from edu_domino.ui.shots.tap import StillClock
 
     teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "powers"), length=5)))
     with open_record() as record:
         ana = record.create_pupil("Ana")
         save_result(record, ana, ChallengeScore(3, 5))
-    clock = ShotClock()
+    clock = StillClock()
     app.push(PracticeScene(app))
     app.push(PupilScene(app, ana))
     shown = ChallengeScene(app, ana, seed=3, clock=clock)
@@ -167,7 +158,7 @@ def stage_challenge(app, scene: str) -> None:
     shown.activate("button", "start")
     if scene == "practice-challenge-over":
         for n in range(5):
-            clock.t += 4
+            clock.now += 4
             item = shown.item
             assert item is not None
             shown.activate("answer", item.expected if n else item.choices[item.choices[0] == item.expected])
@@ -175,6 +166,6 @@ def stage_challenge(app, scene: str) -> None:
             app.frame()
             shown.activate("button", "next")
         return
-    clock.t += 8 if scene == "practice-challenge" else 10.5
+    clock.now += 8 if scene == "practice-challenge" else 10.5
     app.frame()
     app.records.flush()

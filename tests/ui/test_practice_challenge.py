@@ -198,3 +198,18 @@ def test_esc_asks_and_a_stray_key_changes_nothing(make_app, clock):
     with open_record() as record:
         assert [(r.given, r.correct, r.challenge) for r in record.answers(ana)] == [("", False, True)]
         assert best_in(record, ana) is None  # a challenge left unfinished is no score
+
+
+def test_only_rhythms_to_tap_says_why_there_is_no_challenge(make_app, clock):
+    _ana()
+    teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("rhythm",), length=5)))
+    app = make_app(size=(800, 600), language="en")
+    _to_pupil_page(app)
+    menu_to(app, "Timed challenge")
+    settle(app)
+    scene = app.top
+    assert scene.lines() == ["The timed challenge has no questions in your teacher's topics: tapping a rhythm is "
+                             "not timed."]
+    assert scene.options() == [("button", "back")]
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, PupilScene)

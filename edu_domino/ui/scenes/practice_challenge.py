@@ -66,6 +66,7 @@ class ChallengeScene(DrillScene):
         self.best_before: ChallengeScore | None = None
         self.score: ChallengeScore | None = None
         self._closed_at: float | None = None  # when the time closed the question on screen
+        self._closed_for = None  # the question the time closed (or tried to)
         super().__init__(app, pupil, seed)
         app.records.submit(lambda record: best_in(record, pupil), self._best_read, self._failed)
 
@@ -97,8 +98,8 @@ class ChallengeScene(DrillScene):
     def update(self, dt: float) -> None:
         left = self.time_left()
         if left is not None and self.session is not None and self.session.countdown().up(self.clock()) \
-                and not self.problem:
-            self._closed_at = self.clock()
+                and self._closed_for is not self.item:  # once: a save that failed waits for the pupil's answer
+            self._closed_at, self._closed_for = self.clock(), self.item
             self.save(self.session.mark_time_up())  # the question closes itself: wrong, nothing given
         super().update(dt)
 

@@ -102,7 +102,7 @@ def test_a_whole_challenge_with_a_time_up_and_a_late_answer(make_app, clock):
     settle(app)
     fb = scene.feedback
     assert (fb.given, fb.correct, fb.timed_out) == (item.expected, False, True)
-    assert scene.answer_text() == f"Your answer came after the time was up. Time is up! The answer is {item.expected}."
+    assert scene.answer_text() == f"Your answer came after the time was up. The answer: {item.expected}"
     expected.append((False, True, 10500))
     press(app, pygame.K_RETURN)
     # 4: wrong after 1 s; 5: right after 9.5 s
@@ -183,12 +183,12 @@ def test_esc_asks_and_a_stray_key_changes_nothing(make_app, clock):
     press(app, pygame.K_ESCAPE)
     confirm = app.top
     assert isinstance(confirm, ConfirmScene) and confirm.question == "Stop the challenge?"
-    assert confirm.focused_label == "Keep going"
+    assert confirm.focused_label == "Go on with the challenge"
     press(app, pygame.K_RETURN)  # a stray Enter keeps going
     assert app.top is scene and scene.item is item and scene.feedback is None
     press(app, pygame.K_ESCAPE)
     clock.now += 9  # the time runs out while the question is asked
-    press(app, pygame.K_ESCAPE)  # Esc on the question: no, keep going
+    press(app, pygame.K_ESCAPE)  # Esc on the question: no, go on
     settle(app)
     assert app.top is scene and scene.feedback.timed_out and scene.feedback.given == ""
     press(app, pygame.K_ESCAPE)

@@ -39,6 +39,7 @@ SECONDS = N_("seconds left")
 TIME_UP = N_("Time is up!")
 TIME_UP_ANSWER = N_("Time is up! The answer is {answer}.")
 LATE = N_("Your answer came after the time was up.")
+THE_ANSWER = N_("The answer: {answer}")
 RESULT = N_("Challenge over! {right} of {total} right in time.")
 BEST = N_("Your best: {right} of {out_of}.")
 NEW_BEST = N_("That is your best yet!")
@@ -152,7 +153,7 @@ class ChallengeScene(DrillScene):
         if self.score is not None:
             self.phase, self.item, self.feedback, self.focus = Phase.OVER, None, None, 0
             return
-        self.app.open("confirm", question=N_("Stop the challenge?"), yes=N_("Stop"), no=N_("Keep going"),
+        self.app.open("confirm", question=N_("Stop the challenge?"), yes=N_("Stop"), no=N_("Go on with the challenge"),
                       detail=N_("Your answers are saved, but a challenge counts for your best only when it is "
                                 "finished."), on_yes=self.app.pop)
 
@@ -161,8 +162,9 @@ class ChallengeScene(DrillScene):
         if fb is None or self.item is None or not fb.timed_out:
             return super().answer_text()
         words = self.item.answer_words(self.app.i18n.language, self.app.settings.show_numbers)
-        text = self._(TIME_UP_ANSWER, answer=words)
-        return f"{self._(LATE)} {text}" if fb.given else text
+        if fb.given:  # late: the countdown above already says the time is up
+            return f"{self._(LATE)} {self._(THE_ANSWER, answer=words)}"
+        return self._(TIME_UP_ANSWER, answer=words)
 
     def counter(self) -> str:
         if self.session is None or self.session.length is None:

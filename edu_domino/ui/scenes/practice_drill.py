@@ -369,7 +369,8 @@ class DrillScene(Scene):
             self._praised.append(blit_center(surface, theme.text(line, size, p.text), (w // 2, y + line_h // 2)))
             y += line_h
         item_px = max(24, min((bottom - y) // 3, w // 7))
-        y += max(0, (bottom - y - int(item_px * 2.6)) // 4)
+        verdict = len(theme.wrap(self.answer_text(), w - theme.unit * 8, size)) if self.feedback else 1
+        y += max(0, (bottom - y - int(item_px * 2.6)) // 4 - (verdict - 1) * line_h)  # room for a long verdict
         images = [self.half(k, item_px) for k in self.item.shows]
         gap = theme.unit * 3
         x = w // 2 - (sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)) // 2

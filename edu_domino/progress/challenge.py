@@ -91,6 +91,14 @@ def save_result(record: Record, pupil: Pupil, score: ChallengeScore, *, seconds:
     record.record_lesson(pupil, RESULT_ID, 1, score.right, score.out_of, seconds=seconds)
 
 
+def result_entry(pupil: Pupil, score: ChallengeScore, *, seconds: float = 0) -> dict:
+    """`save_result` described by an entry (`unsaved.lesson_entry`), as the app saves it: kept on
+    this computer when the record cannot take it yet, so a finished challenge is never lost."""
+    from .unsaved import lesson_entry
+
+    return lesson_entry(pupil, RESULT_ID, "1", score.right, score.out_of, lesson="", seconds=seconds)
+
+
 def best_in(record: Record, pupil: Pupil) -> ChallengeScore | None:
     """The pupil's best challenge in the record (None: they never finished one)."""
     rows = record.query("SELECT score, out_of FROM lesson_results WHERE pupil_id = ? AND pack_id = ?",

@@ -22,7 +22,7 @@ from .scheduler import MASTERED_BOX, ItemState, mastery
 REVIEW_MISTAKES = "Go over the ones you got wrong."
 REVIEW_DUE = "Some questions are due for review."
 LEARN_NEW = "Ready for something new."
-ALL_MASTERED = "All mastered! Try challenge mode."
+ALL_MASTERED = "All mastered! Try the timed challenge."
 START = "Start here."
 
 

@@ -11,4 +11,5 @@ SCENES: tuple[str, ...] = (
     "lesson-right", "lesson-leave", "lesson-silent", "setup-difficulty", "teacher-pin",
     "classes", "classes-page", "classes-teachers", "classes-take-out", "practice-offline",
     "practice-start-offline", "practice-progress-offline", "practice-class-offline",
+    "practice-challenge-rules", "practice-challenge", "practice-challenge-time-up", "practice-challenge-over",
 )

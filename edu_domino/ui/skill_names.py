@@ -30,6 +30,6 @@ PROGRESS_MESSAGES = (
     N_("Go over the ones you got wrong."),
     N_("Some questions are due for review."),
     N_("Ready for something new."),
-    N_("All mastered! Try challenge mode."),
+    N_("All mastered! Try the timed challenge."),
     N_("Start here."),
 )

@@ -26,6 +26,7 @@ SCENES: dict[str, str] = {
     "pupil": "practice:PupilScene",
     "teacher-pupil": "practice:TeacherPupilScene",
     "drill": "practice_drill:DrillScene",
+    "challenge": "practice_challenge:ChallengeScene",
     "practice-summary": "practice_summary:SummaryScene",
     "practice-aims": "practice_aims:AimsScene",
     "progress": "progress:ProgressScene",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from edu_domino.progress import challenge
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.scenes.pupils import PupilPickerScene, set_pin_flow
@@ -59,6 +60,7 @@ class PupilScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         return [
             MenuItem(N_("Practise"), lambda: self.app.open("drill", pupil=self.pupil)),
+            MenuItem(challenge.TITLE, lambda: self.app.open("challenge", pupil=self.pupil)),
             MenuItem(N_("My progress"), lambda: self.app.open("progress", pupil=self.pupil)),
             MenuItem(N_("Set a PIN"), self._set_pin, visible=lambda: not self.pupil.has_pin),
             MenuItem(N_("Change the PIN"), self._set_pin, visible=lambda: self.pupil.has_pin),

@@ -47,7 +47,6 @@ class DrillScene(Scene):
     def __init__(self, app, pupil, seed: int | None = None, topics: tuple[str, ...] | None = None) -> None:
         """`topics`: only these this sitting (what the last summary suggested), else the teacher's."""
         super().__init__(app)
-        from edu_domino.progress import PracticeSession
         from edu_domino.progress.aims import topics_to_ask
         from edu_domino.ui import teacher
 
@@ -55,7 +54,6 @@ class DrillScene(Scene):
         self.aims = teacher.load_telling(app).aims_for(getattr(pupil, "id", None))
         self.aimed = topics_to_ask(self.aims, teacher.sound_works(app))  # the teacher's: what next is chosen among
         topics = self.aimed if topics is None else topics_to_ask(replace(self.aims, topics=topics), teacher.sound_works(app))
-        aims = self.aims
 
         # The session reads the pupil's schedule from the record on the record worker (from this
         # computer's copy when a school's server is away), then lives on the frame thread: it
@@ -68,11 +66,11 @@ class DrillScene(Scene):
         self.problem = ""  # the record's last complaint, shown until the next answer
         self.feedback = None
         self._praised: list[pygame.Rect] = []  # the question and its answer, as drawn last
-        if topics:
-            app.records.submit(lambda record: PracticeSession(record, pupil, topics, seed=seed, top_level=aims.top_level,
-                                                              length=aims.length), self._started, self._failed)
+        asked = tuple(t for t in topics if t not in self.leaves_out)
+        if asked:
+            app.records.submit(lambda record: self.session_for(record, asked, seed), self._started, self._failed)
         else:
-            self.problem = self._(NO_TOPIC)
+            self.problem = self._(self.none_left if topics else NO_TOPIC)
         self.focus = 0
         self.number = 0
         self._typed = TypedNumber()  # digit keys typed for a number question
@@ -82,6 +80,16 @@ class DrillScene(Scene):
         self._played = False
         self._tapping = False  # a rhythm item's tap screen is open above
         self._next_after_tap = False  # its Next: go on once the answer is saved
+
+    leaves_out: tuple[str, ...] = ()  # topics this kind of sitting never asks (`practice_challenge.py`)
+    none_left = NO_TOPIC  # what the screen says when the teacher's topics are all left out
+
+    def session_for(self, record, topics: tuple[str, ...], seed: int | None):
+        """The sitting's session, made on the record's thread (it reads the pupil's schedule)."""
+        from edu_domino.progress import PracticeSession
+
+        return PracticeSession(record, self.pupil, topics, seed=seed, top_level=self.aims.top_level,
+                               length=self.aims.length)
 
     def painter(self):
         if self._painter is None:
@@ -212,11 +220,7 @@ class DrillScene(Scene):
         if kind == "answer":
             if self.saving or self.session is None:
                 return  # one answer at a time: the session is the worker's until it is saved
-            self.saving, self.problem = True, ""
-            # Described by an entry: if closing cannot wait for the record, it is kept in a side file.
-            marked = self._marked = self.session.mark(value)
-            self.app.records.submit_entry(marked.entry, lambda _saved: self._on_disk(marked), self._failed,
-                                          kept=lambda: self._on_disk(marked))
+            self.save(self.session.mark(value))
         elif value == "hear":
             self._hear()
         elif value == "next" and self.session is not None and self.session.finished:
@@ -229,6 +233,14 @@ class DrillScene(Scene):
             self._open_tap()
         elif value == "stop":
             self._summary()
+
+    def save(self, marked) -> None:
+        """Save a marked answer on the record worker; it counts once it is on disk (`_on_disk`)."""
+        self.saving, self.problem = True, ""
+        # Described by an entry: if closing cannot wait for the record, it is kept in a side file.
+        self._marked = marked
+        self.app.records.submit_entry(marked.entry, lambda _saved: self._on_disk(marked), self._failed,
+                                      kept=lambda: self._on_disk(marked))
 
     def _summary(self) -> None:
         """The sitting is over (all its questions, or Stop): what went right, and what next."""
@@ -317,6 +329,11 @@ class DrillScene(Scene):
     def _button_label(self, value: str) -> str:
         return {"next": self._("Next"), "stop": self._("Stop"), "hear": self._("Hear it again")}[value]
 
+    def draw_top(self, surface: pygame.Surface) -> int:
+        """The heading over the question: its topic (a challenge's: the countdown); returns its bottom."""
+        assert self.item is not None
+        return draw_heading(surface, self.theme, self._(SKILL_NAMES.get(self.item.skill, self.item.skill)))
+
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
@@ -330,7 +347,7 @@ class DrillScene(Scene):
             blit_center(surface, theme.text(note, theme.body_px, p.warning if self.problem else p.text_muted),
                         (w // 2, h // 2))
             return
-        top = draw_heading(surface, theme, self._(SKILL_NAMES.get(self.item.skill, self.item.skill)))
+        top = self.draw_top(surface)
         bottom = draw_footer(surface, theme, self.footer())
         size = theme.px(1.2)
         line_h = theme.font(size).get_linesize()
@@ -347,7 +364,8 @@ class DrillScene(Scene):
             self._praised.append(blit_center(surface, theme.text(line, size, p.text), (w // 2, y + line_h // 2)))
             y += line_h
         item_px = max(24, min((bottom - y) // 3, w // 7))
-        y += max(0, (bottom - y - int(item_px * 2.6)) // 4)
+        verdict = len(theme.wrap(self.answer_text(), w - theme.unit * 8, size)) if self.feedback else 1
+        y += max(0, (bottom - y - int(item_px * 2.6)) // 4 - (verdict - 1) * line_h)  # room for a long verdict
         images = [self.half(k, item_px) for k in self.item.shows]
         gap = theme.unit * 3
         x = w // 2 - (sum(i.get_width() for i in images) + gap * max(0, len(images) - 1)) // 2
@@ -405,6 +423,11 @@ class DrillScene(Scene):
             for i, line in enumerate(theme.wrap(note, w - theme.unit * 8)):  # a long one on two lines at 800x600
                 blit_center(surface, theme.text(line, theme.body_px, p.warning if warn else p.text_muted),
                             (w // 2, y + line_h // 2 + i * line_h))
+        self.draw_buttons(surface, options, bottom)
+
+    def draw_buttons(self, surface: pygame.Surface, options: list[tuple[str, str]], bottom: int) -> None:
+        """The buttons among `options` in a row above `bottom`, the focused one marked."""
+        theme, w, gap = self.theme, surface.get_width(), self.theme.unit * 3
         buttons = [(k, v) for k, v in options if k == "button"]
         labels = [self._button_label(v) for _, v in buttons]
         widths = [button_width(theme, t) for t in labels]

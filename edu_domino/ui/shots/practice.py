@@ -17,6 +17,9 @@ def stage_practice_shot(app, scene: str) -> None:
     from edu_domino.ui.scenes.practice_aims import AimsScene
     from edu_domino.ui.scenes.practice_summary import SummaryScene
 
+    if scene.startswith("practice-challenge"):
+        stage_challenge(app, scene)
+        return
     if scene == "practice-right":  # a right answer, the badge clear of the question and the answer
         teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "spellings"))))
         stage_practice(app)
@@ -126,4 +129,43 @@ def stage_progress(app, class_view: bool = False) -> None:
     else:
         app.open("pupil", pupil=ana)
         app.open("progress", pupil=ana)
+    app.records.flush()
+
+
+def stage_challenge(app, scene: str) -> None:
+    """The timed challenge: its rules (an earlier best of 3 of 5), a question with 2 seconds left,
+    one whose time ran out, and the score (4 of 5, her best yet)."""
+    from edu_domino.progress import open_record
+    from edu_domino.progress.aims import PracticeAims
+    from edu_domino.progress.challenge import ChallengeScore, save_result
+    from edu_domino.ui import teacher
+    from edu_domino.ui.scenes.practice import PracticeScene, PupilScene
+    from edu_domino.ui.scenes.practice_challenge import ChallengeScene
+    from edu_domino.ui.shots.tap import StillClock
+
+    teacher.save(teacher.TeacherFile().with_aims(None, PracticeAims(topics=("sums", "powers"), length=5)))
+    with open_record() as record:
+        ana = record.create_pupil("Ana")
+        save_result(record, ana, ChallengeScore(3, 5))
+    clock = StillClock()
+    app.push(PracticeScene(app))
+    app.push(PupilScene(app, ana))
+    shown = ChallengeScene(app, ana, seed=3, clock=clock)
+    app.push(shown)
+    app.records.flush()
+    if scene == "practice-challenge-rules":
+        return
+    shown.activate("button", "start")
+    if scene == "practice-challenge-over":
+        for n in range(5):
+            clock.now += 4
+            item = shown.item
+            assert item is not None
+            shown.activate("answer", item.expected if n else item.choices[item.choices[0] == item.expected])
+            app.records.flush()
+            app.frame()
+            shown.activate("button", "next")
+        return
+    clock.now += 8 if scene == "practice-challenge" else 10.5
+    app.frame()
     app.records.flush()

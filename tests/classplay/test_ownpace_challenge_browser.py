@@ -78,14 +78,14 @@ def looked_at(web, where: str, problems: dict) -> None:
 
 
 # The words beside the big number, by hand (es): the singular beside 1, "time is up" at 0.
-WORDS = {0: "¡Se acabó el tiempo!", 1: "segundo que queda"}
+WORDS = {0: "¡Se acabó el tiempo!", 1: "segundo restante"}
 
 
 def seconds_shown(web) -> int:
     """The countdown's number, checked against the words beside it (read at one moment)."""
     n, words = web.execute_script("return [document.getElementById('own-clock-n').textContent,"
                                   " document.getElementById('own-clock-words').textContent];")
-    assert words == WORDS.get(int(n), "segundos que quedan"), (n, words)
+    assert words == WORDS.get(int(n), "segundos restantes"), (n, words)
     return int(n)
 
 
@@ -128,7 +128,7 @@ def test_a_whole_challenge_on_a_phone_by_the_keyboard(browsers, tmp_path):
         web.refresh()
         wait_until(lambda: step_on(web) == "q1" and text_of(web, "#own-clock-n"), "the same question after a reload")
         assert seconds_shown(web) <= 6  # the server's 6 s left, not a fresh 10
-        assert web.find_element("id", "own-clock").get_attribute("aria-label").startswith("Segundos que quedan: ")
+        assert web.find_element("id", "own-clock").get_attribute("aria-label").startswith("Segundos restantes: ")
         looked_at(web, "question-412", problems)
         press_until(web, f"#own-answers button[data-answer='{pupil.item.expected}']",
                     lambda: web.find_elements("id", "continue"), "the verdict of question 1")

@@ -75,3 +75,24 @@ def test_at_the_teachers_highest_level_the_summary_says_so_and_its_row_stays_the
     press(app, pygame.K_RETURN)  # "Start: Powers of two": level 1 again
     settle(app)
     assert isinstance(app.top, DrillScene) and app.top.item.key in POWERS_1
+
+
+def test_the_summary_offers_the_timed_challenge_as_the_devices_do(make_app):
+    from edu_domino.ui.scenes.practice_challenge import ChallengeScene
+
+    _ana()
+    app = make_app(size=(800, 600), language="en")
+    drill = _drill_with(app, PracticeAims(topics=("powers",), length=5))
+    for _ in range(5):
+        _answer(app, drill, True)
+        press(app, pygame.K_RETURN)  # Next (after the fifth: the summary)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    settle(app)
+    labels = [item.label for item in summary.menu.items if item.visible is None or item.visible()]
+    assert labels[-2:] == ["Timed challenge", "Done"]  # Done stays last
+    while summary.menu.focused_item().label != "Timed challenge":
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    settle(app)
+    assert isinstance(app.top, ChallengeScene) and app.top.pupil.name == "Ana"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from edu_domino.progress import challenge
 from edu_domino.ui.i18n import N_
 from edu_domino.ui.scenes.menu_scene import MenuScene
 from edu_domino.ui.skill_names import SKILL_NAMES
@@ -41,7 +42,12 @@ class SummaryScene(MenuScene):
     def build_items(self) -> list[MenuItem]:
         return [MenuItem(lambda: self._("Start: {topic}", topic=self._topic()), self._start_next,
                          visible=lambda: bool(self._topic())),
-                MenuItem(N_("Practise again"), self._again), MenuItem(N_("Done"), self.app.pop)]
+                MenuItem(N_("Practise again"), self._again),
+                MenuItem(challenge.TITLE, self._challenge),  # as the devices offer it at the end of a sitting
+                MenuItem(N_("Done"), self.app.pop)]
+
+    def _challenge(self) -> None:
+        self.app.replace(self.app.make_scene("challenge", pupil=self.pupil))
 
     def _again(self) -> None:
         self.app.replace(self.app.make_scene("drill", pupil=self.pupil))

@@ -90,6 +90,12 @@ def _acknowledged(uid: str, _state: object) -> None:
     print(uid, flush=True)
 
 
+def _own_pupil(name: str, record):
+    """This writer's pupil: made once, found again if an earlier try was made but not answered."""
+    found = [p for p in record.pupils() if p.name == name]
+    return found[0] if found else record.create_pupil(name)
+
+
 def _pupil(url: str, name: str, answers: int) -> None:
     """One headless pupil: saves `answers` answers through the app's record worker."""
     from edu_domino.progress import open_record
@@ -98,9 +104,12 @@ def _pupil(url: str, name: str, answers: int) -> None:
 
     worker = RecordWorker(opener=partial(open_record, url))
     made: list = []
-    worker.submit(lambda record: record.create_pupil(name), made.append)
-    while not worker.flush(timeout=5):
-        pass
+    while not made:  # the server may be restarting as this pupil starts (a slow, loaded machine): try again
+        worker.submit(partial(_own_pupil, name), made.append, lambda _problem: None)
+        while not worker.flush(timeout=5):
+            pass
+        if not made:
+            time.sleep(0.2)
     pupil = made[0]
     for n in range(answers):
         value = 2 ** (n % 8)
